@@ -1,0 +1,106 @@
+"""MAD boards: their geometry and starting positions (MAD.md, "The boards").
+
+Squares are integers, ``rank_index * files + file_index``, counted from a1 as
+python-chess counts from a1. Names such as ``c4`` belong to the notation but are
+so basic to every message that the board can spell them.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from referee.mad.ships import SHIPS, Ship, Side
+
+Square = int
+
+
+@attrs.frozen
+class Board:
+    """A rectangular MAD board and its starting position.
+
+    Args:
+        name: the Board tag value (``6x4``).
+        ranks: the number of ranks; Red's home is rank 1, Blue's the last.
+        files: the number of files, from ``a``.
+        start: the starting ship of every square, by square number.
+    """
+
+    name: str
+    ranks: int
+    files: int
+    start: tuple[Ship | None, ...] = attrs.field(repr=False)
+
+    @property
+    def size(self) -> int:
+        return self.ranks * self.files
+
+    def square(self, file: int, rank: int) -> Square | None:
+        """The square at 0-based ``file`` and ``rank``, or None off the board."""
+        if 0 <= file < self.files and 0 <= rank < self.ranks:
+            return rank * self.files + file
+        return None
+
+    def file_of(self, square: Square) -> int:
+        return square % self.files
+
+    def rank_of(self, square: Square) -> int:
+        return square // self.files
+
+    def name_of(self, square: Square) -> str:
+        """The square's name, such as ``c4``."""
+        return f"{chr(ord('a') + self.file_of(square))}{self.rank_of(square) + 1}"
+
+    def parse_square(self, name: str) -> Square | None:
+        """The square called ``name`` (``c4``), or None when it is off this board."""
+        if len(name) < 2 or not name[0].islower() or not name[1:].isdigit():
+            return None
+        return self.square(ord(name[0]) - ord("a"), int(name[1:]) - 1)
+
+    def neighbours(self, square: Square) -> tuple[Square, ...]:
+        """The orthogonal neighbours of a square (MAD-MOVE-STEP: no diagonals)."""
+        file, rank = self.file_of(square), self.rank_of(square)
+        steps = ((0, 1), (1, 0), (0, -1), (-1, 0))
+        found = (self.square(file + df, rank + dr) for df, dr in steps)
+        return tuple(sq for sq in found if sq is not None)
+
+    def last_row(self, side: Side) -> int:
+        """The 0-based rank of a side's last row: the opponent's home row."""
+        return self.ranks - 1 if side is Side.RED else 0
+
+
+def _board(name: str, rows_from_top: tuple[str, ...]) -> Board:
+    """Build a board from its starting rows, written top (Blue's home) first."""
+    squares: list[Ship | None] = []
+    for row in reversed(rows_from_top):
+        for cell in row.split():
+            squares.append(None if cell == "." else SHIPS[Side(cell[0]), cell[1:]])
+    files = len(rows_from_top[0].split())
+    return Board(name, len(rows_from_top), files, tuple(squares))
+
+
+BOARDS: dict[str, Board] = {
+    "6x4": _board(
+        "6x4",
+        (
+            "b221 b111 b222 b212",
+            "b121 b122 b211 b112",
+            ". . . .",
+            ". . . .",
+            "r121 r122 r211 r112",
+            "r221 r111 r222 r212",
+        ),
+    ),
+    "5x5": _board(
+        "5x5",
+        (
+            "b221 b111 b211 b222 b212",
+            "b121 . b122 . b112",
+            ". . . . .",
+            "r121 . r122 . r112",
+            "r221 r111 r211 r222 r212",
+        ),
+    ),
+}
+"""The two boards of MAD.md by their Board tag value; ``6x4`` is the default."""
+
+DEFAULT_BOARD = BOARDS["6x4"]

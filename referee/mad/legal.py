@@ -1,0 +1,74 @@
+"""Legal-turn generation: every turn the side to move may play.
+
+Generation and :func:`referee.mad.rules.decide` agree by construction: a turn
+is listed here exactly when ``decide`` accepts it (a property the tests check).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from referee.mad.board import Square
+from referee.mad.movement import reachable
+from referee.mad.rules import moved
+from referee.mad.ships import CORVETTE, Ship
+from referee.mad.shifts import Squares, all_shifts, check_shift
+from referee.mad.state import State
+from referee.mad.turns import Movement, Pass, Shift, Turn
+from referee.violation import AdmiraltyError
+
+SHIFTS = all_shifts()
+
+
+def legal_shifts(squares: Squares, state: State) -> Iterator[Shift]:
+    """The permutations and rotations the side to move may make on ``squares``."""
+    for shift in SHIFTS:
+        try:
+            check_shift(squares, state.side, shift, state.turn)
+        except AdmiraltyError:
+            continue
+        yield shift
+
+
+def _landing_ok(ship: Ship, occupant: Ship | None) -> bool:
+    if occupant is None:
+        return True
+    return occupant.side is not ship.side and ship.cannons >= occupant.shields
+
+
+def _movements(state: State, ship: Ship, origin: Square) -> Iterator[Movement]:
+    board, squares = state.board, state.squares
+    last_row = board.last_row(state.side)
+    near = board.neighbours(origin)
+    for target in reachable(board, squares, ship, origin):
+        occupant = squares[target]
+        if not _landing_ok(ship, occupant):
+            continue
+        movement = Movement(ship.code, origin, target)
+        yield movement
+        bonus_allowed = target in near and board.rank_of(target) == last_row
+        if bonus_allowed and not (occupant is not None and occupant.code == CORVETTE):
+            after = moved(squares, ship, movement)
+            for shift in legal_shifts(after, state):
+                if ship.code in shift.ships:
+                    yield Movement(ship.code, origin, target, shift)
+
+
+def legal_turns(state: State) -> list[Turn]:
+    """All legal turns of the side to move, movements first (by square), then shifts.
+
+    >>> from referee.mad.state import start
+    >>> len(legal_turns(start()))
+    15
+    """
+    if state.outcome is not None:
+        return []
+    turns: list[Turn] = []
+    if state.positioning_turn:
+        turns.append(Pass())
+    else:
+        for square, ship in enumerate(state.squares):
+            if ship is not None and ship.side is state.side:
+                turns.extend(_movements(state, ship, square))
+    turns.extend(legal_shifts(state.squares, state))
+    return turns

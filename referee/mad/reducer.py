@@ -1,0 +1,97 @@
+"""The MAD reducer: :func:`apply` is the only way a state changes.
+
+It folds events that :func:`referee.mad.rules.decide` already judged, so it does
+not judge again; it only refuses an event out of sequence (LOG-SEQUENCE).
+"""
+
+from __future__ import annotations
+
+from functools import singledispatch
+
+import attrs
+
+from referee.log import check_next, replay as fold
+from referee.mad.events import Event, Moved, Passed, Permuted, Rotated, Stopped, TurnEvent
+from referee.mad.ships import SHIPS, Ship
+from referee.mad.shifts import shifted
+from referee.mad.state import Expulsion, Outcome, State, outcome_of, tiebreak_winner
+from referee.mad.turns import Permutation, Rotation
+
+Squares = tuple[Ship | None, ...]
+
+
+def apply(state: State, event: Event) -> State:
+    """The state after ``event``.
+
+    Raises:
+        AdmiraltyError: the event is not the next of the log (LOG-SEQUENCE).
+    """
+    check_next(state, event)
+    return _apply(event, state)
+
+
+def replay(state: State, events: tuple[Event, ...] | list[Event]) -> State:
+    """Fold a log of events into ``state``."""
+    return fold(state, events, apply)
+
+
+@singledispatch
+def _apply(event: Event, state: State) -> State:  # pragma: no cover - every event is registered
+    raise TypeError(f"not a MAD event: {event!r}")
+
+
+def _after_turn(state: State, event: TurnEvent, squares: Squares, expulsion: Expulsion | None) -> State:
+    """The common bookkeeping of a turn: side, turn number, quiet count, end."""
+    if expulsion is None:
+        quiet, last, latest = state.quiet + 1, state.last, state.expulsion
+    else:
+        quiet, last, latest = 0, event.side, expulsion
+    return attrs.evolve(
+        state,
+        squares=squares,
+        side=event.side.other,
+        turn=event.turn + 1,
+        quiet=quiet,
+        last=last,
+        events=state.events + 1,
+        outcome=outcome_of(squares, state.rules, quiet, last),
+        expulsion=latest,
+    )
+
+
+@_apply.register
+def _moved(event: Moved, state: State) -> State:
+    ship = SHIPS[event.side, event.ship]
+    board = list(state.squares)
+    board[event.origin] = None
+    board[event.target] = ship
+    squares = tuple(board)
+    if event.bonus is not None:
+        squares = shifted(squares, event.side, event.bonus)
+    expulsion = None
+    if event.expelled is not None:
+        expulsion = Expulsion(event.turn, event.side, event.ship, event.expelled, event.target)
+    return _after_turn(state, event, squares, expulsion)
+
+
+@_apply.register
+def _permuted(event: Permuted, state: State) -> State:
+    squares = shifted(state.squares, event.side, Permutation(event.ships))
+    return _after_turn(state, event, squares, None)
+
+
+@_apply.register
+def _rotated(event: Rotated, state: State) -> State:
+    squares = shifted(state.squares, event.side, Rotation(event.ships))
+    return _after_turn(state, event, squares, None)
+
+
+@_apply.register
+def _passed(event: Passed, state: State) -> State:
+    return _after_turn(state, event, state.squares, None)
+
+
+@_apply.register
+def _stopped(event: Stopped, state: State) -> State:
+    outcome = Outcome(tiebreak_winner(state.last), event.reason)
+    return attrs.evolve(state, events=state.events + 1, outcome=outcome)

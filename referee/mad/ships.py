@@ -1,0 +1,94 @@
+"""The MAD material: sides, ships, complementary pairs and rotation pools.
+
+A ship is named by three digits, each 1 or 2: sails, cannons, shields.
+"""
+
+from __future__ import annotations
+
+import enum
+from itertools import product
+
+import attrs
+
+
+class Side(enum.Enum):
+    """The two sides. Red plays the first turn (MAD-TURN)."""
+
+    RED = "r"
+    BLUE = "b"
+
+    @property
+    def other(self) -> Side:
+        return Side.BLUE if self is Side.RED else Side.RED
+
+    @property
+    def title(self) -> str:
+        return self.name.capitalize()
+
+
+CODES: tuple[str, ...] = tuple("".join(digits) for digits in product("12", repeat=3))
+"""The 8 ship codes of a side, from 111 to 222."""
+
+CORVETTE = "111"
+CRUISER = "222"
+FRIGATES: tuple[str, ...] = ("112", "121", "211")
+DESTROYERS: tuple[str, ...] = ("122", "212", "221")
+POOLS: tuple[tuple[str, ...], ...] = (FRIGATES, DESTROYERS)
+"""The rotation pools (MAD-ROTATE)."""
+
+
+def complement(code: str) -> str:
+    """The code whose every stat sums to 3 with ``code``'s (MAD-PERMUTE).
+
+    >>> complement("112")
+    '221'
+    """
+    return "".join("2" if digit == "1" else "1" for digit in code)
+
+
+PAIRS: tuple[tuple[str, str], ...] = tuple(
+    (code, complement(code)) for code in CODES if code < complement(code)
+)
+"""The 4 complementary pairs, each as (lower code, higher code)."""
+
+
+def pool_of(code: str) -> tuple[str, ...] | None:
+    """The rotation pool that holds ``code``, or None (corvette, cruiser)."""
+    for pool in POOLS:
+        if code in pool:
+            return pool
+    return None
+
+
+def is_ship_code(text: str) -> bool:
+    """True for three digits each 1 or 2 (MGN-SHIP)."""
+    return len(text) == 3 and all(digit in "12" for digit in text)
+
+
+@attrs.frozen
+class Ship:
+    """One ship of one side, such as Red's 211 (2 sails, 1 cannon, 1 shield)."""
+
+    side: Side
+    code: str = attrs.field(validator=attrs.validators.in_(CODES))
+
+    @property
+    def sails(self) -> int:
+        return int(self.code[0])
+
+    @property
+    def cannons(self) -> int:
+        return int(self.code[1])
+
+    @property
+    def shields(self) -> int:
+        return int(self.code[2])
+
+    def __str__(self) -> str:
+        return f"{self.side.value}{self.code}"
+
+
+SHIPS: dict[tuple[Side, str], Ship] = {
+    (side, code): Ship(side, code) for side in Side for code in CODES
+}
+"""One shared instance per ship; look ships up here rather than building them."""
