@@ -1,0 +1,158 @@
+"""The ``admiralty`` command: a thin shell over the library (STYLE.md 8).
+
+Each command parses its options, calls the library and renders text or JSON.
+Exit codes: 0 when every game is valid, 1 when a record breaks a rule, 2 for
+usage and I/O errors. A user's mistake never shows a traceback.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from cli.inputs import expand, fail, read_lines
+from cli.output import to_json
+from cli.render import diagram, status, turn_heading, verdict_line
+from notation.generate import random_games
+from notation.mfen import parse_mfen
+from notation.mgn_turn import write_turn
+from notation.verdict import judge
+from notation.writer import write_games
+from referee.mad import BOARDS, Rules
+from referee.violation import AdmiraltyError
+
+app = typer.Typer(
+    name="admiralty",
+    help="The referee for MAD game records (MGN): validate, replay, list legal turns, generate games.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON (see specs/json-contract.md) instead of text.")]
+BoardOption = Annotated[str, typer.Option(help="The board: 6x4 (the original) or 5x5.")]
+
+
+def _board(name: str) -> Rules:
+    if name not in BOARDS:
+        raise fail(f"unknown board {name!r}; use one of {', '.join(BOARDS)}")
+    return Rules(board=BOARDS[name])
+
+
+@app.command()
+def validate(
+    paths: Annotated[list[str], typer.Argument(help="MGN files, folders of .mgn files, or - for standard input.")],
+    json_output: JsonOption = False,
+) -> None:
+    """Check every game of MGN records against the rules of MAD.
+
+    Prints one line per game: valid with its result, or the first broken rule
+    with its id, turn, line and column, and the position before the bad turn.
+    Exits 0 when every game is valid, 1 when any game is invalid.
+
+    Example: admiralty validate examples/ --json
+    """
+    verdicts = []
+    for name in expand(paths):
+        for record, verdict in judge(name, read_lines(name)):
+            verdicts.append(verdict)
+            if not json_output:
+                typer.echo(verdict_line(verdict))
+                if not verdict.valid and verdict.errors[0].turn is not None:
+                    typer.echo("  Position before the bad turn:")
+                    typer.echo(diagram(record.final, indent="    "))
+    if json_output:
+        typer.echo(to_json(verdicts))
+    if not all(verdict.valid for verdict in verdicts):
+        raise typer.Exit(1)
+
+
+@app.command()
+def replay(
+    file: Annotated[str, typer.Argument(help="An MGN file, or - for standard input.")],
+    game: Annotated[int, typer.Option(help="Which game of the file, from 1.")] = 1,
+    turn: Annotated[Optional[int], typer.Option(help="Show only the position after this turn.")] = None,
+) -> None:
+    """Show the board after each turn of a game, or after turn N.
+
+    Each diagram gives the exiles, the side to move and the count of turns
+    without expulsion. A record that breaks a rule is replayed up to the bad
+    turn, then its error is shown and the exit code is 1.
+
+    Example: admiralty replay examples/corvette-win.mgn --turn 12
+    """
+    games = list(judge(file, read_lines(file)))
+    if not 1 <= game <= len(games):
+        raise fail(f"{file} holds {len(games)} game(s); there is no game {game}")
+    record, verdict = games[game - 1]
+    played = record.main.turns
+    if turn is None:
+        typer.echo("Start:\n" + diagram(record.start))
+        for each in played:
+            typer.echo(f"\n{turn_heading(each)}\n{diagram(each.after)}")
+    else:
+        chosen = [each for each in played if each.before.turn == turn]
+        if not chosen:
+            raise fail(f"turn {turn} was not played in this game")
+        typer.echo(f"{turn_heading(chosen[0])}\n{diagram(chosen[0].after)}")
+    if record.final.outcome is not None and turn is None:
+        typer.echo(f"\n{status(record.final)}")
+    if not verdict.valid:
+        typer.echo("\n" + verdict_line(verdict))
+        raise typer.Exit(1)
+
+
+@app.command()
+def moves(
+    mfen: Annotated[str, typer.Argument(help='A position in MFEN, quoted: "RANKS SIDE TURN QUIET LAST".')],
+    board: Annotated[Optional[str], typer.Option(help="Require this board (6x4 or 5x5); by default the ranks tell.")] = None,
+    positioning: Annotated[bool, typer.Option(help="Turns 1 and 2 are positioning turns.")] = False,
+    json_output: JsonOption = False,
+) -> None:
+    """List the legal turns of a position, in canonical MGN.
+
+    Example: admiralty moves "b221b111b222b212/b121b122b211b112/..../..../r121r122r211r112/r221r111r222r212 r 1 0 -"
+    """
+    from referee.mad import legal_turns
+
+    rules = _board(board) if board else None
+    try:
+        state = parse_mfen(mfen, rules)
+    except AdmiraltyError as error:
+        raise fail(error.violation.message) from None
+    if positioning:
+        state = parse_mfen(mfen, Rules(state.board, positioning=True))
+    tokens = [write_turn(state, each) for each in legal_turns(state)]
+    typer.echo(to_json(tokens) if json_output else "\n".join(tokens))
+
+
+@app.command()
+def generate(
+    seed: Annotated[int, typer.Option(help="The random seed: the same seed gives the same games.")],
+    games: Annotated[int, typer.Option(min=1, help="How many games.")] = 1,
+    board: BoardOption = "6x4",
+    positioning: Annotated[bool, typer.Option(help="Play with positioning turns.")] = False,
+    tiebreak: Annotated[int, typer.Option(min=0, help="Turns without expulsion that stop a game; 0 for none.")] = 40,
+    max_turns: Annotated[int, typer.Option(min=1, help="Stop a game unfinished after this many turns.")] = 400,
+    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Write to this file instead of printing.")] = None,
+) -> None:
+    """Play random legal games and write them as canonical MGN.
+
+    Example: admiralty generate --seed 1 --games 100 -o corpus.mgn
+    """
+    rules = Rules(_board(board).board, positioning, tiebreak)
+    text = write_games(random_games(seed, games, rules, max_turns))
+    if output is None:
+        typer.echo(text, nl=False)
+        return
+    try:
+        output.write_text(text, encoding="utf-8")
+    except OSError as error:
+        raise fail(f"{output}: {error.strerror or error}") from None
+
+
+def main() -> None:
+    """The console entry point."""
+    app()

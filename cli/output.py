@@ -1,0 +1,15 @@
+"""JSON output: the one cattrs converter of the CLI layer."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import cattrs
+
+converter = cattrs.Converter()
+
+
+def to_json(value: Any) -> str:
+    """``value`` (attrs classes, lists, tuples) as indented JSON."""
+    return json.dumps(converter.unstructure(value), indent=2, ensure_ascii=False)

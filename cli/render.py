@@ -1,0 +1,48 @@
+"""Text output: board diagrams and verdict lines."""
+
+from __future__ import annotations
+
+from notation.record import PlayedTurn
+from notation.verdict import Verdict
+from notation.mgn_turn import write_event
+from referee.mad import Side, State
+
+
+def diagram(state: State, indent: str = "  ") -> str:
+    """The board as text, Blue's home at the top, with exiles and the side to move."""
+    board = state.board
+    rows = []
+    for rank in reversed(range(board.ranks)):
+        cells = state.squares[rank * board.files : (rank + 1) * board.files]
+        rows.append(f"{indent}{rank + 1:>2} " + " ".join("...." if s is None else str(s) for s in cells))
+    rows.append(f"{indent}   " + " ".join(f"{chr(ord('a') + f):^4}" for f in range(board.files)))
+    for side in Side:
+        exiles = " ".join(ship.code for ship in state.exiles(side)) or "-"
+        rows.append(f"{indent}{side.title} in exile: {exiles}")
+    rows.append(f"{indent}{status(state)}")
+    return "\n".join(rows)
+
+
+def status(state: State) -> str:
+    """Who moves, the turn, the quiet count; or how the game ended."""
+    if state.outcome is not None:
+        return f"Game over: {state.result} ({state.termination.value})."
+    limit = f" of {state.rules.tiebreak}" if state.rules.tiebreak else ""
+    return f"{state.side.title} to move, turn {state.turn}, {state.quiet}{limit} turns without expulsion."
+
+
+def turn_heading(played: PlayedTurn) -> str:
+    """``Turn 3 (Red): 211c2-c4``."""
+    token = write_event(played.before, played.event, played.after)
+    return f"Turn {played.before.turn} ({played.before.side.title}): {token}"
+
+
+def verdict_line(verdict: Verdict) -> str:
+    """One line per game: valid with its result, or the first error with its place."""
+    where = f"{verdict.file} #{verdict.index}"
+    if verdict.valid:
+        return f"{where}: valid, result {verdict.result} ({verdict.termination}), {verdict.turns} turns"
+    error = verdict.errors[0]
+    turn = f" at turn {error.turn}" if error.turn is not None else ""
+    place = f" (line {error.line}, column {error.column})" if error.line is not None else ""
+    return f"{where}: INVALID {error.rule}{turn}{place}: {error.message}"

@@ -1,0 +1,61 @@
+"""Reading and writing game records: MGN and MFEN for MAD.
+
+The notation layer turns text into typed values and back; the referee judges.
+
+>>> game = parse_game("1. 211c2-c4 121a5-a4 *")
+>>> game.valid, len(game.main.turns), write_mfen(game.final).split()[1:]
+(True, 2, ['r', '3', '2', '-'])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from notation.builder import GameBuilder
+from notation.mfen import parse_mfen, write_mfen
+from notation.mgn_turn import WrittenTurn, parse_turn, write_turn
+from notation.reader import read_games
+from notation.record import GameRecord, Line, PlayedTurn
+from notation.tokens import syntax_error
+from notation.visitor import SKIP, BaseVisitor
+from notation.writer import write_game, write_games
+from referee.violation import AdmiraltyError
+
+
+def read_records(lines: Iterable[str]) -> Iterator[GameRecord]:
+    """Every game of an MGN text, as records holding their verdicts."""
+    return read_games(lines, GameBuilder)
+
+
+def parse_game(text: str) -> GameRecord:
+    """The first game of an MGN text.
+
+    Raises:
+        AdmiraltyError: the text holds no game, or the game's first error.
+    """
+    for record in read_records(text.splitlines()):
+        if record.errors:
+            raise AdmiraltyError(record.errors[0])
+        return record
+    raise syntax_error("The text holds no game.", 1, 1)
+
+
+__all__ = [
+    "SKIP",
+    "AdmiraltyError",
+    "BaseVisitor",
+    "GameBuilder",
+    "GameRecord",
+    "Line",
+    "PlayedTurn",
+    "WrittenTurn",
+    "parse_game",
+    "parse_mfen",
+    "parse_turn",
+    "read_games",
+    "read_records",
+    "write_game",
+    "write_games",
+    "write_mfen",
+    "write_turn",
+]

@@ -1,0 +1,181 @@
+"""MGN turn tokens: reading one against a position, and writing one.
+
+:func:`parse_turn` resolves a token such as ``211-c4`` against the state it is
+played in, as python-chess's ``Board.parse_san`` does; :func:`write_turn` gives a
+turn's canonical token (``211c2-c4``). Both use the board to name squares.
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from referee.mad import (
+    Movement,
+    Pass,
+    Permutation,
+    Rotation,
+    Shift,
+    State,
+    Termination,
+    Turn,
+    apply,
+    decide,
+    is_ship_code,
+    origin_of,
+)
+from referee.mad.events import Event, Moved, Permuted, Rotated
+from referee.violation import violation
+
+_SHIFT = r"(?P<{0}a>\d+)(?:<>(?P<{0}b>\d+)|>(?P<{0}c>\d+)>(?P<{0}d>\d+))"
+_TURN = re.compile(
+    r"(?:(?P<pass>--)"
+    r"|(?P<ship>\d+)(?P<origin>[a-z]\d+)?(?P<marker>[-x])(?P<target>[a-z]\d+)"
+    r"(?:\+" + _SHIFT.format("bonus") + ")?"
+    r"|" + _SHIFT.format("shift") + r")(?P<end>#)?"
+)
+
+
+@attrs.frozen
+class WrittenTurn:
+    """A turn as the record wrote it: the resolved turn and the marks to check.
+
+    Args:
+        turn: the turn, resolved against the position.
+        expels: True for ``x``, False for ``-``, None for a shift or a pass.
+        ends: True when written with ``#``.
+    """
+
+    turn: Turn
+    expels: bool | None
+    ends: bool
+
+
+def _column_error(rule: str, message: str, state: State, offset: int) -> Exception:
+    error = violation(rule, message, state.turn)
+    error.violation = attrs.evolve(error.violation, column=offset)
+    return error
+
+
+def _ship(match: re.Match[str], group: str, state: State) -> str:
+    code = match[group]
+    if not is_ship_code(code):
+        raise _column_error(
+            "MGN-SHIP",
+            f"{code} is not a ship: a ship is 3 digits, each 1 or 2 (sails, cannons, shields).",
+            state,
+            match.start(group),
+        )
+    return code
+
+
+def _square(match: re.Match[str], group: str, state: State) -> int:
+    square = state.board.parse_square(match[group])
+    if square is None:
+        raise _column_error(
+            "MGN-SQUARE", f"{match[group]} is off the {state.board.name} board.", state, match.start(group)
+        )
+    return square
+
+
+def _shift(match: re.Match[str], prefix: str, state: State) -> Shift:
+    first = _ship(match, prefix + "a", state)
+    if match[prefix + "b"] is not None:
+        return Permutation((first, _ship(match, prefix + "b", state)))
+    return Rotation((first, _ship(match, prefix + "c", state), _ship(match, prefix + "d", state)))
+
+
+def _origin(match: re.Match[str], code: str, state: State) -> int:
+    """The mover's square, checked against the written FROM (MGN-SHIP, MGN-FROM)."""
+    written = None if match["origin"] is None else _square(match, "origin", state)
+    if written is not None:
+        occupant = state.squares[written]
+        if occupant is not None and occupant.side is not state.side and occupant.code == code:
+            raise violation(
+                "MGN-SHIP",
+                f"{match['origin']} holds {occupant.side.title}'s {code}, but it is {state.side.title}'s turn.",
+                state.turn,
+            )
+    origin = origin_of(state, code)
+    if written is not None and written != origin:
+        raise violation(
+            "MGN-FROM",
+            f"{code} is on {state.board.name_of(origin)}, not on {match['origin']}.",
+            state.turn,
+        )
+    return origin
+
+
+def parse_turn(state: State, text: str) -> WrittenTurn:
+    """Resolve the turn token ``text`` in ``state``.
+
+    Columns of errors are 0-based offsets into ``text`` where known; the reader
+    adds the token's own column.
+
+    Raises:
+        AdmiraltyError: MGN-SYNTAX, MGN-SHIP, MGN-SQUARE, MGN-FROM, or
+            MAD-MOVE-STEP for a ship in exile given as the mover.
+
+    >>> from referee.mad import start
+    >>> parse_turn(start(), "211-c4").turn
+    Movement(ship='211', origin=6, target=14, bonus=None)
+    """
+    match = _TURN.fullmatch(text)
+    if match is None:
+        raise _column_error("MGN-SYNTAX", f"{text!r} is not a turn.", state, 0)
+    ends = match["end"] is not None
+    if match["pass"]:
+        return WrittenTurn(Pass(), None, ends)
+    if match["ship"] is None:
+        return WrittenTurn(_shift(match, "shift", state), None, ends)
+    code = _ship(match, "ship", state)
+    target = _square(match, "target", state)
+    bonus = None if match["bonusa"] is None else _shift(match, "bonus", state)
+    origin = _origin(match, code, state)
+    return WrittenTurn(Movement(code, origin, target, bonus), match["marker"] == "x", ends)
+
+
+def check_marks(written: WrittenTurn, event: Event, after: State) -> None:
+    """Judge the written ``x``/``-`` and ``#`` against what the turn did (MGN-MARKER)."""
+    if isinstance(event, Moved) and written.expels is not None and written.expels != (event.expelled is not None):
+        wrong, right = ("x", "-") if written.expels else ("-", "x")
+        did = "expels nothing" if written.expels else f"expels {event.expelled}"
+        raise violation("MGN-MARKER", f"Written with {wrong} but the movement {did}: write {right}.", event.turn)
+    ends = after.termination is Termination.CORVETTE
+    if written.ends and not ends:
+        raise violation("MGN-MARKER", "Written with # but this turn exiles no corvette.", after.turn - 1)
+
+
+def _shift_text(shift: Shift) -> str:
+    return "<>".join(shift.ships) if isinstance(shift, Permutation) else ">".join(shift.ships)
+
+
+def write_turn(state: State, turn: Turn) -> str:
+    """The canonical token of a legal ``turn`` in ``state``: FROM, marker and ``#`` given.
+
+    Raises:
+        AdmiraltyError: the turn is not legal in ``state``.
+
+    >>> from referee.mad import start, Movement
+    >>> write_turn(start(), Movement("211", 6, 14))
+    '211c2-c4'
+    """
+    (event,) = decide(state, turn)
+    return write_event(state, event, apply(state, event))
+
+
+def write_event(before: State, event: Event, after: State) -> str:
+    """The canonical token of a turn event, given the states around it."""
+    end = "#" if after.termination is Termination.CORVETTE and before.outcome is None else ""
+    if isinstance(event, Permuted):
+        return _shift_text(Permutation(event.ships)) + end
+    if isinstance(event, Rotated):
+        return _shift_text(Rotation(event.ships)) + end
+    if not isinstance(event, Moved):
+        return "--" + end
+    name = before.board.name_of
+    marker = "-" if event.expelled is None else "x"
+    bonus = "" if event.bonus is None else "+" + _shift_text(event.bonus)
+    return f"{event.ship}{name(event.origin)}{marker}{name(event.target)}{bonus}{end}"
+

@@ -1,0 +1,146 @@
+"""Reading records: one reader, many visitors (STYLE.md 5).
+
+:func:`read_games` splits a stream into games and calls a fresh visitor for
+each, token by token. A game is a tag section followed by movetext; it ends with
+its result token, with a tag after its movetext, or with the end of the input.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+
+from notation.tokens import Kind, Token, syntax_error, tokenize
+from notation.visitor import SKIP, BaseVisitor, R
+from referee.violation import AdmiraltyError
+
+MAX_NUMBER_DIGITS = 9
+"""Move numbers and ``$N`` longer than this are syntax errors, not huge integers."""
+
+
+class _Game:
+    """The reader's place in one game: which tokens it still passes to the visitor."""
+
+    def __init__(self, visitor: BaseVisitor, line: int) -> None:
+        self.visitor = visitor
+        self.in_movetext = False
+        self.skipping_movetext = False
+        self.skipped_depth = 0
+        self.depth = 0
+        self.failed = False
+        self.last_line = line
+        visitor.begin_game(line)
+
+    def fail(self, error: AdmiraltyError) -> None:
+        self.failed = True
+        self.visitor.handle_error(error)
+
+    def feed(self, token: Token) -> None:
+        """Pass one token on, or skip it after an error or a SKIP."""
+        self.last_line = token.line
+        if token.kind is Kind.BLANK or self.failed:
+            return
+        try:
+            if token.kind is Kind.TAG:
+                self.visitor.visit_tag(token)
+                return
+            if not self.in_movetext:
+                self._end_tags()
+            if not self.failed and not self.skipping_movetext:
+                self._movetext(token)
+        except AdmiraltyError as error:
+            self.fail(error)
+
+    def _end_tags(self) -> None:
+        self.in_movetext = True
+        self.skipping_movetext = self.visitor.end_tags() is SKIP
+
+    def _movetext(self, token: Token) -> None:
+        kind, visitor = token.kind, self.visitor
+        if kind in (Kind.MOVE_NUMBER, Kind.NAG) and len(token.text.lstrip("$")) > MAX_NUMBER_DIGITS:
+            raise syntax_error(f"The number {token.text[:12]}... is too long.", token.line, token.column)
+        if self.skipped_depth:
+            if kind is Kind.VARIATION_START:
+                self.skipped_depth += 1
+            elif kind is Kind.VARIATION_END:
+                self.skipped_depth -= 1
+            return
+        if kind is Kind.VARIATION_START:
+            self.depth += 1
+            if visitor.begin_variation(token) is SKIP:
+                self.skipped_depth = 1
+                self.depth -= 1
+        elif kind is Kind.VARIATION_END:
+            if not self.depth:
+                raise syntax_error("This ) closes no variation.", token.line, token.column)
+            self.depth -= 1
+            visitor.end_variation(token)
+        elif kind is Kind.MOVE_NUMBER:
+            visitor.visit_move_number(token)
+        elif kind is Kind.TURN:
+            visitor.visit_turn(token)
+        elif kind is Kind.NAG:
+            visitor.visit_nag(token)
+        elif kind is Kind.COMMENT:
+            visitor.visit_comment(token)
+        elif kind is Kind.RESULT:
+            if self.depth:
+                raise syntax_error("The result comes after every variation is closed.", token.line, token.column)
+            visitor.visit_result(token)
+
+    def end(self, finished: bool) -> None:
+        """Close the game; ``finished`` is False when the input stopped before a result."""
+        if not self.in_movetext and not self.failed:
+            try:
+                self._end_tags()
+            except AdmiraltyError as error:
+                self.fail(error)
+        if not finished and not self.failed and not self.skipping_movetext:
+            self.fail(syntax_error("The game does not end with a result token.", self.last_line, 1))
+        self.visitor.end_game(self.last_line)
+
+
+def read_games(lines: Iterable[str], visitor: Callable[[], BaseVisitor[R]]) -> Iterator[R]:
+    """Read every game of ``lines`` with a fresh ``visitor()`` each, one by one.
+
+    Args:
+        lines: the record's lines (a text file, or ``text.splitlines()``).
+        visitor: makes the visitor of one game.
+
+    Yields:
+        Each game's ``visitor.result()``, in the order of the input.
+
+    Raises:
+        AdmiraltyError: whatever a visitor's ``handle_error`` raises.
+
+    >>> from notation.visitor import BaseVisitor
+    >>> class Turns(BaseVisitor):
+    ...     def begin_game(self, line): self.turns = []
+    ...     def visit_turn(self, token): self.turns.append(token.text)
+    ...     def result(self): return self.turns
+    >>> list(read_games(["1. 211c2-c4 121a5-a4 *", "1. 112d2-d3 *"], Turns))
+    [['211c2-c4', '121a5-a4'], ['112d2-d3']]
+    """
+    game: _Game | None = None
+    for token in tokenize(lines):
+        if isinstance(token, AdmiraltyError):
+            if game is None:
+                game = _Game(visitor(), token.violation.line or 1)
+            if not game.failed:
+                game.fail(token)
+            continue
+        if token.kind is Kind.BLANK and game is None:
+            continue
+        if game is not None and token.kind is Kind.TAG and game.in_movetext:
+            game.end(finished=False)
+            yield game.visitor.result()
+            game = None
+        if game is None:
+            game = _Game(visitor(), token.line)
+        game.feed(token)
+        if token.kind is Kind.RESULT and (game.failed or not game.depth):
+            game.end(finished=True)
+            yield game.visitor.result()
+            game = None
+    if game is not None:
+        game.end(finished=False)
+        yield game.visitor.result()

@@ -1,0 +1,79 @@
+"""A game as read from a record: tags, turns with their annotations, verdict.
+
+Records are frozen values; :class:`notation.builder.GameBuilder` makes them and
+:func:`notation.writer.write_game` writes them back.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from referee.mad import State
+from referee.mad.events import Stopped, TurnEvent
+from referee.violation import Violation
+
+
+@attrs.frozen
+class PlayedTurn:
+    """One turn of a line, with what the record said about it.
+
+    Args:
+        event: the turn's event, as the referee decided it.
+        before: the state the turn was played in.
+        after: the state the turn left.
+        line: where the turn token stands in the record.
+        column: where the turn token stands in the record.
+        glyph: its annotation glyph (``!?``), if any.
+        nags: its ``$N`` annotations.
+        comments: the comments written after it.
+        variations: alternatives to this turn, each from ``before``.
+    """
+
+    event: TurnEvent
+    before: State
+    after: State
+    line: int = 0
+    column: int = 0
+    glyph: str | None = None
+    nags: tuple[int, ...] = ()
+    comments: tuple[str, ...] = ()
+    variations: tuple[Line, ...] = ()
+
+
+@attrs.frozen
+class Line:
+    """A sequence of turns (the main line or a variation) and its opening comments."""
+
+    turns: tuple[PlayedTurn, ...] = ()
+    comments: tuple[str, ...] = ()
+
+
+@attrs.frozen
+class GameRecord:
+    """One game of a record file.
+
+    Args:
+        tags: the tags as written, in order.
+        start: the state before the first turn.
+        main: the main line.
+        final: the state the main line reached (before the first illegal turn).
+        stop: the agreement stop (Termination "agreement"), if any.
+        errors: the violations, first one first; empty for a valid game.
+        line: the line where the game starts in its file.
+    """
+
+    tags: tuple[tuple[str, str], ...]
+    start: State
+    main: Line
+    final: State
+    stop: Stopped | None = None
+    errors: tuple[Violation, ...] = ()
+    line: int = 1
+
+    @property
+    def valid(self) -> bool:
+        return not self.errors
+
+    def tag(self, name: str, default: str | None = None) -> str | None:
+        """The value of tag ``name``, or ``default``."""
+        return dict(self.tags).get(name, default)

@@ -1,0 +1,78 @@
+"""The meaning of MGN tags: rule options, the start position, the declared end.
+
+Tag names and values are case-sensitive (MAD.md, verdict conventions). Unknown
+tags are kept and ignored by the rules. A value outside a known tag's values is
+an MGN-TAG error.
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from notation.mfen import parse_mfen
+from referee.mad import BOARDS, Rules, State, Termination, start
+from referee.violation import violation
+
+ROSTER = ("Event", "Site", "Date", "Round", "Red", "Blue")
+"""Tags every written record carries, with ``?`` when unknown."""
+
+RULE_TAGS = ("Board", "Positioning", "TieBreak")
+RESULTS = ("red", "blue", "red/tb", "blue/tb", "*")
+TERMINATIONS = tuple(termination.value for termination in Termination)
+_DATE = re.compile(r"\?|(?:\d{4}|\?{4})\.(?:\d\d|\?\?)\.(?:\d\d|\?\?)")
+
+_CHOICES = {
+    "Board": tuple(BOARDS),
+    "Positioning": ("on", "off"),
+    "Termination": TERMINATIONS,
+    "Result": RESULTS,
+}
+
+
+def check_tag(name: str, value: str) -> None:
+    """Refuse a value a known tag cannot take (MGN-TAG)."""
+    choices = _CHOICES.get(name)
+    if choices is not None and value not in choices:
+        raise violation("MGN-TAG", f"{name} is one of {', '.join(choices)}, not {value!r}.")
+    if name == "TieBreak" and not (value.isdigit() and len(value) <= 9):
+        raise violation("MGN-TAG", f"TieBreak is a whole number of turns (0 for none), not {value!r}.")
+    if name == "Date" and not _DATE.fullmatch(value):
+        raise violation("MGN-TAG", f"Date is written YYYY.MM.DD with ?? for unknown parts, not {value!r}.")
+
+
+def rules_of(tags: dict[str, str]) -> Rules:
+    """The rule options the tags set, defaults for those they do not."""
+    return Rules(
+        board=BOARDS[tags.get("Board", "6x4")],
+        positioning=tags.get("Positioning", "off") == "on",
+        tiebreak=int(tags.get("TieBreak", "40")),
+    )
+
+
+def start_of(tags: dict[str, str]) -> State:
+    """The state a game starts from: the board's start, or the SetUp position.
+
+    Without a Board tag, a SetUp position brings its own board.
+    """
+    rules = rules_of(tags)
+    setup = tags.get("SetUp")
+    if setup is None:
+        return start(rules)
+    if "Board" in tags:
+        return parse_mfen(setup, rules)
+    state = parse_mfen(setup)
+    return parse_mfen(setup, attrs.evolve(rules, board=state.board))
+
+
+def termination_error(declared: str, state: State) -> str | None:
+    """Why a Termination tag contradicts the turns, or None when it agrees."""
+    produced = state.termination.value
+    if declared == "agreement":
+        if state.outcome is not None:
+            return f"The game ended by {produced} before any agreement."
+        return None
+    if declared != produced:
+        return f"Termination says {declared}, but the turns end the game by {produced}."
+    return None

@@ -1,0 +1,166 @@
+"""The tokenizer shared by the PGN-like record formats (MGN, and RGN later).
+
+It reads a record line by line, so a file of any size streams, and gives every
+token its 1-based line and column. It knows the shape of a record (tags,
+comments, move numbers, variations, glyphs, results) but not what a turn means:
+turn tokens are handed on as text for the game's own notation to resolve.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections.abc import Iterable, Iterator
+
+import attrs
+
+from referee.violation import AdmiraltyError, Violation
+
+GLYPHS = ("!", "?", "!!", "??", "!?", "?!")
+"""The annotation glyphs that may follow a turn token."""
+
+RESULTS = ("red/tb", "blue/tb", "red", "blue", "*")
+"""The MGN result tokens."""
+
+
+class Kind(enum.Enum):
+    TAG = "tag"
+    MOVE_NUMBER = "move number"
+    TURN = "turn"
+    NAG = "nag"
+    COMMENT = "comment"
+    VARIATION_START = "("
+    VARIATION_END = ")"
+    RESULT = "result"
+    BLANK = "blank line"
+
+
+@attrs.frozen
+class Token:
+    """One token of a record.
+
+    Args:
+        kind: what the token is.
+        text: the token's text: the tag name, the turn text, the comment body,
+            the move number's digits, the result.
+        line: 1-based line of the token's first character.
+        column: 1-based column of the token's first character.
+        value: the tag value, the glyph of a turn, ``...`` for a Blue move
+            number, or the number of a ``$N``.
+    """
+
+    kind: Kind
+    text: str
+    line: int
+    column: int
+    value: str | None = None
+
+
+_TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
+_TOKEN = re.compile(
+    r"""
+    (?P<space>\s+)
+  | (?P<number>\d+)(?P<dots>\.\.\.|\.)
+  | (?P<result>(?:red|blue)(?:/tb)?|\*)(?=[\s()]|$)
+  | (?P<nag>\$\d+)
+  | (?P<turn>[^\s{}()\[\];$!?%"]+)(?P<glyph>[!?]+)?
+  | (?P<open>\()
+  | (?P<close>\))
+  | (?P<comment>\{)
+  | (?P<rest>;)
+    """,
+    re.VERBOSE,
+)
+_ESCAPES = re.compile(r"\\(.)")
+_NOT_UTF8 = re.compile("[\udc80-\udcff]")
+
+
+def syntax_error(message: str, line: int, column: int) -> AdmiraltyError:
+    """An MGN-SYNTAX error at a place of the record."""
+    return AdmiraltyError(Violation("MGN-SYNTAX", message, None, line, column))
+
+
+def _unescape(value: str) -> str:
+    return _ESCAPES.sub(r"\1", value)
+
+
+def tokenize(lines: Iterable[str]) -> Iterator[Token | AdmiraltyError]:
+    """The tokens of a record, with syntax errors yielded in place, not raised.
+
+    After an error the tokenizer skips to the end of the line and goes on, so a
+    reader can recover at the next game. Invalid UTF-8 must have been decoded
+    with ``errors="surrogateescape"``; such bytes are reported here.
+
+    >>> [t.kind.value for t in tokenize(['[Board "6x4"]', "1. 211c2-c4! $1 *"])]
+    ['tag', 'move number', 'turn', 'nag', 'result']
+    """
+    comment: list[str] | None = None
+    comment_at = (0, 0)
+    for number, raw in enumerate(lines, start=1):
+        line = raw.rstrip("\r\n")
+        if number == 1:
+            line = line.removeprefix("\ufeff")
+        bad = _NOT_UTF8.search(line)
+        if bad:
+            yield syntax_error("This line is not valid UTF-8 text.", number, bad.start() + 1)
+            continue
+        if comment is None and line.startswith("%"):
+            continue
+        if comment is None and not line.strip():
+            yield Token(Kind.BLANK, "", number, 1)
+            continue
+        position = 0
+        if comment is not None:
+            end = line.find("}")
+            if end < 0:
+                comment.append(line)
+                continue
+            comment.append(line[:end])
+            yield Token(Kind.COMMENT, "\n".join(comment), *comment_at)
+            comment, position = None, end + 1
+        while position < len(line):
+            if line[position] == "[":
+                tag = _TAG.match(line, position)
+                if tag is None:
+                    yield syntax_error('A tag is written [Name "value"].', number, position + 1)
+                    break
+                yield Token(Kind.TAG, tag[1], number, position + 1, _unescape(tag[2]))
+                position = tag.end()
+                continue
+            match = _TOKEN.match(line, position)
+            if match is None:
+                yield syntax_error(f"Unexpected character {line[position]!r}.", number, position + 1)
+                break
+            column = position + 1
+            position = match.end()
+            group = match.lastgroup
+            if group == "space":
+                continue
+            if group == "dots":
+                yield Token(Kind.MOVE_NUMBER, match["number"], number, column, match["dots"])
+            elif group == "result":
+                yield Token(Kind.RESULT, match["result"], number, column)
+            elif group == "nag":
+                yield Token(Kind.NAG, match["nag"], number, column, match["nag"][1:])
+            elif group in ("turn", "glyph"):
+                glyph = match["glyph"]
+                if glyph is not None and glyph not in GLYPHS:
+                    yield syntax_error(f"{glyph} is not an annotation glyph.", number, match.start("glyph") + 1)
+                    break
+                yield Token(Kind.TURN, match["turn"], number, column, glyph)
+            elif group == "open":
+                yield Token(Kind.VARIATION_START, "(", number, column)
+            elif group == "close":
+                yield Token(Kind.VARIATION_END, ")", number, column)
+            elif group == "rest":
+                yield Token(Kind.COMMENT, line[position:].strip(), number, column)
+                break
+            else:
+                end = line.find("}", position)
+                if end < 0:
+                    comment, comment_at = [line[position:]], (number, column)
+                    break
+                yield Token(Kind.COMMENT, line[position:end], number, column)
+                position = end + 1
+    if comment is not None:
+        yield syntax_error("This comment is never closed with }.", *comment_at)

@@ -1,0 +1,107 @@
+"""Writing MGN: the canonical text of a game record (MGN.md "Writers").
+
+Canonical MGN gives every tag of the roster and the rule tags, FROM squares,
+exact markers and ``#``; Blue's turns carry ``N...`` after a comment or a
+variation, as in PGN. Reading canonical output gives back the same game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from notation.mfen import write_mfen
+from notation.mgn_turn import write_event
+from notation.record import GameRecord, Line
+from notation.tags import ROSTER, RULE_TAGS
+from referee.mad import Side, State
+
+LINE_WIDTH = 79
+
+
+def _escape(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def canonical_tags(record: GameRecord) -> list[tuple[str, str]]:
+    """The tags a canonical record carries, in their canonical order."""
+    given = dict(record.tags)
+    rules = record.start.rules
+    known = {
+        "Board": rules.board.name,
+        "Positioning": "on" if rules.positioning else "off",
+        "TieBreak": str(rules.tiebreak),
+    }
+    tags = [(name, given.get(name, "?")) for name in ROSTER]
+    tags += [(name, known[name]) for name in RULE_TAGS]
+    if "SetUp" in given:
+        tags.append(("SetUp", write_mfen(record.start)))
+    if record.final.outcome is not None:
+        tags.append(("Termination", record.final.termination.value))
+    tags.append(("Result", record.final.result))
+    written = {name for name, _ in tags} | {"Termination"}
+    tags += [(name, value) for name, value in record.tags if name not in written]
+    return tags
+
+
+def _comment(text: str) -> str:
+    return "{" + text.replace("}", ")") + "}"
+
+
+def _line_tokens(line: Line) -> Iterator[str]:
+    """The movetext tokens of a line, variations nested."""
+    yield from (_comment(text) for text in line.comments)
+    numbered = False
+    for played in line.turns:
+        before: State = played.before
+        number = (before.turn + 1) // 2
+        if before.side is Side.RED:
+            yield f"{number}."
+        elif not numbered:
+            yield f"{number}..."
+        yield write_event(before, played.event, played.after) + (played.glyph or "")
+        yield from (f"${nag}" for nag in played.nags)
+        yield from (_comment(text) for text in played.comments)
+        for variation in played.variations:
+            yield "(" + " ".join(_line_tokens(variation)) + ")"
+        numbered = before.side is Side.RED and not played.comments and not played.variations and not played.nags
+
+
+def _wrap(tokens: Iterator[str]) -> str:
+    lines: list[str] = []
+    current = ""
+    for token in tokens:
+        if current and len(current) + 1 + len(token) > LINE_WIDTH:
+            lines.append(current)
+            current = token
+        else:
+            current = f"{current} {token}" if current else token
+    lines.append(current)
+    return "\n".join(lines)
+
+
+def write_game(record: GameRecord) -> str:
+    """The canonical MGN of a valid game, ending with a newline.
+
+    >>> from notation import parse_game
+    >>> print(write_game(parse_game("1. 211-c4 *")), end="")
+    [Event "?"]
+    [Site "?"]
+    [Date "?"]
+    [Round "?"]
+    [Red "?"]
+    [Blue "?"]
+    [Board "6x4"]
+    [Positioning "off"]
+    [TieBreak "40"]
+    [Result "*"]
+    <BLANKLINE>
+    1. 211c2-c4 *
+    """
+    head = "\n".join(f'[{name} "{_escape(value)}"]' for name, value in canonical_tags(record))
+    tokens = list(_line_tokens(record.main)) + [record.final.result]
+    return f"{head}\n\n{_wrap(iter(tokens))}\n"
+
+
+def write_games(records: list[GameRecord]) -> str:
+    """Several games, a blank line between each."""
+    return "\n".join(write_game(record) for record in records)
