@@ -7,7 +7,19 @@ from typing import Any
 
 import cattrs
 
+from referee.violation import Violation
+
 converter = cattrs.Converter()
+converter.register_unstructure_hook(
+    Violation,
+    lambda error: {
+        "rule": error.rule,
+        "turn": error.turn,
+        "line": error.line,
+        "column": error.column,
+        "message": error.message,
+    },
+)
 
 
 def to_json(value: Any) -> str:
