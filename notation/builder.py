@@ -17,7 +17,7 @@ from notation.tags import check_tag, start_of, termination_error
 from notation.tokens import Token, syntax_error
 from notation.visitor import BaseVisitor
 from referee.mad import Side, State, apply, decide, stop
-from referee.mad.events import Stopped
+from referee.mad.events import Stopped, TurnEvent
 from referee.violation import AdmiraltyError, Violation, violation
 
 
@@ -32,14 +32,26 @@ def placed(error: AdmiraltyError, token: Token) -> AdmiraltyError:
 class _Draft:
     """A turn being read: the mutable twin of :class:`PlayedTurn`."""
 
-    turn: PlayedTurn
+    event: TurnEvent
+    before: State
+    after: State
+    token: Token
     nags: list[int] = attrs.Factory(list)
     comments: list[str] = attrs.Factory(list)
     variations: list[Line] = attrs.Factory(list)
 
     def freeze(self) -> PlayedTurn:
-        return attrs.evolve(
-            self.turn, nags=tuple(self.nags), comments=tuple(self.comments), variations=tuple(self.variations)
+        token = self.token
+        return PlayedTurn(
+            self.event,
+            self.before,
+            self.after,
+            token.line,
+            token.column,
+            token.value,
+            tuple(self.nags),
+            tuple(self.comments),
+            tuple(self.variations),
         )
 
 
@@ -115,8 +127,7 @@ class GameBuilder(BaseVisitor[GameRecord]):
             check_marks(written, event, after)
         except AdmiraltyError as error:
             raise placed(error, token) from None
-        turn = PlayedTurn(event, before, after, token.line, token.column, token.value)
-        frame.turns.append(_Draft(turn))
+        frame.turns.append(_Draft(event, before, after, token))
         frame.state, frame.numbered = after, False
 
     def visit_nag(self, token: Token) -> None:
@@ -131,7 +142,7 @@ class GameBuilder(BaseVisitor[GameRecord]):
     def begin_variation(self, token: Token) -> None:
         if not self.frame.turns:
             raise syntax_error("A variation must follow the turn it replaces.", token.line, token.column)
-        self.frames.append(_Frame(self.frame.turns[-1].turn.before))
+        self.frames.append(_Frame(self.frame.turns[-1].before))
 
     def end_variation(self, token: Token) -> None:
         variation = self.frames.pop().freeze()

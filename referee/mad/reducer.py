@@ -46,16 +46,16 @@ def _after_turn(state: State, event: TurnEvent, squares: Squares, expulsion: Exp
         quiet, last, latest = state.quiet + 1, state.last, state.expulsion
     else:
         quiet, last, latest = 0, event.side, expulsion
-    return attrs.evolve(
-        state,
-        squares=squares,
-        side=event.side.other,
-        turn=event.turn + 1,
-        quiet=quiet,
-        last=last,
-        events=state.events + 1,
-        outcome=outcome_of(squares, state.rules, quiet, last),
-        expulsion=latest,
+    return State(
+        state.rules,
+        squares,
+        event.side.other,
+        event.turn + 1,
+        quiet,
+        last,
+        state.events + 1,
+        outcome_of(squares, state.rules, quiet, last),
+        latest,
     )
 
 

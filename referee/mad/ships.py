@@ -65,12 +65,23 @@ def is_ship_code(text: str) -> bool:
     return len(text) == 3 and all(digit in "12" for digit in text)
 
 
-@attrs.frozen
+@attrs.frozen(eq=False)
 class Ship:
-    """One ship of one side, such as Red's 211 (2 sails, 1 cannon, 1 shield)."""
+    """One ship of one side, such as Red's 211 (2 sails, 1 cannon, 1 shield).
+
+    Ships are interned: there is one instance per ship, in :data:`SHIPS`, and
+    equality is identity, which keeps scanning a board fast. Unpickling gives
+    back the interned instance.
+
+    >>> SHIPS[Side.RED, "211"] is ship_of(Side.RED, "211")
+    True
+    """
 
     side: Side
     code: str = attrs.field(validator=attrs.validators.in_(CODES))
+
+    def __reduce__(self) -> tuple[object, tuple[Side, str]]:
+        return (ship_of, (self.side, self.code))
 
     @property
     def sails(self) -> int:
@@ -92,3 +103,8 @@ SHIPS: dict[tuple[Side, str], Ship] = {
     (side, code): Ship(side, code) for side in Side for code in CODES
 }
 """One shared instance per ship; look ships up here rather than building them."""
+
+
+def ship_of(side: Side, code: str) -> Ship:
+    """The interned ship ``code`` of ``side``."""
+    return SHIPS[side, code]
