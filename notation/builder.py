@@ -80,6 +80,7 @@ class GameBuilder(BaseVisitor[GameRecord]):
         self.start: State | None = None
         self.stop: Stopped | None = None
         self.result_token: Token | None = None
+        self.offending: str | None = None
 
     def visit_tag(self, token: Token) -> None:
         if token.text in self.tag_tokens:
@@ -126,6 +127,8 @@ class GameBuilder(BaseVisitor[GameRecord]):
             after = apply(before, event)
             check_marks(written, event, after)
         except AdmiraltyError as error:
+            if len(self.frames) == 1:
+                self.offending = token.text
             raise placed(error, token) from None
         frame.turns.append(_Draft(event, before, after, token))
         frame.state, frame.numbered = after, False
@@ -191,5 +194,12 @@ class GameBuilder(BaseVisitor[GameRecord]):
             start = start_of({})
         main = self.frames[0] if self.frames else _Frame(start)
         return GameRecord(
-            tuple(self.tags), start, main.freeze(), main.state, self.stop, tuple(self.errors), self.line
+            tuple(self.tags),
+            start,
+            main.freeze(),
+            main.state,
+            self.stop,
+            tuple(self.errors),
+            self.line,
+            self.offending,
         )

@@ -12,6 +12,7 @@ import re
 import attrs
 
 from referee.mad import (
+    SHIPS,
     Movement,
     Pass,
     Permutation,
@@ -179,3 +180,22 @@ def write_event(before: State, event: Event, after: State) -> str:
     bonus = "" if event.bonus is None else "+" + _shift_text(event.bonus)
     return f"{event.ship}{name(event.origin)}{marker}{name(event.target)}{bonus}{end}"
 
+
+
+def sketch(state: State, text: str) -> tuple[tuple[int, ...], tuple[int, int] | None]:
+    """What a turn token points at, for drawing it even when it is illegal.
+
+    Returns the squares of the ships it names that stand on the board, and the
+    arrow of a movement (start, end) when both squares are on the board.
+    """
+    match = _TURN.fullmatch(text)
+    if match is None or match["pass"]:
+        return (), None
+    names = [match[g] for g in ("ship", "bonusa", "bonusb", "bonusc", "bonusd", "shifta", "shiftb", "shiftc", "shiftd")]
+    ships = [state.where(SHIPS[state.side, code]) for code in names if code and is_ship_code(code)]
+    marked = tuple(square for square in ships if square is not None)
+    if match["ship"] is None:
+        return marked, None
+    origin = state.board.parse_square(match["origin"]) if match["origin"] else (marked[0] if marked else None)
+    target = state.board.parse_square(match["target"])
+    return marked, None if origin is None or target is None else (origin, target)

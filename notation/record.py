@@ -60,6 +60,8 @@ class GameRecord:
         stop: the agreement stop (Termination "agreement"), if any.
         errors: the violations, first one first; empty for a valid game.
         line: the line where the game starts in its file.
+        offending: the text of the turn token that broke a rule, if one did;
+            it was played in ``final``.
     """
 
     tags: tuple[tuple[str, str], ...]
@@ -69,6 +71,7 @@ class GameRecord:
     stop: Stopped | None = None
     errors: tuple[Violation, ...] = ()
     line: int = 1
+    offending: str | None = None
 
     @property
     def valid(self) -> bool:

@@ -1,0 +1,110 @@
+"""MAD positions as SVG diagrams, like python-chess's ``chess.svg``.
+
+A diagram shows the board with Blue's home at the top, each ship as a disc of
+its side's colour with its code, the exiles beside the board, and optionally an
+arrow for a movement and marked squares (the ships a turn names). The SVG is
+self-contained, so a report can inline it and open offline.
+"""
+
+from __future__ import annotations
+
+from xml.sax.saxutils import escape
+
+from referee.mad import Side, State
+
+COLOURS = {Side.RED: "#c0392b", Side.BLUE: "#2463a6"}
+LIGHT, DARK, MARK, ARROW = "#f3ead7", "#e0d2b4", "#f5c842", "#d1141b"
+
+
+def _ship(x: float, y: float, radius: float, side: Side, code: str) -> str:
+    return (
+        f'<g class="ship {side.name.lower()}"><circle cx="{x:g}" cy="{y:g}" r="{radius:g}" '
+        f'fill="{COLOURS[side]}" stroke="#222" stroke-width="1"/>'
+        f'<text x="{x:g}" y="{y + radius * 0.3:g}" font-size="{radius * 0.8:g}" text-anchor="middle" '
+        f'fill="#fff" font-family="sans-serif" font-weight="bold">{code}</text></g>'
+    )
+
+
+def _arrow(start: tuple[float, float], end: tuple[float, float]) -> str:
+    (x1, y1), (x2, y2) = start, end
+    return (
+        f'<line class="arrow" x1="{x1:g}" y1="{y1:g}" x2="{x2:g}" y2="{y2:g}" stroke="{ARROW}" '
+        f'stroke-width="5" stroke-opacity="0.8" marker-end="url(#head)"/>'
+    )
+
+
+def board_svg(
+    state: State,
+    *,
+    arrow: tuple[int, int] | None = None,
+    marked: tuple[int, ...] = (),
+    size: int = 48,
+    caption: str | None = None,
+) -> str:
+    """The SVG of ``state``.
+
+    Args:
+        state: the position to draw.
+        arrow: a movement to draw, as (start square, end square).
+        marked: squares to highlight.
+        size: the side of a square in pixels.
+        caption: a line of text under the board.
+
+    >>> from referee.mad import start
+    >>> svg = board_svg(start(), arrow=(6, 14))
+    >>> svg.startswith("<svg") and svg.count('class="ship') == 16 and 'class="arrow"' in svg
+    True
+    """
+    board = state.board
+    margin, tray = size // 2, size * 2
+    width = margin + board.files * size + tray
+    height = margin + board.ranks * size + margin + (size // 2 if caption else 0)
+
+    def centre(square: int) -> tuple[float, float]:
+        file, rank = board.file_of(square), board.rank_of(square)
+        return margin + (file + 0.5) * size, margin + (board.ranks - rank - 0.5) * size
+
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="mad-board" width="{width}" height="{height}" '
+        f'viewBox="0 0 {width} {height}">',
+        f'<defs><marker id="head" markerWidth="4" markerHeight="4" refX="2" refY="2" orient="auto">'
+        f'<path d="M0,0 L4,2 L0,4 z" fill="{ARROW}"/></marker></defs>',
+        f'<rect width="{width}" height="{height}" fill="#fff"/>',
+    ]
+    for square in range(board.size):
+        x, y = centre(square)
+        dark = (board.file_of(square) + board.rank_of(square)) % 2 == 0
+        fill = MARK if square in marked else DARK if dark else LIGHT
+        parts.append(f'<rect x="{x - size / 2:g}" y="{y - size / 2:g}" width="{size}" height="{size}" fill="{fill}"/>')
+    for file in range(board.files):
+        parts.append(
+            f'<text x="{margin + (file + 0.5) * size:g}" y="{margin + board.ranks * size + size * 0.4:g}" '
+            f'font-size="{size * 0.3:g}" text-anchor="middle" font-family="sans-serif">{chr(97 + file)}</text>'
+        )
+    for rank in range(board.ranks):
+        parts.append(
+            f'<text x="{margin * 0.5:g}" y="{margin + (board.ranks - rank - 0.4) * size:g}" '
+            f'font-size="{size * 0.3:g}" text-anchor="middle" font-family="sans-serif">{rank + 1}</text>'
+        )
+    for square, ship in enumerate(state.squares):
+        if ship is not None:
+            parts.append(_ship(*centre(square), size * 0.4, ship.side, ship.code))
+    left = margin + board.files * size + size * 0.3
+    for side, top in ((Side.BLUE, margin), (Side.RED, margin + board.ranks * size / 2)):
+        parts.append(
+            f'<text x="{left:g}" y="{top + size * 0.3:g}" font-size="{size * 0.25:g}" '
+            f'font-family="sans-serif">{side.title} exile</text>'
+        )
+        for index, ship in enumerate(state.exiles(side)):
+            x = left + size * 0.35 + (index % 2) * size * 0.75
+            y = top + size * 0.75 + (index // 2) * size * 0.75
+            parts.append(_ship(x, y, size * 0.3, side, ship.code))
+    if arrow is not None:
+        parts.append(_arrow(centre(arrow[0]), centre(arrow[1])))
+    if caption:
+        parts.append(
+            f'<text x="{margin}" y="{height - size * 0.2:g}" font-size="{size * 0.28:g}" '
+            f'font-family="sans-serif">{escape(caption)}</text>'
+        )
+    parts.append("</svg>")
+    return "".join(parts)

@@ -1,0 +1,79 @@
+"""Standings: points per outcome and the tie-break order (head-to-head, victories, Buchholz)."""
+
+from hypothesis import given, strategies as st
+
+from referee.standings import Pairing, Scoring, standings
+
+
+def table(*games, scoring=Scoring()):
+    return {s.player: s for s in standings([Pairing(*g) for g in games], scoring)}
+
+
+def test_default_scoring_is_3_2_1_0():
+    rows = table(("A", "B", "red"), ("C", "D", "blue/tb"))
+    assert [rows[p].points for p in "ABCD"] == [3, 0, 1, 2]
+
+
+def test_outcomes_are_counted_by_kind():
+    row = table(("A", "B", "red"), ("B", "A", "red/tb"), ("A", "C", "blue/tb"), ("C", "A", "red"))["A"]
+    assert (row.games, row.victories, row.semi_victories, row.semi_defeats, row.defeats) == (4, 1, 0, 2, 1)
+
+
+def test_unfinished_games_do_not_count():
+    rows = table(("A", "B", "*"))
+    assert rows == {}
+
+
+def test_custom_scoring():
+    rows = table(("A", "B", "red/tb"), scoring=Scoring(victory=2, semi_victory=1, semi_defeat=0, defeat=0))
+    assert (rows["A"].points, rows["B"].points) == (1, 0)
+
+
+def test_head_to_head_breaks_a_tie_on_points():
+    # A and B have 6 points each; B has more full victories, but A beat B.
+    rows = standings(
+        [
+            Pairing("A", "B", "red"),
+            Pairing("B", "C", "red"),
+            Pairing("B", "D", "red"),
+            Pairing("A", "E", "red/tb"),
+            Pairing("F", "A", "red/tb"),
+        ]
+    )
+    a, b = (next(s for s in rows if s.player == p) for p in "AB")
+    assert (a.points, b.points, a.victories, b.victories) == (6, 6, 1, 2)
+    assert (a.head_to_head, b.head_to_head) == (3, 0) and a.rank < b.rank
+
+
+def test_victories_break_a_tie_after_head_to_head():
+    # A: one victory (3) + defeat; B: semi-victory + semi-defeat (3); they never met.
+    rows = standings(
+        [Pairing("A", "X", "red"), Pairing("A", "Y", "blue"), Pairing("B", "X", "red/tb"), Pairing("B", "Y", "blue/tb")]
+    )
+    order = [s.player for s in rows if s.player in "AB"]
+    assert order == ["A", "B"]
+
+
+def test_buchholz_breaks_a_tie_after_victories():
+    # A and B each beat one opponent; A's opponent X scored more elsewhere.
+    rows = standings([Pairing("A", "X", "red"), Pairing("B", "Y", "red"), Pairing("X", "Z", "red")])
+    a, b = (next(s for s in rows if s.player == p) for p in "AB")
+    assert (a.points, b.points) == (3, 3) and a.buchholz > b.buchholz and a.rank < b.rank
+
+
+def test_players_level_on_everything_share_a_rank():
+    rows = standings([Pairing("A", "X", "red"), Pairing("B", "Y", "red")])
+    ranks = {s.player: s.rank for s in rows}
+    assert ranks["A"] == ranks["B"] == 1 and ranks["X"] == ranks["Y"] == 3
+
+
+@given(st.lists(st.tuples(st.sampled_from("ABCDE"), st.sampled_from("ABCDE"), st.sampled_from(["red", "blue", "red/tb", "blue/tb", "*"]))))
+def test_points_add_up_and_ranks_are_sorted(games):
+    pairings = [Pairing(r, b, result) for r, b, result in games if r != b]
+    rows = standings(pairings)
+    finished = [p for p in pairings if p.result != "*"]
+    assert sum(s.games for s in rows) == 2 * len(finished)
+    semis = sum(p.result.endswith("/tb") for p in finished)
+    assert sum(s.points for s in rows) == 3 * (len(finished) - semis) + 3 * semis
+    assert [s.rank for s in rows] == sorted(s.rank for s in rows)
+    assert [s.points for s in rows] == sorted((s.points for s in rows), reverse=True)
