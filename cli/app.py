@@ -156,3 +156,11 @@ def generate(
 def main() -> None:
     """The console entry point."""
     app()
+
+
+from cli import reports  # noqa: E402  (the arbiter's commands live in their own module)
+
+app.command("diagram")(reports.diagram)
+app.command("adjudicate")(reports.adjudicate_file)
+app.command("standings")(reports.standings_files)
+app.command("report")(reports.report)

@@ -29,7 +29,7 @@ def _arrow(start: tuple[float, float], end: tuple[float, float]) -> str:
     (x1, y1), (x2, y2) = start, end
     return (
         f'<line class="arrow" x1="{x1:g}" y1="{y1:g}" x2="{x2:g}" y2="{y2:g}" stroke="{ARROW}" '
-        f'stroke-width="5" stroke-opacity="0.8" marker-end="url(#head)"/>'
+        f'stroke-width="4" stroke-opacity="0.6" marker-end="url(#head)"/>'
     )
 
 

@@ -8,6 +8,7 @@
 (2, 'BLUE')
 """
 
+from referee.mad.adjudication import Adjudication, adjudicate
 from referee.mad.board import BOARDS, DEFAULT_BOARD, Board, Square
 from referee.mad.events import Event, Moved, Passed, Permuted, Rotated, Stopped, Termination
 from referee.mad.legal import legal_turns
@@ -18,6 +19,8 @@ from referee.mad.state import Expulsion, Outcome, Rules, State, position, start
 from referee.mad.turns import Movement, Pass, Permutation, Rotation, Shift, Turn
 
 __all__ = [
+    "Adjudication",
+    "adjudicate",
     "BOARDS",
     "CODES",
     "DEFAULT_BOARD",

@@ -1,0 +1,220 @@
+"""Rule-compliance reports: per game its verdict and violations, per tournament
+the counts by rule, the adjudications and the Result tags the board contradicts.
+
+A :class:`Report` is a value; :func:`render_markdown` and :func:`render_html`
+write it (the CLI writes JSON with its converter). Diagrams are SVG inlined, so
+an HTML report is one file that opens offline.
+"""
+
+from __future__ import annotations
+
+import base64
+import re
+from collections import Counter
+from html import escape
+from pathlib import Path
+
+import attrs
+
+from notation.mfen import write_mfen
+from notation.mgn_turn import sketch
+from notation.record import GameRecord
+from notation.svg import board_svg
+from referee.mad import State
+
+_HEADING = re.compile(r"^#+\s.*?\b([A-Z]+(?:-[A-Z0-9]+)+)\b")
+
+
+@attrs.frozen
+class Finding:
+    """One violation of a game, with the rule's text and a diagram of the position
+    before the violating turn (the offending move drawn)."""
+
+    rule: str
+    rule_text: str
+    turn: int | None
+    line: int | None
+    column: int | None
+    message: str
+    position: str
+    move: str | None
+    diagram: str = attrs.field(repr=False)
+
+
+@attrs.frozen
+class GameEntry:
+    """One game of the report."""
+
+    file: str
+    index: int
+    red: str
+    blue: str
+    result: str
+    declared: str
+    valid: bool
+    findings: tuple[Finding, ...]
+    adjudication: str | None = None
+
+
+@attrs.frozen
+class Report:
+    """A rule-compliance report over games."""
+
+    title: str
+    games: tuple[GameEntry, ...]
+
+    @property
+    def rule_counts(self) -> list[tuple[str, int]]:
+        """How often each rule was broken, most first."""
+        counts = Counter(finding.rule for game in self.games for finding in game.findings)
+        return sorted(counts.items(), key=lambda item: (-item[1], item[0]))
+
+    @property
+    def adjudicated(self) -> list[GameEntry]:
+        return [game for game in self.games if game.adjudication]
+
+    @property
+    def mismatched(self) -> list[GameEntry]:
+        """Games whose Result tag differs from the result the board produced."""
+        return [game for game in self.games if game.declared != game.result]
+
+
+def load_rule_texts(folder: Path) -> dict[str, str]:
+    """Each rule id's text: the first paragraph under the specs heading naming it."""
+    texts: dict[str, str] = {}
+    for path in sorted(folder.glob("*.md")):
+        rule: str | None = None
+        paragraph: list[str] = []
+        for line in [*path.read_text(encoding="utf-8").splitlines(), "#"]:
+            if line.startswith("#"):
+                if rule and paragraph:
+                    texts.setdefault(rule, " ".join(paragraph))
+                heading = _HEADING.match(line)
+                rule, paragraph = (heading[1] if heading else None), []
+            elif rule and line.strip():
+                paragraph.append(line.strip())
+            elif rule and paragraph:
+                texts.setdefault(rule, " ".join(paragraph))
+                rule = None
+    return texts
+
+
+def _finding(record: GameRecord, rule_texts: dict[str, str]) -> Finding:
+    error = record.errors[0]
+    state: State = record.final
+    marked, arrow = sketch(state, record.offending) if record.offending else ((), None)
+    caption = f"Before turn {error.turn}: {record.offending}" if record.offending else "Position reached"
+    return Finding(
+        error.rule,
+        rule_texts.get(error.rule, "(no text in specs/)"),
+        error.turn,
+        error.line,
+        error.column,
+        error.message,
+        write_mfen(state),
+        record.offending,
+        board_svg(state, arrow=arrow, marked=marked, caption=caption),
+    )
+
+
+def game_entry(
+    file: str, index: int, record: GameRecord, rule_texts: dict[str, str], adjudication: str | None = None
+) -> GameEntry:
+    """The report's entry for one game."""
+    findings = (_finding(record, rule_texts),) if record.errors else ()
+    return GameEntry(
+        file,
+        index,
+        record.tag("Red", "?") or "?",
+        record.tag("Blue", "?") or "?",
+        record.final.result,
+        record.tag("Result", "*") or "*",
+        record.valid,
+        findings,
+        adjudication,
+    )
+
+
+def _data_uri(svg: str) -> str:
+    return "data:image/svg+xml;base64," + base64.b64encode(svg.encode()).decode()
+
+
+def render_markdown(report: Report) -> str:
+    """The report as Markdown (diagrams as inline data-URI images)."""
+    lines = [f"# {report.title}", "", f"{len(report.games)} games, {sum(not g.valid for g in report.games)} invalid.", ""]
+    lines += ["## Violations by rule", "", "| rule | count |", "|---|---|"]
+    lines += [f"| {rule} | {count} |" for rule, count in report.rule_counts] or ["| none | 0 |"]
+    lines += ["", "## Adjudications", ""]
+    lines += [f"- {g.file} #{g.index} ({g.red} - {g.blue}): {g.adjudication}" for g in report.adjudicated] or ["None."]
+    lines += ["", "## Result tags contradicted by the board", ""]
+    lines += [f"- {g.file} #{g.index}: Result {g.declared}, board {g.result}" for g in report.mismatched] or ["None."]
+    lines += ["", "## Games", ""]
+    for game in report.games:
+        verdict = "valid" if game.valid else "INVALID"
+        lines += [f"### {game.file} #{game.index}: {game.red} - {game.blue}", "", f"Result {game.result}, {verdict}.", ""]
+        for f in game.findings:
+            lines += [
+                "| rule | turn | line:column | message |",
+                "|---|---|---|---|",
+                f"| {f.rule} | {f.turn or '-'} | {f.line}:{f.column} | {f.message} |",
+                "",
+                f"> {f.rule}: {f.rule_text}",
+                "",
+                f"![position before the violation]({_data_uri(f.diagram)})",
+                "",
+            ]
+    return "\n".join(lines)
+
+
+_STYLE = """
+body{font-family:sans-serif;max-width:60rem;margin:2rem auto;color:#222}
+table{border-collapse:collapse;margin:.5rem 0}td,th{border:1px solid #bbb;padding:.25rem .5rem;text-align:left}
+.invalid{color:#a61b1b}.valid{color:#1b7a2e}blockquote{color:#555;border-left:3px solid #ccc;margin:0;padding-left:1rem}
+"""
+
+
+def _table(headers: list[str], rows: list[list[str]], css: str) -> str:
+    if not rows:
+        return f'<p class="{css}">None.</p>'
+    head = "".join(f"<th>{escape(h)}</th>" for h in headers)
+    body = "".join("<tr>" + "".join(f"<td>{escape(str(c))}</td>" for c in row) + "</tr>" for row in rows)
+    return f'<table class="{css}"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+
+
+def _html_game(game: GameEntry) -> str:
+    verdict = '<span class="valid">valid</span>' if game.valid else '<span class="invalid">INVALID</span>'
+    parts = [
+        f'<section class="game"><h3>{escape(game.file)} #{game.index}: {escape(game.red)} - {escape(game.blue)}</h3>',
+        f"<p>Result {escape(game.result)}, {verdict}.</p>",
+    ]
+    if game.adjudication:
+        parts.append(f"<p>Adjudication: {escape(game.adjudication)}</p>")
+    for f in game.findings:
+        rows = [[f.rule, f.turn or "-", f"{f.line}:{f.column}", f.message]]
+        parts.append(_table(["rule", "turn", "line:column", "message"], rows, "violations"))
+        parts.append(f"<blockquote>{escape(f.rule)}: {escape(f.rule_text)}</blockquote>")
+        parts.append(f'<figure class="diagram">{f.diagram}<figcaption>MFEN: {escape(f.position)}</figcaption></figure>')
+    parts.append("</section>")
+    return "".join(parts)
+
+
+def render_html(report: Report) -> str:
+    """The report as one self-contained HTML page (SVG inlined, no outside files)."""
+    counts = [[rule, count] for rule, count in report.rule_counts]
+    adjudications = [[f"{g.file} #{g.index}", f"{g.red} - {g.blue}", g.adjudication or ""] for g in report.adjudicated]
+    mismatches = [[f"{g.file} #{g.index}", g.declared, g.result] for g in report.mismatched]
+    invalid = sum(not g.valid for g in report.games)
+    return "".join(
+        [
+            f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>{escape(report.title)}</title>',
+            f"<style>{_STYLE}</style></head><body><h1>{escape(report.title)}</h1>",
+            f"<p>{len(report.games)} games, {invalid} invalid.</p>",
+            "<h2>Violations by rule</h2>" + _table(["rule", "count"], counts, "rule-counts"),
+            "<h2>Adjudications</h2>" + _table(["game", "players", "decision"], adjudications, "adjudications"),
+            "<h2>Result tags contradicted by the board</h2>"
+            + _table(["game", "Result tag", "board"], mismatches, "mismatches"),
+            "<h2>Games</h2>",
+            *(_html_game(game) for game in report.games),
+            "</body></html>",
+        ]
+    )

@@ -1,0 +1,62 @@
+"""The HTML report opened in a real headless Chromium: diagrams and the violation
+table are visible. Skipped, with the reason, only where no browser is installed."""
+
+import shutil
+
+import pytest
+
+from cli.reports import build_file_report
+from notation.report import render_html
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+DRIVER = shutil.which("chromedriver")
+webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed (pip install -e '.[test]')")
+
+pytestmark = pytest.mark.skipif(
+    not (CHROMIUM and DRIVER), reason="no chromium/chromedriver here (.ci/run installs Debian's chromium and chromium-driver)"
+)
+
+
+@pytest.fixture(scope="module")
+def browser():
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for flag in (
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+    ):
+        options.add_argument(flag)
+    driver = webdriver.Chrome(service=Service(executable_path=DRIVER), options=options)
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture(scope="module")
+def page(browser, tmp_path_factory):
+    path = tmp_path_factory.mktemp("report") / "report.html"
+    path.write_text(render_html(build_file_report(["examples"], "Brest Open 2026")), encoding="utf-8")
+    browser.get(path.as_uri())
+    return browser
+
+
+def test_violation_table_is_visible(page):
+    table = page.find_element("css selector", "table.violations")
+    assert table.is_displayed() and "MAD-EXPEL" in table.text and "13:4" in table.text
+
+
+def test_diagram_of_the_planted_violation_is_visible(page):
+    (figure,) = page.find_elements("css selector", "figure.diagram")
+    svg = figure.find_element("css selector", "svg")
+    assert svg.is_displayed() and svg.size["width"] > 100 and svg.size["height"] > 100
+    assert len(svg.find_elements("css selector", ".ship")) == 16
+    arrow = svg.find_element("css selector", ".arrow")
+    box = page.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height];", arrow)
+    assert max(box) > 20 and arrow.value_of_css_property("visibility") == "visible"

@@ -1,0 +1,112 @@
+"""The arbiter's commands: diagram, adjudicate, standings, report."""
+
+import json
+
+import pytest
+
+from notation import parse_mfen, read_records
+from notation.svg import board_svg
+from referee.mad import adjudicate
+from referee.violation import AdmiraltyError
+
+MFEN = "..../.b111../..../.r211../..../.r111.. r 9 0 -"
+
+
+def record_of(path):
+    with open(path, encoding="utf-8") as handle:
+        return next(iter(read_records(handle)))
+
+
+def test_diagram_draws_every_ship_and_the_exiles():
+    svg = board_svg(parse_mfen("b221b111b222b212/b121b122b211b112/..../..../r121r122r211r112/r221r111r222r212 r 1 0 -"))
+    assert svg.count('class="ship red"') == 8 and svg.count('class="ship blue"') == 8
+
+
+def test_diagram_draws_exiled_ships_beside_the_board():
+    svg = board_svg(parse_mfen(MFEN))
+    assert svg.count('class="ship') == 16
+
+
+def test_diagram_command_writes_svg_with_the_move(run, tmp_path):
+    path = tmp_path / "board.svg"
+    result = run("diagram", MFEN, "--move", "211b3xb5", "-o", str(path))
+    assert result.exit_code == 0
+    assert path.read_text().startswith("<svg") and 'class="arrow"' in path.read_text()
+
+
+def test_diagram_command_rejects_a_bad_mfen(run):
+    assert run("diagram", "nonsense").exit_code == 2
+
+
+def test_MAD_TIEBREAK_adjudication_goes_to_the_last_expeller():
+    decision = adjudicate(record_of("examples/tiebreak.mgn").final)
+    assert decision.result == "red/tb" and decision.expulsion.turn == 63
+
+
+def test_MAD_TIEBREAK_adjudication_without_expulsion_goes_to_blue():
+    decision = adjudicate(record_of("examples/unfinished.mgn").final)
+    assert decision.result == "blue/tb" and "No expulsion" in decision.explanation()
+
+
+def test_MAD_END_a_corvette_win_cannot_be_adjudicated():
+    with pytest.raises(AdmiraltyError) as caught:
+        adjudicate(record_of("examples/corvette-win.mgn").final)
+    assert caught.value.violation.rule == "MAD-END"
+
+
+def test_adjudicate_command_explains_the_decision(run):
+    result = run("adjudicate", "examples/tiebreak.mgn")
+    assert result.exit_code == 0
+    assert "on turn 63: 222 expelled 211 on b2" in result.output and "red/tb" in result.output
+
+
+def test_adjudicate_command_stops_after_a_turn(run):
+    assert "after turn 50" in run("adjudicate", "examples/tiebreak.mgn", "--stop-after", "50").output
+
+
+def test_adjudicate_command_refuses_a_decided_game(run):
+    result = run("adjudicate", "examples/corvette-win.mgn")
+    assert result.exit_code == 1 and "MAD-END" in result.output
+
+
+def test_standings_json_counts_only_valid_finished_games(run):
+    rows = json.loads(run("standings", "examples", "--json").output)
+    assert sum(row["games"] for row in rows) == 2 * 8
+    assert rows[0]["player"] == "Kerbrat, Loic" and rows[0]["points"] == 7
+
+
+def test_standings_csv_has_a_header(run):
+    assert run("standings", "examples", "--csv").output.splitlines()[0].startswith("rank,player,games")
+
+
+def test_standings_with_a_scoring_file(run, tmp_path):
+    scoring = tmp_path / "scoring.toml"
+    scoring.write_text("[scoring]\nvictory = 1\nsemi_victory = 1\nsemi_defeat = 0\ndefeat = 0\n")
+    rows = json.loads(run("standings", "examples", "--json", "--scoring", str(scoring)).output)
+    assert rows[0]["points"] == 3
+
+
+def test_standings_with_a_bad_scoring_file_exits_2(run, tmp_path):
+    scoring = tmp_path / "scoring.toml"
+    scoring.write_text("[scoring]\nwins = 1\n")
+    assert run("standings", "examples", "--scoring", str(scoring)).exit_code == 2
+
+
+def test_json_report_lists_the_planted_violation(run):
+    report = json.loads(run("report", "examples", "--format", "json").output)
+    (finding,) = [f for game in report["games"] for f in game["findings"]]
+    assert (finding["rule"], finding["turn"], finding["line"], finding["column"]) == ("MAD-EXPEL", 5, 13, 4)
+    assert finding["move"] == "211d4xd5" and finding["diagram"].startswith("<svg")
+
+
+def test_markdown_report_has_counts_and_adjudications(run):
+    text = run("report", "examples", "--format", "md").output
+    assert "| MAD-EXPEL | 1 |" in text and "## Adjudications" in text and "data:image/svg+xml;base64," in text
+
+
+def test_html_report_is_self_contained(run, tmp_path):
+    path = tmp_path / "report.html"
+    assert run("report", "examples", "--format", "html", "-o", str(path)).exit_code == 0
+    html = path.read_text()
+    assert "<svg" in html and "http://" not in html.replace('xmlns="http://www.w3.org/2000/svg"', "")
+    assert 'class="violations"' in html
