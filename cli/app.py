@@ -18,7 +18,7 @@ from cli.render import diagram, status, turn_heading, verdict_line
 from notation.generate import random_games
 from notation.mfen import parse_mfen
 from notation.mgn_turn import write_turn
-from notation.verdict import judge
+from notation.verdict import judge, verdicts as judge_lean
 from notation.writer import write_games
 from referee.mad import BOARDS, Rules
 from referee.violation import AdmiraltyError
@@ -56,7 +56,7 @@ def validate(
     """
     verdicts = []
     for name in expand(paths):
-        for record, verdict in judge(name, read_lines(name)):
+        for record, verdict in judge_lean(name, read_lines(name)):
             verdicts.append(verdict)
             if not json_output:
                 typer.echo(verdict_line(verdict))

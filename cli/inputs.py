@@ -8,7 +8,7 @@ from pathlib import Path
 
 import typer
 
-from notation.verdict import decode_lines
+from notation.verdict import text_lines
 
 
 def fail(message: str, code: int = 2) -> typer.Exit:
@@ -35,11 +35,11 @@ def expand(paths: list[str], suffixes: tuple[str, ...] = (".mgn",)) -> list[str]
 def read_lines(name: str) -> Iterator[str]:
     """The text lines of a file (or stdin for ``-``), streamed."""
     if name == "-":
-        yield from decode_lines(sys.stdin.buffer)
+        yield from text_lines(sys.stdin.buffer)
         return
     try:
         handle = open(name, "rb")
     except OSError as error:
         raise fail(f"{name}: {error.strerror or error}") from None
     with handle:
-        yield from decode_lines(handle)
+        yield from text_lines(handle)

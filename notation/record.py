@@ -77,6 +77,11 @@ class GameRecord:
     def valid(self) -> bool:
         return not self.errors
 
+    @property
+    def played(self) -> int:
+        """How many main-line turns were legal."""
+        return len(self.main.turns)
+
     def tag(self, name: str, default: str | None = None) -> str | None:
         """The value of tag ``name``, or ``default``."""
         return dict(self.tags).get(name, default)

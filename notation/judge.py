@@ -1,0 +1,222 @@
+"""The visitor that judges a MAD record as it is read, in constant memory.
+
+It resolves each turn token against the position (MGN-*), has the referee judge
+it (MAD-*), checks move numbers, markers and variations, and at the end the
+Termination and Result tags against what the turns produced. It keeps the first
+error and stops judging there: a referee reports the first error in replay
+order. It keeps no turns, so a game of any length is judged in constant memory;
+:class:`notation.builder.GameBuilder` extends it to record the game.
+"""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+import attrs
+
+from notation.mgn_turn import check_marks, parse_turn
+from notation.tags import check_tag, start_of, termination_error
+from notation.tokens import Token, syntax_error
+from notation.visitor import BaseVisitor
+from referee.mad import Side, State, apply, decide, stop
+from referee.mad.events import Stopped, TurnEvent
+from referee.violation import AdmiraltyError, Violation, violation
+
+R = TypeVar("R")
+
+MAX_VARIATION_DEPTH = 64
+"""Variations nested deeper than this are refused (MGN-SYNTAX), to protect the machine."""
+
+
+def placed(error: AdmiraltyError, token: Token) -> AdmiraltyError:
+    """The error placed at ``token``; a column already set is an offset into it."""
+    found = error.violation
+    column = token.column + (found.column or 0)
+    return AdmiraltyError(found.at(token.line, column))
+
+
+@attrs.frozen
+class Judgement:
+    """What judging one game found, without its turns.
+
+    Args:
+        tags: the tags as written, in order.
+        start: the state before the first turn.
+        final: the state the main line reached (before the first illegal turn).
+        played: how many main-line turns were legal.
+        stop: the agreement stop (Termination "agreement"), if any.
+        errors: the violations, first one first; empty for a valid game.
+        line: the line where the game starts in its file.
+        offending: the text of the turn token that broke a rule in the main
+            line, if one did; it was played in ``final``.
+    """
+
+    tags: tuple[tuple[str, str], ...]
+    start: State
+    final: State
+    played: int
+    stop: Stopped | None = None
+    errors: tuple[Violation, ...] = ()
+    line: int = 1
+    offending: str | None = None
+
+    @property
+    def valid(self) -> bool:
+        return not self.errors
+
+
+@attrs.define
+class Frame:
+    """A line being judged: the main line or a variation."""
+
+    state: State
+    before: State | None = None
+    numbered: bool = False
+    played: int = 0
+
+
+class Judge(BaseVisitor[R]):
+    """Judges one game; subclasses hear each judged turn through :meth:`played`."""
+
+    def begin_game(self, line: int) -> None:
+        self.line = line
+        self.tags: list[tuple[str, str]] = []
+        self.tag_tokens: dict[str, Token] = {}
+        self.errors: list[Violation] = []
+        self.frames: list[Frame] = []
+        self.start: State | None = None
+        self.stop: Stopped | None = None
+        self.result_token: Token | None = None
+        self.offending: str | None = None
+
+    def played(self, event: TurnEvent, before: State, after: State, token: Token) -> None:
+        """A turn was judged legal; ``token`` is where it was written."""
+
+    def visit_tag(self, token: Token) -> None:
+        if token.text in self.tag_tokens:
+            raise placed(violation("MGN-TAG", f"The {token.text} tag is given twice."), token)
+        try:
+            check_tag(token.text, token.value or "")
+        except AdmiraltyError as error:
+            raise placed(error, token) from None
+        self.tags.append((token.text, token.value or ""))
+        self.tag_tokens[token.text] = token
+
+    def end_tags(self) -> None:
+        try:
+            self.start = start_of(dict(self.tags))
+        except AdmiraltyError as error:
+            raise placed(error, self.tag_tokens.get("SetUp") or self.tag_tokens["Board"]) from None
+        self.frames.append(Frame(self.start))
+
+    @property
+    def frame(self) -> Frame:
+        return self.frames[-1]
+
+    def visit_move_number(self, token: Token) -> None:
+        state = self.frame.state
+        expected = (state.turn + 1) // 2
+        dots = "." if state.side is Side.RED else "..."
+        if self.frame.numbered or int(token.text) != expected or token.value != dots:
+            raise syntax_error(
+                f"Expected move number {expected}{dots} here, not {token.text}{token.value}.",
+                token.line,
+                token.column,
+            )
+        self.frame.numbered = True
+
+    def visit_turn(self, token: Token) -> None:
+        frame = self.frame
+        before = frame.state
+        if before.side is Side.RED and not frame.numbered and before.outcome is None:
+            expected = (before.turn + 1) // 2
+            raise syntax_error(f"Move number {expected}. is missing before this turn.", token.line, token.column)
+        try:
+            written = parse_turn(before, token.text)
+            (event,) = decide(before, written.turn)
+            after = apply(before, event)
+            check_marks(written, event, after)
+        except AdmiraltyError as error:
+            if len(self.frames) == 1:
+                self.offending = token.text
+            raise placed(error, token) from None
+        frame.state, frame.before, frame.numbered = after, before, False
+        frame.played += 1
+        self.played(event, before, after, token)
+
+    def visit_nag(self, token: Token) -> None:
+        if self.frame.before is None:
+            raise syntax_error("A $N annotation must follow a turn.", token.line, token.column)
+
+    def begin_variation(self, token: Token) -> None:
+        before = self.frame.before
+        if before is None:
+            raise syntax_error("A variation must follow the turn it replaces.", token.line, token.column)
+        if len(self.frames) > MAX_VARIATION_DEPTH:
+            raise syntax_error(
+                f"Variations are nested more than {MAX_VARIATION_DEPTH} deep.", token.line, token.column
+            )
+        self.frames.append(Frame(before))
+
+    def end_variation(self, token: Token) -> None:
+        self.frames.pop()
+        self.frame.numbered = False
+
+    def visit_result(self, token: Token) -> None:
+        self.result_token = token
+
+    def handle_error(self, error: AdmiraltyError) -> None:
+        if not self.errors:
+            self.errors.append(error.violation)
+
+    def end_game(self, line: int) -> None:
+        if self.errors or not self.frames:
+            return
+        try:
+            self._check_end()
+        except AdmiraltyError as error:
+            self.errors.append(error.violation)
+
+    def _check_end(self) -> None:
+        """Judge Termination, then the Result tag, then the result token."""
+        tags, main = dict(self.tags), self.frames[0]
+        declared = tags.get("Termination")
+        if declared is not None:
+            reason = termination_error(declared, main.state)
+            if reason:
+                raise placed(violation("MGN-TAG", reason), self.tag_tokens["Termination"])
+            if declared == "agreement":
+                self.stop = stop(main.state)
+                main.state = apply(main.state, self.stop)
+        result = tags.get("Result", "*")
+        if result != main.state.result:
+            message = f"Result says {result}, but the turns produce {main.state.result}."
+            where = self.tag_tokens.get("Result") or self.result_token
+            error = violation("MGN-RESULT", message)
+            raise placed(error, where) if where else error
+        token = self.result_token
+        if token is not None and token.text != result:
+            message = f"The result token {token.text} differs from the Result tag {result}."
+            raise placed(violation("MGN-RESULT", message), token)
+
+    def judgement(self) -> Judgement:
+        """What was found: tags, start, final state, errors."""
+        start = self.start if self.start is not None else start_of({})
+        main = self.frames[0] if self.frames else Frame(start)
+        return Judgement(
+            tuple(self.tags),
+            start,
+            main.state,
+            main.played,
+            self.stop,
+            tuple(self.errors),
+            self.line,
+            self.offending,
+        )
+
+
+class Referee(Judge[Judgement]):
+    """The judging visitor on its own: its result is the :class:`Judgement`."""
+
+    def result(self) -> Judgement:
+        return self.judgement()
