@@ -9,7 +9,7 @@ from __future__ import annotations
 from referee.mad.board import Square
 from referee.mad.events import Event, Moved, Passed, Permuted, Rotated, Stopped
 from referee.mad.movement import check_landing, check_step, distance
-from referee.mad.ships import CORVETTE, SHIPS, Ship
+from referee.mad.ships import CORVETTE, SHIPS, Ship, is_ship_code
 from referee.mad.shifts import check_shift
 from referee.mad.state import State
 from referee.mad.turns import Movement, Pass, Permutation, Shift, Turn
@@ -60,8 +60,18 @@ def _check_bonus(state: State, ship: Ship, movement: Movement, expelled: Ship | 
         )
 
 
+def _check_names(state: State, movement: Movement) -> None:
+    """Refuse a movement naming no ship (MGN-SHIP) or a square off the board (MGN-SQUARE)."""
+    if not is_ship_code(movement.ship):
+        raise violation("MGN-SHIP", f"{movement.ship!r} is not a ship: 3 digits, each 1 or 2.", state.turn)
+    for square in (movement.origin, movement.target):
+        if not 0 <= square < state.board.size:
+            raise violation("MGN-SQUARE", f"Square number {square} is off the {state.board.name} board.", state.turn)
+
+
 def _decide_movement(state: State, movement: Movement) -> Moved:
     turn = state.turn
+    _check_names(state, movement)
     if state.positioning_turn:
         raise violation("MAD-POSITIONING", "No movement in a positioning turn: pass, permute or rotate.", turn)
     ship = SHIPS[state.side, movement.ship]
