@@ -7,6 +7,7 @@ from typing import Any
 
 import cattrs
 
+from notation.report import Report
 from referee.violation import Violation
 
 converter = cattrs.Converter()
@@ -18,6 +19,21 @@ converter.register_unstructure_hook(
         "line": error.line,
         "column": error.column,
         "message": error.message,
+    },
+)
+
+converter.register_unstructure_hook(
+    Report,
+    lambda report: {
+        "title": report.title,
+        "rule_counts": [{"rule": rule, "count": count} for rule, count in report.rule_counts],
+        "adjudications": [
+            {"file": g.file, "index": g.index, "decision": g.adjudication} for g in report.adjudicated
+        ],
+        "mismatches": [
+            {"file": g.file, "index": g.index, "declared": g.declared, "result": g.result} for g in report.mismatched
+        ],
+        "games": converter.unstructure(report.games),
     },
 )
 

@@ -110,3 +110,10 @@ def test_html_report_is_self_contained(run, tmp_path):
     html = path.read_text()
     assert "<svg" in html and "http://" not in html.replace('xmlns="http://www.w3.org/2000/svg"', "")
     assert 'class="violations"' in html
+
+
+def test_json_report_has_the_tournament_sections(run):
+    report = json.loads(run("report", "examples", "--format", "json").output)
+    assert report["rule_counts"] == [{"rule": "MAD-EXPEL", "count": 1}]
+    assert {a["file"] for a in report["adjudications"]} == {"examples/agreement.mgn", "examples/tiebreak.mgn"}
+    assert report["mismatches"] == []
