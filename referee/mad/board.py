@@ -52,9 +52,11 @@ class Board:
 
     def parse_square(self, name: str) -> Square | None:
         """The square called ``name`` (``c4``), or None when it is off this board."""
-        if len(name) < 2 or not name[0].islower() or not name[1:].isdigit():
-            return None
-        return self.square(ord(name[0]) - ord("a"), int(name[1:]) - 1)
+        return self._names.get(name)
+
+    @property
+    def _names(self) -> dict[str, Square]:
+        return _NAMES[self.ranks, self.files]
 
     def neighbours(self, square: Square) -> tuple[Square, ...]:
         """The orthogonal neighbours of a square (MAD-MOVE-STEP: no diagonals)."""
@@ -68,6 +70,10 @@ class Board:
         return self.ranks - 1 if side is Side.RED else 0
 
 
+_NAMES: dict[tuple[int, int], dict[str, Square]] = {}
+"""Square names by board shape, filled once when the boards below are built."""
+
+
 def _board(name: str, rows_from_top: tuple[str, ...]) -> Board:
     """Build a board from its starting rows, written top (Blue's home) first."""
     squares: list[Ship | None] = []
@@ -75,7 +81,9 @@ def _board(name: str, rows_from_top: tuple[str, ...]) -> Board:
         for cell in row.split():
             squares.append(None if cell == "." else SHIPS[Side(cell[0]), cell[1:]])
     files = len(rows_from_top[0].split())
-    return Board(name, len(rows_from_top), files, tuple(squares))
+    board = Board(name, len(rows_from_top), files, tuple(squares))
+    _NAMES[board.ranks, board.files] = {board.name_of(square): square for square in range(board.size)}
+    return board
 
 
 BOARDS: dict[str, Board] = {

@@ -17,6 +17,10 @@ class Side(enum.Enum):
     RED = "r"
     BLUE = "b"
 
+    # Members are singletons: identity hashing is exact and avoids Enum's
+    # Python-level __hash__ on every ship lookup.
+    __hash__ = object.__hash__
+
     @property
     def other(self) -> Side:
         return Side.BLUE if self is Side.RED else Side.RED
@@ -60,9 +64,16 @@ def pool_of(code: str) -> tuple[str, ...] | None:
     return None
 
 
+_CODE_SET = frozenset(CODES)
+
+
 def is_ship_code(text: str) -> bool:
-    """True for three digits each 1 or 2 (MGN-SHIP)."""
-    return len(text) == 3 and all(digit in "12" for digit in text)
+    """True for three digits each 1 or 2 (MGN-SHIP).
+
+    >>> is_ship_code("211"), is_ship_code("311")
+    (True, False)
+    """
+    return text in _CODE_SET
 
 
 @attrs.frozen(eq=False)
