@@ -19,6 +19,7 @@ from notation.tags import check_tag, start_of, termination_error
 from notation.tokens import Token, syntax_error
 from notation.visitor import BaseVisitor
 from referee.mad import Side, State, apply, decide, stop
+from referee.mad.rules import check_running
 from referee.mad.events import Stopped, TurnEvent
 from referee.violation import AdmiraltyError, Violation, violation
 
@@ -132,6 +133,7 @@ class Judge(BaseVisitor[R]):
             expected = (before.turn + 1) // 2
             raise syntax_error(f"Move number {expected}. is missing before this turn.", token.line, token.column)
         try:
+            check_running(before)
             written = parse_turn(before, token.text)
             (event,) = decide(before, written.turn)
             after = apply(before, event)
@@ -201,7 +203,7 @@ class Judge(BaseVisitor[R]):
 
     def judgement(self) -> Judgement:
         """What was found: tags, start, final state, errors."""
-        start = self.start if self.start is not None else start_of({})
+        start = self.start if self.start is not None else self._fallback_start()
         main = self.frames[0] if self.frames else Frame(start)
         return Judgement(
             tuple(self.tags),
@@ -213,6 +215,14 @@ class Judge(BaseVisitor[R]):
             self.line,
             self.offending,
         )
+
+
+    def _fallback_start(self) -> State:
+        """The start the valid tags give, when the tags failed before the movetext."""
+        try:
+            return start_of(dict(self.tags))
+        except AdmiraltyError:
+            return start_of({})
 
 
 class Referee(Judge[Judgement]):

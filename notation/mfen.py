@@ -45,7 +45,7 @@ def _squares(ranks: list[str], board: Board) -> tuple[Ship | None, ...]:
 
 
 def _number(field: str, name: str) -> int:
-    if not field.isdigit() or len(field) > 9:
+    if not (field.isascii() and field.isdigit()) or len(field) > 9:
         raise _bad(f"{name} must be a whole number, not {field!r}.")
     return int(field)
 

@@ -34,7 +34,8 @@ _TURN = re.compile(
     r"(?:(?P<pass>--)"
     r"|(?P<ship>\d+)(?P<origin>[a-z]\d+)?(?P<marker>[-x])(?P<target>[a-z]\d+)"
     r"(?:\+" + _SHIFT.format("bonus") + ")?"
-    r"|" + _SHIFT.format("shift") + r")(?P<end>#)?"
+    r"|" + _SHIFT.format("shift") + r")(?P<end>#)?",
+    re.ASCII,
 )
 
 
@@ -54,7 +55,7 @@ class WrittenTurn:
 
 
 def _column_error(rule: str, message: str, state: State, offset: int) -> Exception:
-    error = violation(rule, message, state.turn)
+    error = violation(rule, message, None if rule == "MGN-SYNTAX" else state.turn)
     error.violation = attrs.evolve(error.violation, column=offset)
     return error
 

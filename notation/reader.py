@@ -18,7 +18,12 @@ MAX_NUMBER_DIGITS = 9
 
 
 class _Game:
-    """The reader's place in one game: which tokens it still passes to the visitor."""
+    """The reader's place in one game: which tokens it still passes to the visitor.
+
+    After an error, or when the visitor skips the movetext, the game still
+    follows the shape of its text (whether movetext has begun, how deep in
+    variations it is) so that it ends where the text says it does.
+    """
 
     def __init__(self, visitor: BaseVisitor, line: int) -> None:
         self.visitor = visitor
@@ -30,14 +35,22 @@ class _Game:
         self.last_line = line
         visitor.begin_game(line)
 
+    @property
+    def nesting(self) -> int:
+        """How many variations are open, visited or skipped."""
+        return self.depth + self.skipped_depth
+
     def fail(self, error: AdmiraltyError) -> None:
         self.failed = True
         self.visitor.handle_error(error)
 
     def feed(self, token: Token) -> None:
-        """Pass one token on, or skip it after an error or a SKIP."""
+        """Pass one token on, or only follow it after an error or a SKIP."""
         self.last_line = token.line
-        if token.kind is Kind.BLANK or self.failed:
+        if token.kind is Kind.BLANK:
+            return
+        if self.failed or self.skipping_movetext:
+            self._follow(token)
             return
         try:
             if token.kind is Kind.TAG:
@@ -45,10 +58,26 @@ class _Game:
                 return
             if not self.in_movetext:
                 self._end_tags()
-            if not self.failed and not self.skipping_movetext:
-                self._movetext(token)
         except AdmiraltyError as error:
             self.fail(error)
+            self._follow(token)
+            return
+        if self.skipping_movetext:
+            self._follow(token)
+            return
+        try:
+            self._movetext(token)
+        except AdmiraltyError as error:
+            self.fail(error)
+
+    def _follow(self, token: Token) -> None:
+        """Keep track of the text's shape without visiting the token."""
+        if token.kind is not Kind.TAG:
+            self.in_movetext = True
+        if token.kind is Kind.VARIATION_START:
+            self.depth += 1
+        elif token.kind is Kind.VARIATION_END and self.depth:
+            self.depth -= 1
 
     def _end_tags(self) -> None:
         self.in_movetext = True
@@ -137,7 +166,7 @@ def read_games(lines: Iterable[str], visitor: Callable[[], BaseVisitor[R]]) -> I
         if game is None:
             game = _Game(visitor(), token.line)
         game.feed(token)
-        if token.kind is Kind.RESULT and (game.failed or not game.depth):
+        if token.kind is Kind.RESULT and not game.nesting:
             game.end(finished=True)
             yield game.visitor.result()
             game = None

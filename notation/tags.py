@@ -21,7 +21,7 @@ ROSTER = ("Event", "Site", "Date", "Round", "Red", "Blue")
 RULE_TAGS = ("Board", "Positioning", "TieBreak")
 RESULTS = ("red", "blue", "red/tb", "blue/tb", "*")
 TERMINATIONS = tuple(termination.value for termination in Termination)
-_DATE = re.compile(r"\?|(?:\d{4}|\?{4})\.(?:\d\d|\?\?)\.(?:\d\d|\?\?)")
+_DATE = re.compile(r"\?|(?:[0-9]{4}|\?{4})\.(?:0[1-9]|1[0-2]|\?\?)\.(?:0[1-9]|[12][0-9]|3[01]|\?\?)")
 
 _CHOICES = {
     "Board": tuple(BOARDS),
@@ -31,12 +31,23 @@ _CHOICES = {
 }
 
 
+KNOWN = (*ROSTER, *RULE_TAGS, "SetUp", "Termination", "Result")
+_FOLDED = {name.lower(): name for name in KNOWN}
+
+
 def check_tag(name: str, value: str) -> None:
-    """Refuse a value a known tag cannot take (MGN-TAG)."""
+    """Refuse a value a known tag cannot take, or a known tag miswritten (MGN-TAG).
+
+    Tag names are case-sensitive; a name that differs from a known tag only by
+    case (``board``) would silently be ignored, so it is refused instead.
+    """
+    known = _FOLDED.get(name.lower())
+    if known is not None and known != name:
+        raise violation("MGN-TAG", f"Tag names are case-sensitive: write {known}, not {name}.")
     choices = _CHOICES.get(name)
     if choices is not None and value not in choices:
         raise violation("MGN-TAG", f"{name} is one of {', '.join(choices)}, not {value!r}.")
-    if name == "TieBreak" and not (value.isdigit() and len(value) <= 9):
+    if name == "TieBreak" and not (value.isascii() and value.isdigit() and len(value) <= 9):
         raise violation("MGN-TAG", f"TieBreak is a whole number of turns (0 for none), not {value!r}.")
     if name == "Date" and not _DATE.fullmatch(value):
         raise violation("MGN-TAG", f"Date is written YYYY.MM.DD with ?? for unknown parts, not {value!r}.")

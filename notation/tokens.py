@@ -56,7 +56,7 @@ class Token:
     value: str | None = None
 
 
-_TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
+_TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]', re.ASCII)
 _TOKEN = re.compile(
     r"""
     (?P<space>\s+)
@@ -69,7 +69,7 @@ _TOKEN = re.compile(
   | (?P<comment>\{)
   | (?P<rest>;)
     """,
-    re.VERBOSE,
+    re.VERBOSE | re.ASCII,
 )
 _ESCAPES = re.compile(r"\\(.)")
 _NOT_UTF8 = re.compile("[\udc80-\udcff]")

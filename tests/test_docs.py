@@ -380,7 +380,7 @@ def test_valid_block_rewrites_to_a_fixed_point(doc, number, text):
 # --- Statements of the specs that the code breaks today ---------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: int('²') raises ValueError; str.isdigit accepts it (notation/tags.py check_tag)")
+
 def test_tiebreak_of_non_decimal_digits_is_mgn_tag():
     """mgn.md: TieBreak is decimal digits, anything else MGN-TAG; reading never raises anything else."""
     from notation import read_records
@@ -389,7 +389,7 @@ def test_tiebreak_of_non_decimal_digits_is_mgn_tag():
     assert record.errors[0].rule == "MGN-TAG"
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: int('¹') raises ValueError; str.isdigit accepts it (notation/mfen.py _number)")
+
 def test_mfen_turn_of_non_decimal_digits_is_mgn_tag():
     """mfen.md: TURN must be a whole number, else MGN-TAG "Invalid MFEN: ..."."""
     from notation import parse_mfen
@@ -399,7 +399,7 @@ def test_mfen_turn_of_non_decimal_digits_is_mgn_tag():
         parse_mfen("b221b111b222b212/b121b122b211b112/..../..../r121r122r211r112/r221r111r222r212 r ¹ 0 -")
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: a result token inside a variation of a failed game ends it; ') *' becomes a second game")
+
 def test_failed_game_with_result_inside_variation_is_one_game():
     """mgn.md: a game ends at its result token outside variations; one record is one verdict."""
     from notation import read_records
@@ -408,11 +408,6 @@ def test_failed_game_with_result_inside_variation_is_one_game():
     assert len(records) == 1
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG (deviation from MAD.md verdict conventions): a turn after the end whose mover is in exile "
-    "is MAD-MOVE-STEP, because parse_turn resolves the mover before decide checks the end",
-)
 def test_turn_after_end_with_exiled_mover_is_after_end():
     """MAD.md: a turn recorded after the game ended is MGN-AFTER-END."""
     from notation import read_records
@@ -431,11 +426,6 @@ def test_docs_show_canonical_record():
     assert CANONICAL_BLOCKS
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: a game that fails in its tag section never enters movetext (reader.py _Game.feed returns before "
-    "_end_tags), so a following tag does not close it: a record without a result token swallows the next game",
-)
 def test_tag_after_movetext_of_failed_game_starts_next_game():
     """mgn.md: a game ends before a tag that follows its movetext, even a game already in error."""
     from notation import read_records
