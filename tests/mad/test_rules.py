@@ -455,6 +455,15 @@ def test_MAD_TIEBREAK_agreement_is_adjudicated():
     assert after.outcome == Outcome(RED, Termination.AGREEMENT) and after.result == "red/tb"
 
 
+def test_MAD_TIEBREAK_no_turn_after_the_stop():
+    """A turn recorded after a tie-break stop (count or agreement) is MGN-AFTER-END."""
+    state = build({**CORVETTES, "c2": "r121", "c4": "b121"}, quiet=39)
+    counted = play(state, move(state, "121", "c2", "c3"))
+    assert refusal(counted, move(counted, "121", "c4", "c5")).rule == "MGN-AFTER-END"
+    agreed = apply(state, stop(state))
+    assert refusal(agreed, move(agreed, "121", "c2", "c3")).rule == "MGN-AFTER-END"
+
+
 def test_MAD_TIEBREAK_default_count_is_40():
     assert Rules().tiebreak == 40
 
