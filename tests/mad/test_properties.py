@@ -123,6 +123,7 @@ def test_every_legal_turn_with_a_bonus_is_a_one_square_arrival_on_the_last_row(s
 @SETTINGS
 @given(games_or_positions)
 def test_a_side_always_has_a_legal_turn_while_the_game_runs(state):
+    """MAD.md: 111<>222 is always available while the game runs; none after the end."""
     if state.outcome is None:
         assert legal_turns(state), "no legal turn in a running game"
         corvette_swap = Permutation(("111", "222"))
@@ -134,6 +135,7 @@ def test_a_side_always_has_a_legal_turn_while_the_game_runs(state):
 @SETTINGS
 @given(strategies.games(initial=st.one_of(strategies.rules().map(start), strategies.positions())))
 def test_at_most_one_enemy_ship_is_exiled_per_turn(game):
+    """MAD.md: only the movement's own expulsion exiles an enemy ship."""
     for before, event, after in zip(game.states, game.events, game.states[1:]):
         enemy = before.side.other
         gone = set(after.exiles(enemy)) - set(before.exiles(enemy))
@@ -148,6 +150,7 @@ def test_at_most_one_enemy_ship_is_exiled_per_turn(game):
 @SETTINGS
 @given(strategies.games(initial=st.one_of(strategies.rules().map(start), strategies.positions())))
 def test_shifts_never_expel_and_never_reset_the_quiet_count(game):
+    """MAD.md: permutations, rotations, passes and quiet movements add 1 to QUIET."""
     for before, event, after in zip(game.states, game.events, game.states[1:]):
         if isinstance(event, (Permuted, Rotated, Passed)) or (isinstance(event, Moved) and not event.expelled):
             enemy = before.side.other
@@ -171,7 +174,8 @@ def test_ships_never_duplicate_on_the_board(game):
 
 @SETTINGS
 @given(strategies.games())
-def test_a_game_from_the_start_keeps_sixteen_ships_and_ends_correctly(game):
+def test_a_finished_game_has_the_winner_the_rules_give(game):
+    """MAD-END: the side whose corvette is on the board; MAD-TIEBREAK: the last expeller, else Blue."""
     final = game.final
     if final.outcome is not None and final.outcome.termination.value == "corvette":
         loser = final.outcome.winner.other
