@@ -593,21 +593,18 @@ def test_LOG_SEQUENCE_events_count_the_log():
 # --- Robustness of the typed API (no MAD.md rule is allowed to crash) -------------
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: decide accepts a movement to a negative square (wraps to a5)")
 def test_MGN_SQUARE_negative_target_refused():
     state = build({"a1": "r111", "e5": "b111"})
     with pytest.raises(AdmiraltyError):
         decide(state, Movement("111", 0, -5))
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: decide raises IndexError for a target past the last square")
 def test_MGN_SQUARE_target_past_the_board_refused():
     state = build({"a5": "r111", "e5": "b111"})
     with pytest.raises(AdmiraltyError):
         decide(state, Movement("111", state.board.parse_square("a5"), 25))
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: decide raises KeyError for a movement of a non-ship code")
 def test_MGN_SHIP_non_ship_code_refused():
     state = build({"a1": "r111", "e5": "b111"})
     with pytest.raises(AdmiraltyError):
