@@ -20,6 +20,7 @@ from referee.mad import (
     Turn,
     apply,
     decide,
+    legal_turns,
     position,
 )
 from referee.violation import AdmiraltyError, Violation
@@ -98,3 +99,16 @@ def move(state: State, code: str, origin: str, target: str, bonus: Shift | None 
     """The side to move's movement of ``code`` from ``origin`` to ``target``."""
     board = state.board.name
     return Movement(code, sq(origin, board), sq(target, board), bonus)
+
+
+CORVETTES = {"a1": "r111", "e5": "b111"}
+"""Both corvettes, out of the way, so that a position is a running game."""
+
+
+def targets(state, code: str) -> set[str]:
+    """The squares the side to move's ship ``code`` may move to (no bonus)."""
+    return {
+        state.board.name_of(turn.target)
+        for turn in legal_turns(state)
+        if isinstance(turn, Movement) and turn.ship == code and turn.bonus is None
+    }

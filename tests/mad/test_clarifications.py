@@ -26,20 +26,8 @@ from referee.mad import (
     start,
     stop,
 )
-from tests.mad.positions import BLUE, RED, build, move, on, play, refusal, ship, sq
+from tests.mad.positions import CORVETTES, targets, BLUE, RED, build, move, on, play, refusal, ship, sq
 
-CORVETTES = {"a1": "r111", "e5": "b111"}
-"""Both corvettes, out of the way, so that a position is a running game."""
-
-
-def targets(state, code: str) -> set[str]:
-    """The squares the side to move's ship ``code`` may move to (no bonus)."""
-    board = state.board
-    return {
-        board.name_of(turn.target)
-        for turn in legal_turns(state)
-        if isinstance(turn, Movement) and turn.ship == code and turn.bonus is None
-    }
 
 
 # --- Game turn --------------------------------------------------------------

@@ -32,18 +32,8 @@ from referee.mad import (
     stop,
 )
 from referee.violation import AdmiraltyError
-from tests.mad.positions import BLUE, RED, build, layout, move, on, play, refusal, ship
+from tests.mad.positions import CORVETTES, targets, BLUE, RED, build, layout, move, on, play, refusal, ship
 
-CORVETTES = {"a1": "r111", "e5": "b111"}
-
-
-def targets(state, code: str) -> set[str]:
-    """The squares the side to move's ship ``code`` may move to (no bonus)."""
-    return {
-        state.board.name_of(turn.target)
-        for turn in legal_turns(state)
-        if isinstance(turn, Movement) and turn.ship == code and turn.bonus is None
-    }
 
 
 def new_exiles(before, after, side: Side) -> set[str]:
