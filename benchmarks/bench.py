@@ -1,0 +1,202 @@
+"""Admiralty benchmarks, run on demand (never part of the test suite).
+
+Measures, in one run on one machine, with a fixed seed:
+
+1. MAD validation throughput of the whole pipeline (``admiralty validate --json``:
+   reading MGN, replaying, verdicts, JSON), in turns per second, single process;
+2. python-chess reading and replaying a PGN corpus with the same number of moves,
+   and the ratio of the two;
+3. legal-turn generation, in positions per second;
+4. peak memory of validating one large MGN file.
+
+Every timed run also checks its verdicts, so a speed-up that breaks the referee
+shows as a failure, not as a better number. Usage::
+
+    pip install -e '.[bench]'
+    python benchmarks/bench.py                 # a table
+    python benchmarks/bench.py --json out.json # the figures, to compare over time
+    python benchmarks/bench.py --quick         # small sizes, for a smoke run
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import attrs
+
+ROOT = Path(__file__).resolve().parent.parent
+SEED = 20261122
+
+
+@attrs.frozen
+class Figure:
+    """One measured figure."""
+
+    name: str
+    value: float
+    unit: str
+    note: str = ""
+
+
+def admiralty(*args: str, stdout: int | None = subprocess.PIPE) -> subprocess.CompletedProcess[bytes]:
+    """Run the installed CLI as a user would, from the project root."""
+    return subprocess.run([sys.executable, "-m", "cli", *args], cwd=ROOT, stdout=stdout, check=False)
+
+
+def best_of(runs: int, work: Callable[[], int]) -> tuple[float, int]:
+    """The best wall time of ``runs`` runs of ``work`` (which returns a count)."""
+    best, count = float("inf"), 0
+    for _ in range(runs):
+        start = time.perf_counter()
+        count = work()
+        best = min(best, time.perf_counter() - start)
+    return best, count
+
+
+def generate_corpus(folder: Path, games: int) -> Path:
+    path = folder / "corpus.mgn"
+    result = admiralty("generate", "--seed", str(SEED), "--games", str(games), "-o", str(path))
+    if result.returncode != 0:
+        raise SystemExit("admiralty generate failed")
+    return path
+
+
+def mad_validation(corpus: Path, runs: int) -> Figure:
+    """validate --json over the corpus, as a subprocess; verdicts checked."""
+
+    def work() -> int:
+        result = admiralty("validate", str(corpus), "--json")
+        verdicts = json.loads(result.stdout)
+        if result.returncode != 0 or not all(v["valid"] for v in verdicts):
+            raise SystemExit("validate disagreed with the generator: a correctness regression")
+        return sum(v["turns"] for v in verdicts)
+
+    seconds, turns = best_of(runs, work)
+    return Figure("MAD validate --json", turns / seconds, "turns/s", f"{turns} turns in {seconds:.2f} s")
+
+
+def chess_corpus(moves: int) -> str:
+    """Random legal chess games with about ``moves`` moves in all, as PGN."""
+    import chess
+    import chess.pgn
+
+    rng = random.Random(SEED)
+    games, total = [], 0
+    while total < moves:
+        board, game = chess.Board(), chess.pgn.Game()
+        node = game
+        while not board.is_game_over() and total < moves and board.ply() < 200:
+            move = rng.choice(list(board.legal_moves))
+            node = node.add_variation(move)
+            board.push(move)
+            total += 1
+        games.append(str(game))
+    return "\n\n".join(games) + "\n"
+
+
+def chess_validation(moves: int, runs: int) -> Figure:
+    """python-chess's read_game (which replays every SAN move legally) over a PGN file."""
+    import chess.pgn
+
+    with tempfile.NamedTemporaryFile("w", suffix=".pgn", delete=False) as handle:
+        handle.write(chess_corpus(moves))
+
+    def work() -> int:
+        count = 0
+        with open(handle.name, encoding="utf-8") as pgn:
+            while (game := chess.pgn.read_game(pgn)) is not None:
+                if game.errors:
+                    raise SystemExit("python-chess rejected its own corpus")
+                count += sum(1 for _ in game.mainline_moves())
+        return count
+
+    seconds, count = best_of(runs, work)
+    os.unlink(handle.name)
+    return Figure("python-chess read_game", count / seconds, "moves/s", f"{count} moves in {seconds:.2f} s")
+
+
+def legal_generation(corpus: Path, runs: int) -> Figure:
+    """legal_turns on every position of the corpus."""
+    from notation import read_records
+    from referee.mad import legal_turns
+
+    with open(corpus, encoding="utf-8") as handle:
+        states = [t.before for record in read_records(handle) for t in record.main.turns]
+
+    def work() -> int:
+        for state in states:
+            if not legal_turns(state):
+                raise SystemExit("a running position without a legal turn")
+        return len(states)
+
+    seconds, count = best_of(runs, work)
+    return Figure("MAD legal_turns", count / seconds, "positions/s", f"{count} positions")
+
+
+def peak_memory(folder: Path, megabytes: int, games_per_copy: Path) -> Figure:
+    """Peak RSS of validating one file of at least ``megabytes`` MB, in a fresh process."""
+    big = folder / "big.mgn"
+    chunk = games_per_copy.read_bytes()
+    with open(big, "wb") as handle:
+        while handle.tell() < megabytes * 1_000_000:
+            handle.write(chunk + b"\n")
+    size = big.stat().st_size / 1_000_000
+    code = (
+        "import resource, sys\n"
+        "from cli.app import app\n"
+        "try:\n    app(['validate', sys.argv[1]])\nexcept SystemExit as stop:\n    code = stop.code\n"
+        "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\nsys.exit(code)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code, str(big)], cwd=ROOT, capture_output=True, check=False
+    )
+    if result.returncode != 0:
+        raise SystemExit(f"validate of the large file exited {result.returncode}")
+    peak = int(result.stdout.splitlines()[-1]) / 1024
+    return Figure("validate peak memory", peak, "MB", f"one {size:.0f} MB file")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--json", type=Path, help="also write the figures to this JSON file")
+    parser.add_argument("--quick", action="store_true", help="small sizes, for a smoke run")
+    parser.add_argument("--games", type=int, default=3000, help="games in the MAD corpus")
+    parser.add_argument("--megabytes", type=int, default=100, help="size of the large file for the memory figure")
+    options = parser.parse_args()
+    games, megabytes, runs = (200, 5, 1) if options.quick else (options.games, options.megabytes, 3)
+
+    figures: list[Figure] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        corpus = generate_corpus(folder, games)
+        mad = mad_validation(corpus, runs)
+        figures.append(mad)
+        turns = int(mad.note.split()[0])
+        try:
+            chess = chess_validation(turns, runs)
+        except ImportError:
+            figures.append(Figure("python-chess read_game", 0, "moves/s", "not installed: pip install -e '.[bench]'"))
+        else:
+            figures += [chess, Figure("MAD / python-chess", mad.value / chess.value, "x", "target: at least 5")]
+        figures.append(legal_generation(corpus, runs))
+        figures.append(peak_memory(folder, megabytes, corpus))
+
+    width = max(len(f.name) for f in figures)
+    for figure in figures:
+        print(f"{figure.name:<{width}}  {figure.value:>12,.1f} {figure.unit:<12} {figure.note}")
+    if options.json:
+        options.json.write_text(json.dumps([attrs.asdict(f) for f in figures], indent=2) + "\n")
+
+
+if __name__ == "__main__":
+    main()
