@@ -89,7 +89,8 @@ class EventStore:
         self.db = db
         self._depth = 0
         with self.transaction():
-            schema.create(db)
+            if "events" not in db.table_names():
+                schema.create(db)
 
     @classmethod
     def open(cls, path: str | Path) -> EventStore:

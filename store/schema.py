@@ -34,10 +34,11 @@ def configure(db: sqlite_utils.Database, memory: bool) -> None:
 
 
 def create(db: sqlite_utils.Database) -> None:
-    """Create the tables, indexes and triggers that are missing.
+    """Create the tables, indexes and triggers of a fresh database.
 
     Call inside a write transaction, so two processes opening a fresh database
-    at once do not race.
+    at once do not race. An existing database is never altered on opening: a
+    trigger dropped by someone stays missing, for :mod:`store.verify` to report.
     """
     db["submissions"].create(
         {"id": int, "digest": str, "name": str, "size": int, "content": bytes, "tournament": str, "round": str, "at": str},
