@@ -1,6 +1,7 @@
 """The store's tables, indexes and triggers, and the connection pragmas.
 
-Two tables, both append-only (triggers reject UPDATE and DELETE):
+Two tables, both append-only (triggers reject UPDATE, DELETE, and an INSERT
+onto a stored row, which INSERT OR REPLACE would otherwise turn into a delete):
 
 - ``submissions``: every submitted file byte for byte, with its sha256 digest
   (unique: a file is stored once);
@@ -21,7 +22,13 @@ BUSY_TIMEOUT_MS = 5000
 APPEND_ONLY = ("events", "submissions")
 """The tables whose rows are never updated or deleted."""
 
-TRIGGERS = tuple(f"{table}_no_{verb.lower()}" for table in APPEND_ONLY for verb in ("UPDATE", "DELETE"))
+_SAME_ROW = {
+    "events": "game_id = NEW.game_id AND seq = NEW.seq",
+    "submissions": "id = NEW.id OR digest = NEW.digest",
+}
+"""What makes an inserted row collide with a stored one, per table."""
+
+TRIGGERS = tuple(f"{table}_no_{verb}" for table in APPEND_ONLY for verb in ("update", "delete", "replace"))
 """The names of the append-only triggers; :mod:`store.verify` checks they exist."""
 
 
@@ -60,3 +67,10 @@ def create(db: sqlite_utils.Database) -> None:
                 f"CREATE TRIGGER IF NOT EXISTS {table}_no_{verb.lower()} BEFORE {verb} ON {table} "
                 f"BEGIN SELECT RAISE(ABORT, '{table} are append-only: {verb} is refused'); END"
             )
+        # INSERT OR REPLACE deletes the old row without firing DELETE triggers
+        # (unless recursive_triggers is on): refuse any insert onto a stored row.
+        db.execute(
+            f"CREATE TRIGGER IF NOT EXISTS {table}_no_replace BEFORE INSERT ON {table} "
+            f"WHEN EXISTS (SELECT 1 FROM {table} WHERE {_SAME_ROW[table]}) "
+            f"BEGIN SELECT RAISE(ABORT, '{table} are append-only: a stored row cannot be replaced'); END"
+        )
