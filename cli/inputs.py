@@ -3,6 +3,7 @@ stored games by id, and the store itself (``--db``)."""
 
 from __future__ import annotations
 
+import sqlite3
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -77,6 +78,8 @@ def open_store(db: str, create: bool = False) -> Iterator[EventStore]:
             yield store
     except AdmiraltyError as error:
         raise fail(f"{db}: {error}") from None
+    except sqlite3.Error as error:
+        raise fail(f"{db}: STORE-IO: {error}") from None
 
 
 def is_game_id(name: str) -> bool:

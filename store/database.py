@@ -142,9 +142,11 @@ class EventStore:
         self._depth = 1
         try:
             yield self
-        except BaseException:
+        except BaseException as error:
             if conn.in_transaction:
                 conn.execute("ROLLBACK")
+            if isinstance(error, sqlite3.Error) and not isinstance(error, sqlite3.IntegrityError):
+                raise _io_error(error) from None
             raise
         else:
             try:

@@ -153,3 +153,11 @@ def test_store_command_help_has_an_example(command) -> None:
     """Every store command teaches itself: --help ends with an Example line."""
     result = run(command, "--help")
     assert result.exit_code == 0 and "Example: admiralty " + command in result.stdout
+
+
+def test_a_file_that_is_not_a_database_exits_2(tmp_path) -> None:
+    """A --db that is not SQLite is an I/O error (STORE-IO), not a traceback."""
+    bogus = tmp_path / "bogus.db"
+    bogus.write_bytes(b"not a database at all" * 100)
+    result = run("games", "--db", str(bogus))
+    assert (result.exit_code, "STORE-IO" in result.stderr) == (2, True)
