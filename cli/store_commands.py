@@ -23,7 +23,8 @@ from cli.render import verdict_line
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
 GameArgument = Annotated[int, typer.Argument(help="A stored game id, as `admiralty games` lists them.")]
 PROGRESS_FROM = 4
-"""Imports of at least this many files show a progress bar (on a terminal)."""
+PROGRESS_LINES = 5000
+"""Imports of at least this many files, or lines, show a progress bar (on a terminal)."""
 
 
 def now() -> str:
@@ -40,9 +41,20 @@ def _read(name: str) -> bytes:
         raise fail(f"{name}: {error.strerror or error}") from None
 
 
+def _ranges(ids: tuple[int, ...]) -> str:
+    """``1-4, 7``: game ids with consecutive runs joined."""
+    runs: list[list[int]] = []
+    for game in ids:
+        if runs and game == runs[-1][1] + 1:
+            runs[-1][1] = game
+        else:
+            runs.append([game, game])
+    return ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in runs)
+
+
 def _report(imported: store.Imported) -> list[str]:
     if imported.duplicate:
-        ids = ", ".join(map(str, imported.games))
+        ids = _ranges(imported.games)
         return [f"{imported.name}: already imported (same sha256 {imported.digest[:12]}, games {ids}); nothing stored"]
     return [f"game {game}: {verdict_line(verdict)}" for game, verdict in zip(imported.games, imported.verdicts)]
 
@@ -62,16 +74,31 @@ def import_files(
 
     Example: admiralty import examples/ --tournament "Brest Open 2026" --round 3
     """
-    files = expand(paths)
-    results: list[store.Imported] = []
-    hidden = len(files) < PROGRESS_FROM or not sys.stdout.isatty()
-    with open_store(db, create=True) as events, typer.progressbar(files, label="Importing", hidden=hidden, file=sys.stderr) as bar:
-        for name in bar:
-            results.append(store.import_file(events, name, _read(name), now(), tournament, round))
+    contents = {name: _read(name) for name in expand(paths)}
+    with open_store(db, create=True) as events:
+        results = _import_all(events, contents, tournament, round)
     lines = [line for imported in results for line in _report(imported)]
     typer.echo(to_json(results) if json_output else "\n".join(lines))
     if not all(imported.valid for imported in results):
         raise typer.Exit(1)
+
+
+def _import_all(events: store.EventStore, contents: dict[str, bytes], tournament: str | None, round: str | None) -> list[store.Imported]:
+    """Import each file; a progress bar counts lines when the import is large and stdout a terminal."""
+    sizes = {name: content.count(b"\n") + 1 for name, content in contents.items()}
+    large = len(contents) >= PROGRESS_FROM or sum(sizes.values()) >= PROGRESS_LINES
+    results = []
+    with typer.progressbar(length=sum(sizes.values()), label="Importing", hidden=not (large and sys.stdout.isatty()), file=sys.stderr) as bar:
+        for name, content in contents.items():
+            done = [1]
+
+            def advance(game: int, line: int) -> None:
+                bar.update(max(0, line - done[0]))
+                done[0] = max(done[0], line)
+
+            results.append(store.import_file(events, name, content, now(), tournament, round, on_game=advance))
+            bar.update(sizes[name] - done[0])
+    return results
 
 
 def _verdict(summary: store.GameSummary) -> str:
@@ -116,8 +143,8 @@ def show(
     """
     with open_store(db) as events:
         if submitted:
-            stored = store.load(events, game)
-            sys.stdout.buffer.write(events.submission(stored.started.submission).content)
+            _, submission = store.submission_of(events, game)
+            sys.stdout.buffer.write(submission.content)
             sys.stdout.flush()
             return
         typer.echo(store.mgn(store.load(events, game)), nl=False)

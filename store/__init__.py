@@ -14,7 +14,7 @@ give every timestamp. specs/store.md is the reference.
 from store.database import EventStore, StoredEvent
 from store.events import Annotated, GameStarted, GameStopped, TurnPlayed, VerdictRecorded
 from store.projections import GameSummary, StoredGame, export, games, load, mgn, standings
-from store.submissions import Imported, import_file, submitted_lines
+from store.submissions import Imported, import_file, submission_of, submitted_lines
 from store.verify import Finding, Verification, verify
 from store.annotations import annotate
 
@@ -38,6 +38,7 @@ __all__ = [
     "load",
     "mgn",
     "standings",
+    "submission_of",
     "submitted_lines",
     "verify",
 ]

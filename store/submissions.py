@@ -16,7 +16,7 @@ import attrs
 
 from notation.verdict import Verdict, decode_lines, judge
 from referee.violation import violation
-from store.database import EventStore
+from store.database import EventStore, Submission
 from store.events import GameStarted
 from store.recording import events_of
 
@@ -60,7 +60,7 @@ def import_file(
     at: str,
     tournament: str | None = None,
     round: str | None = None,
-    on_game: Callable[[int], None] | None = None,
+    on_game: Callable[[int, int], None] | None = None,
 ) -> Imported:
     """Judge a submitted file and store it with its games, in one transaction.
 
@@ -74,8 +74,8 @@ def import_file(
         at: the timestamp of every event written.
         tournament: the tournament the games belong to.
         round: the round they were played in.
-        on_game: called with each game id once its events are written
-            (before the commit), for progress reports.
+        on_game: called with each game's id and first line once its events
+            are written (before the commit), for progress reports.
 
     Raises:
         AdmiraltyError: STORE-LOCKED or STORE-IO; nothing is written then.
@@ -98,8 +98,22 @@ def import_file(
             games.append(game)
             verdicts.append(verdict)
             if on_game is not None:
-                on_game(game)
+                on_game(game, record.line)
     return Imported(name, digest, False, tuple(games), tuple(verdicts))
+
+
+def submission_of(store: EventStore, game_id: int) -> tuple[GameStarted, Submission]:
+    """The GameStarted event of a stored game and the file it was submitted in.
+
+    Raises:
+        AdmiraltyError: STORE-NOGAME; STORE-TAMPER when the first event is not
+            a GameStarted or its file is missing.
+    """
+    started = store.events(game_id)[0].event
+    submission = store.submission(started.submission) if isinstance(started, GameStarted) else None
+    if not isinstance(started, GameStarted) or submission is None:
+        raise violation("STORE-TAMPER", f"The file game {game_id} was submitted in is missing.")
+    return started, submission
 
 
 def submitted_lines(store: EventStore, game_id: int) -> tuple[str, list[str]]:
@@ -111,11 +125,7 @@ def submitted_lines(store: EventStore, game_id: int) -> tuple[str, list[str]]:
     Raises:
         AdmiraltyError: STORE-NOGAME; STORE-TAMPER when its file is missing.
     """
-    started = store.events(game_id)[0].event
-    assert isinstance(started, GameStarted)
-    submission = store.submission(started.submission)
-    if submission is None:
-        raise violation("STORE-TAMPER", f"The file game {game_id} was submitted in is missing.")
+    started, submission = submission_of(store, game_id)
     lines = list(_lines(submission.content))
     starts = sorted(
         event.line

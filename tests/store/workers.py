@@ -38,7 +38,7 @@ def slow_import(path: str, record: str) -> None:
     third, inside the import's transaction, until killed."""
     import time
 
-    def written(game: int) -> None:
+    def written(game: int, line: int) -> None:
         print(game, flush=True)
         if game == 3:
             time.sleep(60)
