@@ -88,9 +88,12 @@ class EventStore:
     def __init__(self, db: sqlite_utils.Database, memory: bool) -> None:
         self.db = db
         self._depth = 0
-        with self.transaction():
-            if "events" not in db.table_names():
-                schema.create(db)
+        if "events" not in db.table_names():
+            # Only a fresh database takes the write lock on opening, and checks
+            # again under it: readers never wait for a writer (WAL).
+            with self.transaction():
+                if "events" not in db.table_names():
+                    schema.create(db)
 
     @classmethod
     def open(cls, path: str | Path) -> EventStore:

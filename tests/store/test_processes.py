@@ -65,3 +65,45 @@ def test_killed_import_leaves_no_half_game(db_path, tmp_path) -> None:
     assert announced == ["1", "2", "3"]
     assert left == ([], [], ())
     assert (again.duplicate, len(again.games)) == (False, 12)
+
+
+def test_a_writer_kept_waiting_too_long_gets_store_locked(db_path, monkeypatch) -> None:
+    """When another connection holds the write lock past the busy timeout, STORE-LOCKED, nothing written."""
+    import sqlite3
+
+    import pytest
+
+    from referee.violation import AdmiraltyError
+    from store import schema
+
+    with EventStore.open(db_path) as store:
+        import_file(store, "a.mgn", SHORT_GAME, AT)
+    monkeypatch.setattr(schema, "BUSY_TIMEOUT_MS", 50)
+    holder = sqlite3.connect(db_path, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")
+    try:
+        with EventStore.open(db_path) as store, pytest.raises(AdmiraltyError) as raised:
+            store.append(1, store.version(1), [Annotated(1, comment="late")], AT)
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert raised.value.violation.rule == "STORE-LOCKED"
+
+
+def test_readers_do_not_wait_for_a_writer(db_path) -> None:
+    """While another connection holds the write lock, games can still be read (WAL)."""
+    import sqlite3
+
+    from store import games
+
+    with EventStore.open(db_path) as store:
+        import_file(store, "a.mgn", SHORT_GAME, AT)
+    holder = sqlite3.connect(db_path, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")
+    try:
+        with EventStore.open(db_path) as store:
+            listed = [game.id for game in games(store)]
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert listed == [1]
