@@ -242,6 +242,20 @@ class EventStore:
             raise violation("STORE-NOGAME", f"There is no game {game_id} in this database.")
         return [StoredEvent(r.game_id, r.seq, from_row(r.type, r.payload), r.at, r.hash) for r in rows]
 
+    def first(self, game_id: int) -> StoredEvent:
+        """The first event of game ``game_id`` (its GameStarted), without reading the rest.
+
+        Raises:
+            AdmiraltyError: STORE-NOGAME; STORE-TAMPER when its payload cannot be read.
+        """
+        row = self.db.execute(
+            "SELECT game_id, seq, type, payload, at, prev_hash, hash FROM events WHERE game_id = ? AND seq = 0", [game_id]
+        ).fetchone()
+        if row is None:
+            raise violation("STORE-NOGAME", f"There is no game {game_id} in this database.")
+        first = Row(*row)
+        return StoredEvent(first.game_id, 0, from_row(first.type, first.payload), first.at, first.hash)
+
     def rows(self, game_id: int | None = None) -> Iterator[Row]:
         """The raw event rows, of one game or of all, by game and sequence."""
         where, params = ("WHERE game_id = ?", [game_id]) if game_id is not None else ("", [])

@@ -49,7 +49,8 @@ def digest_of(content: bytes) -> str:
     return hashlib.sha256(content).hexdigest()
 
 
-def _lines(content: bytes) -> Iterator[str]:
+def lines_of(content: bytes) -> Iterator[str]:
+    """The text lines of a submitted file, as the reader gets them from a file."""
     return decode_lines(io.BytesIO(content))
 
 
@@ -93,7 +94,7 @@ def import_file(
             return Imported(name, digest, True, tuple(store.games_of(digest)))
         store.add_submission(digest, name, content, at, tournament, round)
         games, verdicts = [], []
-        for record, verdict in judge(name, _lines(content)):
+        for record, verdict in judge(name, lines_of(content)):
             game = store.start_game(events_of(record, digest, verdict.index, tournament, round), at)
             games.append(game)
             verdicts.append(verdict)
@@ -109,7 +110,7 @@ def submission_of(store: EventStore, game_id: int) -> tuple[GameStarted, Submiss
         AdmiraltyError: STORE-NOGAME; STORE-TAMPER when the first event is not
             a GameStarted or its file is missing.
     """
-    started = store.events(game_id)[0].event
+    started = store.first(game_id).event
     submission = store.submission(started.submission) if isinstance(started, GameStarted) else None
     if not isinstance(started, GameStarted) or submission is None:
         raise violation("STORE-TAMPER", f"The file game {game_id} was submitted in is missing.")
@@ -126,13 +127,9 @@ def submitted_lines(store: EventStore, game_id: int) -> tuple[str, list[str]]:
         AdmiraltyError: STORE-NOGAME; STORE-TAMPER when its file is missing.
     """
     started, submission = submission_of(store, game_id)
-    lines = list(_lines(submission.content))
-    starts = sorted(
-        event.line
-        for other in store.games_of(started.submission)
-        for event in [store.events(other)[0].event]
-        if isinstance(event, GameStarted)
-    )
+    lines = list(lines_of(submission.content))
+    firsts = [store.first(other).event for other in store.games_of(started.submission)]
+    starts = sorted(event.line for event in firsts if isinstance(event, GameStarted))
     later = [line for line in starts if line > started.line]
     end = later[0] - 1 if later else len(lines)
     kept = ["\n" if number < started.line or number > end else text for number, text in enumerate(lines, 1)]

@@ -20,7 +20,7 @@ from store.events import Annotated, GameStarted, StoreEvent
 from store.mapper import from_row, to_row
 from store.recording import events_of, rebuild
 from store.schema import TRIGGERS
-from store.submissions import _lines, digest_of
+from store.submissions import digest_of, lines_of
 
 
 @attrs.frozen
@@ -106,7 +106,7 @@ def _submissions(store: EventStore, games: dict[int, list[StoreEvent]]) -> tuple
             findings.append(Finding("STORE-TAMPER", f"Submission {submission.id} ({submission.name}) does not match its digest."))
             continue
         stored = {started.index: (game_id, started) for game_id, started in by_digest.pop(submission.digest, [])}
-        for record, verdict in judge(submission.name, _lines(submission.content)):
+        for record, verdict in judge(submission.name, lines_of(submission.content)):
             game_id, started = stored.pop(verdict.index, (None, None))
             if game_id is None or started is None:
                 findings.append(Finding("STORE-TAMPER", f"Game {verdict.index} of submission {submission.id} ({submission.name}) is not stored."))
