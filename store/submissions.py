@@ -88,6 +88,8 @@ def import_file(
     >>> import_file(store, "again.mgn", b"1. 211c2-c4 *\\n", "2026-11-22T06:05:00+00:00").duplicate
     True
     """
+    # A file name from the command line may hold bytes that are not UTF-8.
+    name = name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
     digest = digest_of(content)
     with store.transaction():
         if store.submission(digest) is not None:

@@ -130,3 +130,8 @@ class EventStoreContract:
             import_file(store, str(path), path.read_bytes(), AT)
         annotate(store, 1, 1, LATER, comment="ok")
         assert verify(store).findings == ()
+
+    def test_a_file_name_that_is_not_utf8_is_stored_readably(self, store: EventStore) -> None:
+        """Undecodable bytes of a file name are kept as U+FFFD, not a crash."""
+        imported = import_file(store, "caf\udce9.mgn", SHORT_GAME, AT)
+        assert store.submission(imported.digest).name == "caf\ufffd.mgn"
