@@ -85,7 +85,7 @@ class EventStore:
     Open with :meth:`open`; close with :meth:`close` or a ``with`` block.
     """
 
-    def __init__(self, db: sqlite_utils.Database, memory: bool) -> None:
+    def __init__(self, db: sqlite_utils.Database) -> None:
         self.db = db
         self._depth = 0
         if "events" not in db.table_names():
@@ -104,6 +104,7 @@ class EventStore:
                 database, STORE-LOCKED when another writer holds it too long.
         """
         memory = str(path) == ":memory:"
+        db: sqlite_utils.Database | None = None
         try:
             if memory:
                 db = sqlite_utils.Database(memory=True, execute_plugins=False)
@@ -111,8 +112,12 @@ class EventStore:
                 conn = sqlite3.connect(str(path), timeout=schema.BUSY_TIMEOUT_MS / 1000)
                 db = sqlite_utils.Database(conn, execute_plugins=False)
             schema.configure(db, memory)
-            return cls(db, memory)
-        except sqlite3.Error as error:
+            return cls(db)
+        except (sqlite3.Error, AdmiraltyError) as error:
+            if db is not None:
+                db.close()
+            if isinstance(error, AdmiraltyError):
+                raise
             raise _io_error(error) from None
 
     def close(self) -> None:
