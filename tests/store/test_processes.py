@@ -32,9 +32,13 @@ def test_concurrent_appends_store_every_event_once(db_path) -> None:
     ]
     for process in processes:
         process.start()
-    conflicts = dict(results.get(timeout=60) for _ in processes)
-    for process in processes:
-        process.join(timeout=60)
+    try:
+        conflicts = dict(results.get(timeout=60) for _ in processes)
+    finally:
+        for process in processes:
+            process.join(timeout=30)
+            if process.is_alive():
+                process.kill()
     with EventStore.open(db_path) as store:
         stored = store.events(game)
         checked = verify(store)

@@ -26,3 +26,21 @@ def test_the_example_events_are_what_import_stores() -> None:
     record = next(read_records((ROOT / "examples" / "unfinished.mgn").read_text(encoding="utf-8").splitlines()))
     rows = [" ".join(to_row(event)) for event in events_of(record, "<sha256>", 1, "Brest Open 2026", "3")]
     assert block.splitlines() == rows
+
+
+def test_the_hash_is_computed_as_the_spec_says(tmp_path) -> None:
+    """Recomputing a stored hash from the spec's formula, with hashlib and json alone, matches."""
+    import hashlib
+    import json
+
+    from store import EventStore, import_file
+
+    with EventStore.open(":memory:") as store:
+        import_file(store, "a.mgn", b"1. 211c2-c4 *\n", "2026-11-22T06:00:00+00:00")
+        rows = list(store.rows(1))
+    prev = "0" * 64
+    for row in rows:
+        data = [prev, row.game_id, row.seq, row.type, row.payload, row.at]
+        text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+        assert (row.prev_hash, row.hash) == (prev, hashlib.sha256(text.encode("ascii")).hexdigest())
+        prev = row.hash

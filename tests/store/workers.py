@@ -21,7 +21,7 @@ def append_notes(path: str, game: int, worker: int, count: int, barrier, results
             while True:
                 expected = store.version(game)
                 if first:
-                    barrier.wait()
+                    barrier.wait(timeout=30)
                     first = False
                 try:
                     store.append(game, expected, [Annotated(1, comment=f"{worker}:{index}")], AT)
