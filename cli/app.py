@@ -12,7 +12,8 @@ from typing import Annotated, Optional
 
 import typer
 
-from cli.inputs import expand, fail, read_lines
+from cli import store_commands
+from cli.inputs import DEFAULT_DB, DbOption, expand, fail, read_source
 from cli.output import to_json
 from cli.render import diagram, status, turn_heading, verdict_line
 from notation.generate import random_games
@@ -25,7 +26,7 @@ from referee.violation import AdmiraltyError
 
 app = typer.Typer(
     name="admiralty",
-    help="The referee for MAD game records (MGN): validate, replay, list legal turns, generate games.",
+    help="The referee for MAD game records (MGN): validate, replay, list legal turns, generate games, store and verify a tournament's records.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
@@ -43,20 +44,23 @@ def _board(name: str) -> Rules:
 
 @app.command()
 def validate(
-    paths: Annotated[list[str], typer.Argument(help="MGN files, folders of .mgn files, or - for standard input.")],
+    paths: Annotated[list[str], typer.Argument(help="MGN files, folders of .mgn files, - for standard input, or stored game ids.")],
     json_output: JsonOption = False,
+    db: DbOption = DEFAULT_DB,
 ) -> None:
     """Check every game of MGN records against the rules of MAD.
 
     Prints one line per game: valid with its result, or the first broken rule
     with its id, turn, line and column, and the position before the bad turn.
-    Exits 0 when every game is valid, 1 when any game is invalid.
+    Exits 0 when every game is valid, 1 when any game is invalid. A PATH that
+    is all digits and not a file is a stored game id: its submitted text is
+    checked again.
 
     Example: admiralty validate examples/ --json
     """
     verdicts = []
     for name in expand(paths):
-        for record, verdict in judge_lean(name, read_lines(name)):
+        for record, verdict in judge_lean(*read_source(name, db)):
             verdicts.append(verdict)
             if not json_output:
                 typer.echo(verdict_line(verdict))
@@ -71,19 +75,21 @@ def validate(
 
 @app.command()
 def replay(
-    file: Annotated[str, typer.Argument(help="An MGN file, or - for standard input.")],
+    file: Annotated[str, typer.Argument(help="An MGN file, - for standard input, or a stored game id.")],
     game: Annotated[int, typer.Option(help="Which game of the file, from 1.")] = 1,
     turn: Annotated[Optional[int], typer.Option(help="Show only the position after this turn.")] = None,
+    db: DbOption = DEFAULT_DB,
 ) -> None:
     """Show the board after each turn of a game, or after turn N.
 
     Each diagram gives the exiles, the side to move and the count of turns
     without expulsion. A record that breaks a rule is replayed up to the bad
-    turn, then its error is shown and the exit code is 1.
+    turn, then its error is shown and the exit code is 1. A FILE that is all
+    digits and not a file is a stored game id (its submitted text is replayed).
 
     Example: admiralty replay examples/corvette-win.mgn --turn 12
     """
-    games = list(judge(file, read_lines(file)))
+    games = list(judge(*read_source(file, db)))
     if not 1 <= game <= len(games):
         raise fail(f"{file} holds {len(games)} game(s); there is no game {game}")
     record, verdict = games[game - 1]
@@ -151,6 +157,14 @@ def generate(
         output.write_text(text, encoding="utf-8")
     except OSError as error:
         raise fail(f"{output}: {error.strerror or error}") from None
+
+
+app.command("import")(store_commands.import_files)
+app.command("games")(store_commands.games)
+app.command("show")(store_commands.show)
+app.command("export")(store_commands.export)
+app.command("annotate")(store_commands.annotate)
+app.command("verify")(store_commands.verify)
 
 
 def main() -> None:

@@ -1,14 +1,20 @@
-"""Opening the paths a command is given: files, folders of records, ``-`` for stdin."""
+"""Opening what a command is given: files, folders of records, ``-`` for stdin,
+stored games by id, and the store itself (``--db``)."""
 
 from __future__ import annotations
 
+import sqlite3
 import sys
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Annotated
 
 import typer
 
 from notation.verdict import text_lines
+from referee.violation import AdmiraltyError
+from store import EventStore, submitted_lines
 
 
 def fail(message: str, code: int = 2) -> typer.Exit:
@@ -43,3 +49,52 @@ def read_lines(name: str) -> Iterator[str]:
         raise fail(f"{name}: {error.strerror or error}") from None
     with handle:
         yield from text_lines(handle)
+
+
+DbOption = Annotated[
+    str,
+    typer.Option(
+        "--db",
+        envvar="ADMIRALTY_DB",
+        help="The SQLite database of stored games (created by import; also read from ADMIRALTY_DB).",
+    ),
+]
+"""The one definition of ``--db``, shared by every command that reads or writes the store."""
+
+DEFAULT_DB = "admiralty.db"
+
+
+@contextmanager
+def open_store(db: str, create: bool = False) -> Iterator[EventStore]:
+    """The store at ``db``; store errors become a message and exit 2.
+
+    Only ``create`` (import) makes a new database: reading commands refuse a
+    path where there is none, rather than answer from an empty one.
+    """
+    if not create and db != ":memory:" and not Path(db).is_file():
+        raise fail(f"{db}: no database here (import records first, or give --db)")
+    try:
+        with EventStore.open(db) as store:
+            yield store
+    except AdmiraltyError as error:
+        raise fail(f"{db}: {error}") from None
+    except sqlite3.Error as error:
+        raise fail(f"{db}: STORE-IO: {error}") from None
+
+
+def is_game_id(name: str) -> bool:
+    """A PATH that is all digits and not an existing file names a stored game."""
+    return name.isdigit() and not Path(name).exists()
+
+
+def read_source(name: str, db: str) -> tuple[str, Iterator[str]]:
+    """The label and lines of a record file, or of a stored game's submitted text.
+
+    A stored game gives the text its player submitted (other games of the same
+    file blanked, so lines and columns are those of the file).
+    """
+    if not is_game_id(name):
+        return name, read_lines(name)
+    with open_store(db) as store:
+        file, lines = submitted_lines(store, int(name))
+    return f"game {name} ({file})", iter(lines)

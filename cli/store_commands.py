@@ -1,0 +1,214 @@
+"""The store commands: import, games, show, export, annotate, verify.
+
+Each parses its options, calls one function of :mod:`store` and renders text or
+JSON (STYLE.md 8). The store reads no clock: the timestamp of what a command
+writes is taken here. Store errors (conflict, locked or unreadable database,
+unknown game) print a message and exit 2; an invalid record exits 1.
+"""
+
+from __future__ import annotations
+
+import sys
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+import store
+from cli.inputs import DEFAULT_DB, DbOption, expand, fail, open_store
+from cli.output import to_json
+from cli.render import verdict_line
+
+JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
+GameArgument = Annotated[int, typer.Argument(help="A stored game id, as `admiralty games` lists them.")]
+PROGRESS_FROM = 4
+PROGRESS_LINES = 5000
+"""Imports of at least this many files, or lines, show a progress bar (on a terminal)."""
+
+
+def now() -> str:
+    """The timestamp of what a command writes: UTC, ISO 8601."""
+    return datetime.now(timezone.utc).isoformat()
+
+
+def _read(name: str) -> bytes:
+    if name == "-":
+        return sys.stdin.buffer.read()
+    try:
+        return Path(name).read_bytes()
+    except OSError as error:
+        raise fail(f"{name}: {error.strerror or error}") from None
+
+
+def _ranges(ids: tuple[int, ...]) -> str:
+    """``1-4, 7``: game ids with consecutive runs joined."""
+    runs: list[list[int]] = []
+    for game in ids:
+        if runs and game == runs[-1][1] + 1:
+            runs[-1][1] = game
+        else:
+            runs.append([game, game])
+    return ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in runs)
+
+
+def _report(imported: store.Imported) -> list[str]:
+    if imported.duplicate:
+        ids = _ranges(imported.games)
+        return [f"{imported.name}: already imported (same sha256 {imported.digest[:12]}, games {ids}); nothing stored"]
+    return [f"game {game}: {verdict_line(verdict)}" for game, verdict in zip(imported.games, imported.verdicts)]
+
+
+def import_files(
+    paths: Annotated[list[str], typer.Argument(help="MGN files, folders of .mgn files, or - for standard input.")],
+    tournament: Annotated[Optional[str], typer.Option(help="The tournament the games belong to.")] = None,
+    round: Annotated[Optional[str], typer.Option("--round", help="The round they were played in.")] = None,
+    db: DbOption = DEFAULT_DB,
+    json_output: JsonOption = False,
+) -> None:
+    """Validate MGN records and store them, byte for byte, with their verdicts.
+
+    Every game is stored, valid or not. A file already imported (same bytes)
+    is reported and not stored twice. Each file is one transaction. Exits 1
+    when any newly stored game is invalid.
+
+    Example: admiralty import examples/ --tournament "Brest Open 2026" --round 3
+    """
+    contents = {name: _read(name) for name in expand(paths)}
+    with open_store(db, create=True) as events:
+        results = _import_all(events, contents, tournament, round)
+    lines = [line for imported in results for line in _report(imported)]
+    typer.echo(to_json(results) if json_output else "\n".join(lines))
+    if not all(imported.valid for imported in results):
+        raise typer.Exit(1)
+
+
+def _import_all(events: store.EventStore, contents: dict[str, bytes], tournament: str | None, round: str | None) -> list[store.Imported]:
+    """Import each file; a progress bar counts lines when the import is large and stdout a terminal."""
+    sizes = {name: content.count(b"\n") + 1 for name, content in contents.items()}
+    large = len(contents) >= PROGRESS_FROM or sum(sizes.values()) >= PROGRESS_LINES
+    results = []
+    with typer.progressbar(length=sum(sizes.values()), label="Importing", hidden=not (large and sys.stdout.isatty()), file=sys.stderr) as bar:
+        for name, content in contents.items():
+            done = [1]
+
+            def advance(game: int, line: int) -> None:
+                bar.update(max(0, line - done[0]))
+                done[0] = max(done[0], line)
+
+            results.append(store.import_file(events, name, content, now(), tournament, round, on_game=advance))
+            bar.update(sizes[name] - done[0])
+    return results
+
+
+def _verdict(summary: store.GameSummary) -> str:
+    return "valid" if summary.valid else f"INVALID {summary.rule}"
+
+
+def games(
+    tournament: Annotated[Optional[str], typer.Option(help="Only this tournament's games.")] = None,
+    db: DbOption = DEFAULT_DB,
+    json_output: JsonOption = False,
+) -> None:
+    """List the stored games: players, result, verdict, annotations.
+
+    Example: admiralty games --tournament "Brest Open 2026"
+    """
+    with open_store(db) as events:
+        rows = store.games(events, tournament)
+    if json_output:
+        typer.echo(to_json(rows))
+        return
+    table = [("game", "tournament", "round", "red", "blue", "result", "verdict", "turns", "notes")]
+    table += [
+        (str(g.id), g.tournament or "-", g.round or "-", g.red, g.blue, g.result, _verdict(g), str(g.turns), str(g.annotations))
+        for g in rows
+    ]
+    widths = [max(len(row[i]) for row in table) for i in range(len(table[0]))]
+    for row in table:
+        typer.echo("  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip())
+
+
+def show(
+    game: GameArgument,
+    submitted: Annotated[bool, typer.Option(help="Print the file as it was submitted, byte for byte.")] = False,
+    db: DbOption = DEFAULT_DB,
+) -> None:
+    """Print a stored game as canonical MGN, with its annotations.
+
+    An invalid game shows its legal turns and an opening comment naming the
+    broken rule; --submitted prints the whole file its player submitted.
+
+    Example: admiralty show 3 --submitted
+    """
+    with open_store(db) as events:
+        if submitted:
+            _, submission = store.submission_of(events, game)
+            sys.stdout.buffer.write(submission.content)
+            sys.stdout.flush()
+            return
+        typer.echo(store.mgn(store.load(events, game)), nl=False)
+
+
+def export(
+    game_ids: Annotated[list[int], typer.Argument(help="Stored game ids.")],
+    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Write to this file instead of printing.")] = None,
+    db: DbOption = DEFAULT_DB,
+) -> None:
+    """Write stored games as one MGN file, annotations as comments and glyphs.
+
+    A canonical record exports byte for byte as it was imported.
+
+    Example: admiralty export 5 6 7 8 -o round-4.mgn
+    """
+    with open_store(db) as events:
+        text = store.export([store.load(events, game) for game in game_ids])
+    if output is None:
+        typer.echo(text, nl=False)
+        return
+    try:
+        output.write_text(text, encoding="utf-8")
+    except OSError as error:
+        raise fail(f"{output}: {error.strerror or error}") from None
+
+
+def annotate(
+    game: GameArgument,
+    turn: Annotated[int, typer.Option(help="The turn to annotate (turns count from 1: Red's first is 1, Blue's first is 2).")],
+    comment: Annotated[Optional[str], typer.Option(help="A comment, written after the turn as {[by NAME] TEXT}.")] = None,
+    glyph: Annotated[Optional[str], typer.Option(help="A glyph (! ? !! ?? !? ?!); it replaces the turn's glyph.")] = None,
+    nag: Annotated[Optional[int], typer.Option(help="A numeric annotation $N, added after the turn's.")] = None,
+    by: Annotated[Optional[str], typer.Option(help="Who annotates.")] = None,
+    db: DbOption = DEFAULT_DB,
+) -> None:
+    """Add an annotation to a turn of a stored game. Moves are never edited.
+
+    Example: admiralty annotate 2 --turn 5 --glyph '!?' --comment "Opens the file" --by "M. Tanguy"
+    """
+    with open_store(db) as events:
+        stored = store.annotate(events, game, turn, now(), comment, glyph, nag, by)
+    typer.echo(f"game {game}: annotation stored as event {stored.seq} of turn {turn}")
+
+
+def verify(db: DbOption = DEFAULT_DB, json_output: JsonOption = False) -> None:
+    """Prove the database: hash chains, replays, submitted files, SQLite integrity.
+
+    Names each event edited outside the tool by game and sequence number.
+    Exits 0 when everything holds, 1 when anything does not.
+
+    Example: admiralty verify --db tournament.db
+    """
+    with open_store(db) as events:
+        checked = store.verify(events)
+    if json_output:
+        typer.echo(to_json(checked))
+    elif checked.ok:
+        typer.echo(f"ok: {checked.games} games, {checked.events} events, {checked.submissions} files verified")
+    for finding in [] if json_output else checked.findings:
+        where = "".join(
+            [f"game {finding.game}" if finding.game is not None else "database",
+             f" event {finding.seq}" if finding.seq is not None else ""]
+        )
+        typer.echo(f"{where}: {finding.rule}: {finding.message}")
+    if not checked.ok:
+        raise typer.Exit(1)

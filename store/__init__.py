@@ -1,0 +1,44 @@
+"""The event store: every submitted record and every decision, append-only, in SQLite.
+
+A stored game is a stream of events (:mod:`store.events`) with a hash chain;
+views (listings, MGN, standings) are folded from them (:mod:`store.projections`)
+and :func:`verify` proves nothing was edited. The store reads no clock: callers
+give every timestamp. specs/store.md is the reference.
+
+>>> store = EventStore.open(":memory:")
+>>> imported = import_file(store, "g.mgn", b"1. 211c2-c4 121a5-a4 *\\n", "2026-11-22T06:00:00+00:00")
+>>> print(mgn(load(store, imported.games[0])).splitlines()[-1])
+1. 211c2-c4 121a5-a4 *
+"""
+
+from store.database import EventStore, StoredEvent
+from store.events import Annotated, GameStarted, GameStopped, TurnPlayed, VerdictRecorded
+from store.projections import GameSummary, StoredGame, export, games, load, mgn, standings
+from store.submissions import Imported, import_file, submission_of, submitted_lines
+from store.verify import Finding, Verification, verify
+from store.annotations import annotate
+
+__all__ = [
+    "Annotated",
+    "EventStore",
+    "Finding",
+    "GameStarted",
+    "GameStopped",
+    "GameSummary",
+    "Imported",
+    "StoredEvent",
+    "StoredGame",
+    "TurnPlayed",
+    "VerdictRecorded",
+    "Verification",
+    "annotate",
+    "export",
+    "games",
+    "import_file",
+    "load",
+    "mgn",
+    "standings",
+    "submission_of",
+    "submitted_lines",
+    "verify",
+]

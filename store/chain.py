@@ -1,0 +1,27 @@
+"""The hash chain of a game's events.
+
+Each event's hash covers the previous event's hash, so editing, removing or
+reordering an event breaks every link after it. The exact bytes hashed are the
+ASCII canonical JSON (:func:`store.mapper.canonical_json`) of the array
+``[prev_hash, game_id, seq, type, payload, at]``, ``payload`` being the stored
+payload text itself; the first event's ``prev_hash`` is :data:`GENESIS`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from store.mapper import canonical_json
+
+GENESIS = "0" * 64
+"""The ``prev_hash`` of a game's first event."""
+
+
+def link(prev_hash: str, game_id: int, seq: int, kind: str, payload: str, at: str) -> str:
+    """The hex sha256 of one event, chained to ``prev_hash``.
+
+    >>> len(link(GENESIS, 1, 0, "GameStopped", '{"reason":"agreement"}', "2026-11-22T00:00:00+00:00"))
+    64
+    """
+    hashed = canonical_json([prev_hash, game_id, seq, kind, payload, at])
+    return hashlib.sha256(hashed.encode("ascii")).hexdigest()

@@ -1,0 +1,305 @@
+"""The event store: append-only event streams of games in SQLite.
+
+:class:`EventStore` appends events atomically with optimistic concurrency and
+reads them back; it knows nothing of MGN. Every write is one ``BEGIN
+IMMEDIATE`` transaction, so concurrent writers queue behind each other (up to
+:data:`store.schema.BUSY_TIMEOUT_MS`) instead of interleaving.
+
+>>> store = EventStore.open(":memory:")
+>>> from store.events import GameStarted, Annotated
+>>> started = GameStarted((), "mfen", "6x4", False, 40, "digest", 1)
+>>> game = store.start_game([started], at="2026-11-22T06:00:00+00:00")
+>>> [e.seq for e in store.append(game, 1, [Annotated(1, comment="ok")], at="2026-11-22T06:01:00+00:00")]
+[1]
+>>> store.append(game, 1, [Annotated(1, comment="late")], at="2026-11-22T06:02:00+00:00")
+Traceback (most recent call last):
+...
+referee.violation.AdmiraltyError: STORE-CONFLICT: Game 1 is at version 2, not 1: another writer appended first; nothing was written.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+
+import attrs
+import sqlite_utils
+
+from referee.violation import AdmiraltyError, violation
+from store import schema
+from store.chain import GENESIS, link
+from store.events import GameStarted, StoreEvent
+from store.mapper import from_row, to_row
+
+
+@attrs.frozen
+class Row:
+    """One stored event exactly as its row holds it (what :mod:`store.verify` checks)."""
+
+    game_id: int
+    seq: int
+    type: str
+    payload: str
+    at: str
+    prev_hash: str
+    hash: str
+
+
+@attrs.frozen
+class StoredEvent:
+    """An event read back, with its place, timestamp and hash link."""
+
+    game_id: int
+    seq: int
+    event: StoreEvent
+    at: str
+    hash: str
+
+
+@attrs.frozen
+class Submission:
+    """A submitted file, byte for byte."""
+
+    id: int
+    digest: str
+    name: str
+    content: bytes
+    tournament: str | None
+    round: str | None
+    at: str
+
+
+def _io_error(error: sqlite3.Error) -> AdmiraltyError:
+    """A sqlite3 error as a store violation: locked (STORE-LOCKED) or I/O (STORE-IO)."""
+    text = str(error)
+    if "locked" in text or "busy" in text:
+        return violation("STORE-LOCKED", f"The database stayed locked by another writer: {text}.")
+    return violation("STORE-IO", f"The database cannot be used: {text}.")
+
+
+class EventStore:
+    """Game event streams in one SQLite database.
+
+    Open with :meth:`open`; close with :meth:`close` or a ``with`` block.
+    """
+
+    def __init__(self, db: sqlite_utils.Database) -> None:
+        self.db = db
+        self._depth = 0
+        if "events" not in db.table_names():
+            # Only a fresh database takes the write lock on opening, and checks
+            # again under it: readers never wait for a writer (WAL).
+            with self.transaction():
+                if "events" not in db.table_names():
+                    schema.create(db)
+
+    @classmethod
+    def open(cls, path: str | Path) -> EventStore:
+        """Open (creating if needed) the store at ``path``, or ``":memory:"``.
+
+        Raises:
+            AdmiraltyError: STORE-IO when the file cannot be opened as a
+                database, STORE-LOCKED when another writer holds it too long.
+        """
+        memory = str(path) == ":memory:"
+        db: sqlite_utils.Database | None = None
+        try:
+            if memory:
+                db = sqlite_utils.Database(memory=True, execute_plugins=False)
+            else:
+                conn = sqlite3.connect(str(path), timeout=schema.BUSY_TIMEOUT_MS / 1000)
+                db = sqlite_utils.Database(conn, execute_plugins=False)
+            schema.configure(db, memory)
+            return cls(db)
+        except (sqlite3.Error, AdmiraltyError) as error:
+            if db is not None:
+                db.close()
+            if isinstance(error, AdmiraltyError):
+                raise
+            raise _io_error(error) from None
+
+    def close(self) -> None:
+        self.db.close()
+
+    def __enter__(self) -> EventStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @contextmanager
+    def transaction(self) -> Iterator[EventStore]:
+        """One write transaction (``BEGIN IMMEDIATE``): everything inside or nothing.
+
+        Nested blocks join the outer transaction.
+        """
+        if self._depth:
+            self._depth += 1
+            try:
+                yield self
+            finally:
+                self._depth -= 1
+            return
+        conn = self.db.conn
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as error:
+            raise _io_error(error) from None
+        self._depth = 1
+        try:
+            yield self
+        except BaseException as error:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            if isinstance(error, sqlite3.Error) and not isinstance(error, sqlite3.IntegrityError):
+                raise _io_error(error) from None
+            raise
+        else:
+            try:
+                conn.execute("COMMIT")
+            except sqlite3.Error as error:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                raise _io_error(error) from None
+        finally:
+            self._depth = 0
+
+    def version(self, game_id: int) -> int:
+        """How many events game ``game_id`` holds: the ``expected_seq`` of the next append."""
+        row = self.db.execute("SELECT count(*) FROM events WHERE game_id = ?", [game_id]).fetchone()
+        return row[0]
+
+    def _head(self, game_id: int) -> tuple[int, str]:
+        row = self.db.execute(
+            "SELECT seq, hash FROM events WHERE game_id = ? ORDER BY seq DESC LIMIT 1", [game_id]
+        ).fetchone()
+        return (0, GENESIS) if row is None else (row[0] + 1, row[1])
+
+    def append(self, game_id: int, expected_seq: int, events: Sequence[StoreEvent], at: str) -> list[StoredEvent]:
+        """Append ``events`` to game ``game_id`` at once, or nothing.
+
+        Args:
+            game_id: the game's stream.
+            expected_seq: how many events the caller believes the game holds.
+            events: the events to append, in order.
+            at: the timestamp to record (ISO 8601); the store reads no clock.
+
+        Returns:
+            The stored events, with their sequence numbers and hashes.
+
+        Raises:
+            AdmiraltyError: STORE-CONFLICT when the game does not hold
+                ``expected_seq`` events (another writer appended first);
+                STORE-STREAM when a new game does not begin with GameStarted
+                or GameStarted comes later; STORE-LOCKED, STORE-IO.
+        """
+        try:
+            with self.transaction():
+                return self._append(game_id, expected_seq, events, at)
+        except sqlite3.IntegrityError:
+            raise self._conflict(game_id, expected_seq) from None
+        except sqlite3.Error as error:
+            raise _io_error(error) from None
+
+    def _conflict(self, game_id: int, expected_seq: int) -> AdmiraltyError:
+        return violation(
+            "STORE-CONFLICT",
+            f"Game {game_id} is at version {self.version(game_id)}, not {expected_seq}: "
+            "another writer appended first; nothing was written.",
+        )
+
+    def _append(self, game_id: int, expected_seq: int, events: Sequence[StoreEvent], at: str) -> list[StoredEvent]:
+        seq, prev = self._head(game_id)
+        if seq != expected_seq:
+            raise self._conflict(game_id, expected_seq)
+        stored = []
+        for offset, event in enumerate(events):
+            if isinstance(event, GameStarted) != (seq == 0):
+                raise violation("STORE-STREAM", f"Event {seq} of game {game_id} cannot be a {type(event).__name__}.")
+            kind, payload = to_row(event)
+            digest = link(prev, game_id, seq, kind, payload, at)
+            self.db.execute(
+                "INSERT INTO events (game_id, seq, type, payload, at, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [game_id, seq, kind, payload, at, prev, digest],
+            )
+            stored.append(StoredEvent(game_id, seq, event, at, digest))
+            seq, prev = seq + 1, digest
+        return stored
+
+    def start_game(self, events: Sequence[StoreEvent], at: str) -> int:
+        """Append a new game (its first event a GameStarted) under the next free id."""
+        with self.transaction():
+            row = self.db.execute("SELECT coalesce(max(game_id), 0) + 1 FROM events").fetchone()
+            self.append(row[0], 0, events, at)
+            return row[0]
+
+    def events(self, game_id: int) -> list[StoredEvent]:
+        """The events of game ``game_id``, in order.
+
+        Raises:
+            AdmiraltyError: STORE-NOGAME when no game has that id; STORE-TAMPER
+                when a payload cannot be read.
+        """
+        rows = list(self.rows(game_id))
+        if not rows:
+            raise violation("STORE-NOGAME", f"There is no game {game_id} in this database.")
+        return [StoredEvent(r.game_id, r.seq, from_row(r.type, r.payload), r.at, r.hash) for r in rows]
+
+    def first(self, game_id: int) -> StoredEvent:
+        """The first event of game ``game_id`` (its GameStarted), without reading the rest.
+
+        Raises:
+            AdmiraltyError: STORE-NOGAME; STORE-TAMPER when its payload cannot be read.
+        """
+        row = self.db.execute(
+            "SELECT game_id, seq, type, payload, at, prev_hash, hash FROM events WHERE game_id = ? AND seq = 0", [game_id]
+        ).fetchone()
+        if row is None:
+            raise violation("STORE-NOGAME", f"There is no game {game_id} in this database.")
+        first = Row(*row)
+        return StoredEvent(first.game_id, 0, from_row(first.type, first.payload), first.at, first.hash)
+
+    def rows(self, game_id: int | None = None) -> Iterator[Row]:
+        """The raw event rows, of one game or of all, by game and sequence."""
+        where, params = ("WHERE game_id = ?", [game_id]) if game_id is not None else ("", [])
+        cursor = self.db.execute(
+            f"SELECT game_id, seq, type, payload, at, prev_hash, hash FROM events {where} ORDER BY game_id, seq",
+            params,
+        )
+        for row in cursor:
+            yield Row(*row)
+
+    def game_ids(self) -> list[int]:
+        """The ids of every stored game, in order."""
+        return [row[0] for row in self.db.execute("SELECT DISTINCT game_id FROM events ORDER BY game_id")]
+
+    def add_submission(self, digest: str, name: str, content: bytes, at: str, tournament: str | None, round: str | None) -> int:
+        """Store a submitted file; returns its id. Call inside :meth:`transaction`."""
+        cursor = self.db.execute(
+            "INSERT INTO submissions (digest, name, size, content, tournament, round, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [digest, name, len(content), content, tournament, round, at],
+        )
+        return cursor.lastrowid
+
+    def submission(self, digest: str) -> Submission | None:
+        """The submission with this digest, if stored."""
+        row = self.db.execute(
+            "SELECT id, digest, name, content, tournament, round, at FROM submissions WHERE digest = ?", [digest]
+        ).fetchone()
+        return None if row is None else Submission(*row)
+
+    def submissions(self) -> Iterator[Submission]:
+        """Every stored submission, in the order stored."""
+        for row in self.db.execute("SELECT id, digest, name, content, tournament, round, at FROM submissions ORDER BY id"):
+            yield Submission(*row)
+
+    def games_of(self, digest: str) -> list[int]:
+        """The games imported from the submission ``digest``."""
+        cursor = self.db.execute(
+            "SELECT game_id FROM events WHERE seq = 0 AND type = 'GameStarted' "
+            "AND json_extract(payload, '$.submission') = ? ORDER BY game_id",
+            [digest],
+        )
+        return [row[0] for row in cursor]

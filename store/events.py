@@ -1,0 +1,146 @@
+"""The store's events: what happened to a stored game, one frozen class each.
+
+A stored game is a stream of these events, numbered from 0 (``seq``). The first
+is always :class:`GameStarted`; an import appends the turns as written, the stop
+when the players agreed on one, and the verdict; later tools append
+annotations. Nothing is ever edited: a correction is a new event.
+
+The referee's own events (:mod:`referee.mad.events`) say what a turn did to the
+board; these say what was *submitted and decided*, so a turn is kept as its
+canonical token and re-judged by the referee whenever the game is rebuilt.
+Timestamps and hash links are not part of an event: the store adds them.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from referee.violation import Violation
+
+
+@attrs.frozen
+class Branch:
+    """A variation: alternative turns, each written as its canonical token.
+
+    Args:
+        comments: comments written before its first turn.
+        turns: its turns, in order.
+    """
+
+    comments: tuple[str, ...] = ()
+    turns: tuple[WrittenMove, ...] = ()
+
+
+@attrs.frozen
+class WrittenMove:
+    """One turn of a variation, with what the record said about it."""
+
+    token: str
+    glyph: str | None = None
+    nags: tuple[int, ...] = ()
+    comments: tuple[str, ...] = ()
+    variations: tuple[Branch, ...] = ()
+
+
+@attrs.frozen
+class GameStarted:
+    """A game was submitted: its tags as written and where it comes from.
+
+    Args:
+        tags: every tag as written, in order (even invalid ones).
+        start: the start position in MFEN.
+        board: the board name (``6x4``, ``5x5``).
+        positioning: whether turns 1 and 2 are positioning turns.
+        tiebreak: the MAD-TIEBREAK limit (0: none).
+        submission: the sha256 digest of the submitted file.
+        index: the game's 1-based place in that file.
+        line: the line where the game starts in that file.
+        comments: comments written before the first turn.
+        tournament: the tournament given at import, if any.
+        round: the round given at import, if any.
+    """
+
+    tags: tuple[tuple[str, str], ...]
+    start: str
+    board: str
+    positioning: bool
+    tiebreak: int
+    submission: str
+    index: int
+    line: int = 1
+    comments: tuple[str, ...] = ()
+    tournament: str | None = None
+    round: str | None = None
+
+
+@attrs.frozen
+class TurnPlayed:
+    """A turn of the main line, written as its canonical MGN token.
+
+    Args:
+        turn: the 1-based turn number.
+        token: the canonical token (``211c2-c4``).
+        glyph: its glyph as submitted (``!?``), if any.
+        nags: its ``$N`` annotations as submitted.
+        comments: the comments submitted after it.
+        variations: the variations submitted after it.
+    """
+
+    turn: int
+    token: str
+    glyph: str | None = None
+    nags: tuple[int, ...] = ()
+    comments: tuple[str, ...] = ()
+    variations: tuple[Branch, ...] = ()
+
+
+@attrs.frozen
+class GameStopped:
+    """The players agreed to stop after the last turn (Termination "agreement")."""
+
+    reason: str = "agreement"
+
+
+@attrs.frozen
+class VerdictRecorded:
+    """What the referee decided on the submitted game.
+
+    Args:
+        valid: no rule is broken.
+        errors: the violations, first one first.
+        result: the result the turns produce (``red``, ``blue/tb``, ``*``).
+        termination: how the game ended (``corvette``, ``unfinished`` ...).
+        turns: how many main-line turns were legal.
+    """
+
+    valid: bool
+    errors: tuple[Violation, ...]
+    result: str
+    termination: str
+    turns: int
+
+
+@attrs.frozen
+class Annotated:
+    """An arbiter's or player's note on a turn, added after the import.
+
+    Args:
+        turn: the 1-based turn number it is about.
+        comment: a comment, written after the turn as ``{[by NAME] TEXT}``.
+        glyph: a glyph that replaces the turn's glyph.
+        nag: a ``$N`` added to the turn's NAGs.
+        by: who annotated.
+    """
+
+    turn: int
+    comment: str | None = None
+    glyph: str | None = None
+    nag: int | None = None
+    by: str | None = None
+
+
+StoreEvent = GameStarted | TurnPlayed | GameStopped | VerdictRecorded | Annotated
+EVENT_TYPES: dict[str, type] = {
+    cls.__name__: cls for cls in (GameStarted, TurnPlayed, GameStopped, VerdictRecorded, Annotated)
+}
+"""Every event type by the name stored in the ``type`` column."""

@@ -1,0 +1,56 @@
+"""Events to rows and back: the one cattrs converter of the store layer.
+
+A row holds the event's type name and its payload, the canonical JSON of the
+unstructured event (keys sorted, no spaces, ASCII only), so the same event
+always gives the same bytes, which the hash chain relies on.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import cattrs
+
+from referee.violation import violation
+from store.events import EVENT_TYPES, StoreEvent
+
+converter = cattrs.Converter()
+
+
+def canonical_json(value: Any) -> str:
+    """``value`` as canonical JSON: sorted keys, no spaces, ASCII only.
+
+    >>> canonical_json({"b": [1, None], "a": "é"})
+    '{"a":"\\\\u00e9","b":[1,null]}'
+    """
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+
+
+def to_row(event: StoreEvent) -> tuple[str, str]:
+    """The ``(type, payload)`` of an event.
+
+    >>> from store.events import Annotated
+    >>> to_row(Annotated(3, comment="Sharp."))
+    ('Annotated', '{"by":null,"comment":"Sharp.","glyph":null,"nag":null,"turn":3}')
+    """
+    name = type(event).__name__
+    if EVENT_TYPES.get(name) is not type(event):
+        raise TypeError(f"not a store event: {event!r}")
+    return name, canonical_json(converter.unstructure(event))
+
+
+def from_row(kind: str, payload: str) -> StoreEvent:
+    """The event of a stored row.
+
+    Raises:
+        AdmiraltyError: STORE-TAMPER when the type is unknown or the payload
+            is not the JSON of that type.
+    """
+    cls = EVENT_TYPES.get(kind)
+    if cls is None:
+        raise violation("STORE-TAMPER", f"Unknown event type {kind!r}.")
+    try:
+        return converter.structure(json.loads(payload), cls)
+    except (ValueError, TypeError, KeyError, cattrs.BaseValidationError) as error:
+        raise violation("STORE-TAMPER", f"The payload is not a valid {kind}: {error}.") from None

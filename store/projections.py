@@ -1,0 +1,175 @@
+"""Read models: games, their MGN and the standings, folded from the events.
+
+Nothing here is stored: every view is rebuilt from the event streams each time
+it is asked for, so no view can disagree with the events for long, and a view
+is never evidence of anything.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Iterator
+from itertools import groupby
+
+import attrs
+
+from notation.record import GameRecord
+from notation.writer import write_game
+from referee.violation import Violation
+from store.database import EventStore, StoredEvent
+from store.events import Annotated, GameStarted, VerdictRecorded
+from store.mapper import from_row
+from store.recording import rebuild
+
+
+@attrs.frozen
+class StoredGame:
+    """A stored game rebuilt from its events.
+
+    Args:
+        id: the game id.
+        started: its GameStarted event.
+        record: the game, annotations merged in.
+        verdict: the verdict recorded at import.
+        annotations: how many annotations were appended.
+        version: how many events it holds.
+        head: the hash of its last event.
+    """
+
+    id: int
+    started: GameStarted
+    record: GameRecord
+    verdict: VerdictRecorded | None
+    annotations: int
+    version: int
+    head: str
+
+
+@attrs.frozen
+class GameSummary:
+    """One line of ``admiralty games``."""
+
+    id: int
+    tournament: str | None
+    round: str | None
+    red: str
+    blue: str
+    result: str
+    valid: bool
+    rule: str | None
+    turns: int
+    annotations: int
+
+
+def fold(game_id: int, stored: list[StoredEvent]) -> StoredGame:
+    """The game of ``game_id`` from its stored events."""
+    started, record, verdict = rebuild(each.event for each in stored)
+    notes = sum(isinstance(each.event, Annotated) for each in stored)
+    return StoredGame(game_id, started, record, verdict, notes, len(stored), stored[-1].hash)
+
+
+def load(store: EventStore, game_id: int) -> StoredGame:
+    """Rebuild one stored game.
+
+    Raises:
+        AdmiraltyError: STORE-NOGAME, or what :func:`store.recording.rebuild` raises.
+    """
+    return fold(game_id, store.events(game_id))
+
+
+def load_all(store: EventStore) -> Iterator[StoredGame]:
+    """Rebuild every stored game, in id order, reading the events once."""
+    for game_id, rows in groupby(store.rows(), key=lambda row: row.game_id):
+        stored = [StoredEvent(r.game_id, r.seq, from_row(r.type, r.payload), r.at, r.hash) for r in rows]
+        yield fold(game_id, stored)
+
+
+def summary(game: StoredGame) -> GameSummary:
+    """The listing line of a game: players, result as the turns produce it, verdict."""
+    verdict = game.verdict
+    first: Violation | None = verdict.errors[0] if verdict is not None and verdict.errors else None
+    return GameSummary(
+        game.id,
+        game.started.tournament,
+        game.started.round,
+        game.record.tag("Red", "?") or "?",
+        game.record.tag("Blue", "?") or "?",
+        game.record.final.result,
+        verdict is not None and verdict.valid,
+        None if first is None else first.rule,
+        len(game.record.main.turns),
+        game.annotations,
+    )
+
+
+def games(store: EventStore, tournament: str | None = None) -> list[GameSummary]:
+    """The listing of every stored game, or of one tournament's."""
+    return [
+        summary(game)
+        for game in load_all(store)
+        if tournament is None or game.started.tournament == tournament
+    ]
+
+
+def _verdict_comment(verdict: VerdictRecorded) -> str:
+    error = verdict.errors[0]
+    turn = f" at turn {error.turn}" if error.turn is not None else ""
+    place = f" (line {error.line}, column {error.column})" if error.line is not None else ""
+    return f"INVALID {error.rule}{turn}{place}: {error.message} Only the turns before the error are kept."
+
+
+def mgn(game: StoredGame) -> str:
+    """The canonical MGN of a stored game, annotations included.
+
+    A game found invalid at import is written with its legal turns only and an
+    opening comment giving the broken rule; its submitted bytes stay in the
+    store (``admiralty show GAME --submitted``).
+    """
+    record = game.record
+    if game.verdict is not None and not game.verdict.valid:
+        main = attrs.evolve(record.main, comments=(_verdict_comment(game.verdict),) + record.main.comments)
+        record = attrs.evolve(record, main=main, errors=())
+    return write_game(record)
+
+
+def export(games: Iterable[StoredGame]) -> str:
+    """Several games as one MGN text, a blank line between each."""
+    return "\n".join(mgn(game) for game in games)
+
+
+@attrs.frozen
+class Standing:
+    """A player's record: victories, semi-victories by tie-break (``/tb``), losses.
+
+    The rulings define no points, so standings only count; they rank by
+    victories, then semi-victories.
+    """
+
+    player: str
+    games: int
+    wins: int
+    tiebreak_wins: int
+    losses: int
+    unfinished: int
+
+
+def standings(summaries: Iterable[GameSummary]) -> list[Standing]:
+    """The players' records over the valid games, most victories first."""
+    tally: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0, 0])
+    for game in summaries:
+        if not game.valid:
+            continue
+        winner_side = game.result.split("/")[0]
+        for side, player in (("red", game.red), ("blue", game.blue)):
+            row = tally[player]
+            row[0] += 1
+            if game.result == "*":
+                row[4] += 1
+            elif winner_side != side:
+                row[3] += 1
+            elif game.result.endswith("/tb"):
+                row[2] += 1
+            else:
+                row[1] += 1
+    table = [Standing(player, *row) for player, row in tally.items()]
+    return sorted(table, key=lambda s: (-s.wins, -s.tiebreak_wins, s.losses, s.player))

@@ -1,0 +1,76 @@
+"""The store's tables, indexes and triggers, and the connection pragmas.
+
+Two tables, both append-only (triggers reject UPDATE, DELETE, and an INSERT
+onto a stored row, which INSERT OR REPLACE would otherwise turn into a delete):
+
+- ``submissions``: every submitted file byte for byte, with its sha256 digest
+  (unique: a file is stored once);
+- ``events``: the event streams of the games, keyed ``(game_id, seq)`` so a
+  writer that appends at a sequence number already taken fails on the key
+  instead of forking the stream.
+
+specs/store.md documents every column.
+"""
+
+from __future__ import annotations
+
+import sqlite_utils
+
+BUSY_TIMEOUT_MS = 5000
+"""How long a writer waits for another one before the database counts as locked."""
+
+APPEND_ONLY = ("events", "submissions")
+"""The tables whose rows are never updated or deleted."""
+
+_SAME_ROW = {
+    "events": "game_id = NEW.game_id AND seq = NEW.seq",
+    "submissions": "id = NEW.id OR digest = NEW.digest",
+}
+"""What makes an inserted row collide with a stored one, per table."""
+
+TRIGGERS = tuple(f"{table}_no_{verb}" for table in APPEND_ONLY for verb in ("update", "delete", "replace"))
+"""The names of the append-only triggers; :mod:`store.verify` checks they exist."""
+
+
+def configure(db: sqlite_utils.Database, memory: bool) -> None:
+    """Set the pragmas of a connection: WAL for files, a busy timeout, foreign keys."""
+    db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+    if not memory:
+        db.execute("PRAGMA journal_mode = WAL")
+        db.execute("PRAGMA synchronous = NORMAL")
+
+
+def create(db: sqlite_utils.Database) -> None:
+    """Create the tables, indexes and triggers of a fresh database.
+
+    Call inside a write transaction, so two processes opening a fresh database
+    at once do not race. An existing database is never altered on opening: a
+    trigger dropped by someone stays missing, for :mod:`store.verify` to report.
+    """
+    db["submissions"].create(
+        {"id": int, "digest": str, "name": str, "size": int, "content": bytes, "tournament": str, "round": str, "at": str},
+        pk="id",
+        not_null={"digest", "name", "size", "content", "at"},
+        if_not_exists=True,
+    )
+    db.execute("CREATE UNIQUE INDEX IF NOT EXISTS submissions_digest ON submissions (digest)")
+    db["events"].create(
+        {"game_id": int, "seq": int, "type": str, "payload": str, "at": str, "prev_hash": str, "hash": str},
+        pk=("game_id", "seq"),
+        not_null={"game_id", "seq", "type", "payload", "at", "prev_hash", "hash"},
+        if_not_exists=True,
+    )
+    db.execute("CREATE INDEX IF NOT EXISTS events_type ON events (type, game_id)")
+    for table in APPEND_ONLY:
+        for verb in ("UPDATE", "DELETE"):
+            db.execute(
+                f"CREATE TRIGGER IF NOT EXISTS {table}_no_{verb.lower()} BEFORE {verb} ON {table} "
+                f"BEGIN SELECT RAISE(ABORT, '{table} are append-only: {verb} is refused'); END"
+            )
+        # INSERT OR REPLACE deletes the old row without firing DELETE triggers
+        # (unless recursive_triggers is on): refuse any insert onto a stored row.
+        db.execute(
+            f"CREATE TRIGGER IF NOT EXISTS {table}_no_replace BEFORE INSERT ON {table} "
+            f"WHEN EXISTS (SELECT 1 FROM {table} WHERE {_SAME_ROW[table]}) "
+            f"BEGIN SELECT RAISE(ABORT, '{table} are append-only: a stored row cannot be replaced'); END"
+        )

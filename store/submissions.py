@@ -1,0 +1,138 @@
+"""Submitted files: kept byte for byte, judged, and stored with their games' events.
+
+One import of one file is one transaction: the file's row and every event of
+every game read from it, or nothing (a process killed halfway leaves no trace).
+A file is identified by the sha256 of its bytes: importing the same bytes again
+stores nothing and reports the games already stored.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+from collections.abc import Callable, Iterator
+
+import attrs
+
+from notation.verdict import Verdict, judge, text_lines
+from referee.violation import violation
+from store.database import EventStore, Submission
+from store.events import GameStarted
+from store.recording import events_of
+
+
+@attrs.frozen
+class Imported:
+    """What importing one file did.
+
+    Args:
+        name: the file's name as given.
+        digest: the sha256 of its bytes.
+        duplicate: the same bytes were already stored; nothing was written.
+        games: the stored game ids, in the file's order.
+        verdicts: the verdict on each game (empty for a duplicate).
+    """
+
+    name: str
+    digest: str
+    duplicate: bool
+    games: tuple[int, ...]
+    verdicts: tuple[Verdict, ...] = ()
+
+    @property
+    def valid(self) -> bool:
+        return all(verdict.valid for verdict in self.verdicts)
+
+
+def digest_of(content: bytes) -> str:
+    """The hex sha256 of a file's bytes."""
+    return hashlib.sha256(content).hexdigest()
+
+
+def lines_of(content: bytes) -> Iterator[str]:
+    """The text lines of a submitted file, as the reader gets them from a file."""
+    return text_lines(io.BytesIO(content))
+
+
+def import_file(
+    store: EventStore,
+    name: str,
+    content: bytes,
+    at: str,
+    tournament: str | None = None,
+    round: str | None = None,
+    on_game: Callable[[int, int], None] | None = None,
+) -> Imported:
+    """Judge a submitted file and store it with its games, in one transaction.
+
+    Every game is stored, valid or not: its tags, its legal turns up to the
+    first error, and the verdict.
+
+    Args:
+        store: where to store.
+        name: the file's name, kept with it.
+        content: the file's bytes, kept exactly.
+        at: the timestamp of every event written.
+        tournament: the tournament the games belong to.
+        round: the round they were played in.
+        on_game: called with each game's id and first line once its events
+            are written (before the commit), for progress reports.
+
+    Raises:
+        AdmiraltyError: STORE-LOCKED or STORE-IO; nothing is written then.
+
+    >>> store = EventStore.open(":memory:")
+    >>> first = import_file(store, "g.mgn", b"1. 211c2-c4 *\\n", "2026-11-22T06:00:00+00:00")
+    >>> first.games, first.valid
+    ((1,), True)
+    >>> import_file(store, "again.mgn", b"1. 211c2-c4 *\\n", "2026-11-22T06:05:00+00:00").duplicate
+    True
+    """
+    # A file name from the command line may hold bytes that are not UTF-8.
+    name = name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    digest = digest_of(content)
+    with store.transaction():
+        if store.submission(digest) is not None:
+            return Imported(name, digest, True, tuple(store.games_of(digest)))
+        store.add_submission(digest, name, content, at, tournament, round)
+        games, verdicts = [], []
+        for record, verdict in judge(name, lines_of(content)):
+            game = store.start_game(events_of(record, digest, verdict.index, tournament, round), at)
+            games.append(game)
+            verdicts.append(verdict)
+            if on_game is not None:
+                on_game(game, record.line)
+    return Imported(name, digest, False, tuple(games), tuple(verdicts))
+
+
+def submission_of(store: EventStore, game_id: int) -> tuple[GameStarted, Submission]:
+    """The GameStarted event of a stored game and the file it was submitted in.
+
+    Raises:
+        AdmiraltyError: STORE-NOGAME; STORE-TAMPER when the first event is not
+            a GameStarted or its file is missing.
+    """
+    started = store.first(game_id).event
+    submission = store.submission(started.submission) if isinstance(started, GameStarted) else None
+    if not isinstance(started, GameStarted) or submission is None:
+        raise violation("STORE-TAMPER", f"The file game {game_id} was submitted in is missing.")
+    return started, submission
+
+
+def submitted_lines(store: EventStore, game_id: int) -> tuple[str, list[str]]:
+    """The submitted text of one stored game, as its file's name and lines.
+
+    The lines of the other games of the file are blanked, so line numbers
+    stay those of the submitted file.
+
+    Raises:
+        AdmiraltyError: STORE-NOGAME; STORE-TAMPER when its file is missing.
+    """
+    started, submission = submission_of(store, game_id)
+    lines = list(lines_of(submission.content))
+    firsts = [store.first(other).event for other in store.games_of(started.submission)]
+    starts = sorted(event.line for event in firsts if isinstance(event, GameStarted))
+    later = [line for line in starts if line > started.line]
+    end = later[0] - 1 if later else len(lines)
+    kept = ["\n" if number < started.line or number > end else text for number, text in enumerate(lines, 1)]
+    return submission.name, kept

@@ -1,0 +1,163 @@
+"""The store commands as a new user runs them (typer's CliRunner)."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+
+import pytest
+from typer.testing import CliRunner
+
+from cli.app import app
+from tests.store.conftest import CANONICAL, EXAMPLES, ROOT
+
+runner = CliRunner()
+
+
+def run(*args: str):
+    return runner.invoke(app, list(args))
+
+
+@pytest.fixture
+def db(db_path) -> str:
+    """A database holding every bundled example."""
+    run("import", str(ROOT / "examples"), "--db", db_path, "--tournament", "Brest Open 2026")
+    return db_path
+
+
+def test_import_of_the_examples_exits_1_for_the_planted_violation(db_path) -> None:
+    """Every game is stored; the planted violation makes the exit status 1."""
+    result = run("import", str(ROOT / "examples"), "--db", db_path)
+    assert result.exit_code == 1
+    assert "INVALID MAD-EXPEL" in result.stdout
+
+
+def test_games_lists_every_example_game(db) -> None:
+    """games --json lists each game of each example, with players and verdict."""
+    result = run("games", "--db", db, "--json")
+    listed = json.loads(result.stdout)
+    assert len(listed) == 10 == sum(path.read_text().count("[Event ") for path in EXAMPLES)
+    assert [game["rule"] for game in listed if not game["valid"]] == ["MAD-EXPEL"]
+
+
+def test_games_filters_by_tournament(db) -> None:
+    """A tournament with no game lists none."""
+    assert json.loads(run("games", "--db", db, "--json", "--tournament", "Other").stdout) == []
+
+
+def test_games_prints_a_table(db) -> None:
+    """The text listing has a header and one line per game."""
+    assert len(run("games", "--db", db).stdout.splitlines()) == 11
+
+
+def test_reimport_is_reported_as_duplicate(db) -> None:
+    """Importing a stored file again stores nothing and says so."""
+    result = run("import", str(CANONICAL[0]), "--db", db)
+    assert (result.exit_code, "already imported" in result.stdout) == (0, True)
+    assert len(json.loads(run("games", "--db", db, "--json").stdout)) == 10
+
+
+def test_annotate_then_export_shows_the_annotation(db) -> None:
+    """An annotation appears in the export as glyph and signed comment."""
+    annotated = run("annotate", "2", "--turn", "1", "--glyph", "!?", "--comment", "Bold.", "--by", "M. Tanguy", "--db", db)
+    exported = run("export", "2", "--db", db)
+    assert annotated.exit_code == 0
+    assert "111<>222!? {[by M. Tanguy] Bold.}" in exported.stdout
+
+
+def test_export_to_a_file_is_byte_identical(db, tmp_path) -> None:
+    """export -o of the four games of round-4.mgn rewrites it exactly."""
+    out = tmp_path / "out.mgn"
+    run("export", "5", "6", "7", "8", "--db", db, "-o", str(out))
+    assert out.read_bytes() == (ROOT / "examples" / "round-4.mgn").read_bytes()
+
+
+def test_show_submitted_prints_the_file_as_submitted(db) -> None:
+    """show --submitted gives back the planted violation's bytes."""
+    result = run("show", "3", "--submitted", "--db", db)
+    assert result.stdout_bytes == (ROOT / "examples" / "planted-violation.mgn").read_bytes()
+
+
+def test_verify_passes_after_import_and_annotation(db) -> None:
+    """An untouched database verifies: exit 0."""
+    run("annotate", "1", "--turn", "2", "--nag", "1", "--db", db)
+    result = run("verify", "--db", db)
+    assert (result.exit_code, result.stdout.startswith("ok:")) == (0, True)
+
+
+def test_verify_fails_on_a_tampered_copy_naming_the_event(db, tmp_path) -> None:
+    """A copy edited with plain sqlite3 fails verify, naming game and event."""
+    copy = str(tmp_path / "copy.db")
+    with sqlite3.connect(db) as source, sqlite3.connect(copy) as target:
+        source.backup(target)
+    target = sqlite3.connect(copy)
+    with target:
+        target.execute("DROP TRIGGER events_no_update")
+        target.execute("UPDATE events SET payload = replace(payload, '\"red\"', '\"blue\"') WHERE game_id = 2 AND type = 'VerdictRecorded'")
+    seq = target.execute("SELECT seq FROM events WHERE game_id = 2 AND type = 'VerdictRecorded'").fetchone()[0]
+    target.close()
+    result = run("verify", "--db", copy)
+    assert result.exit_code == 1
+    assert f"game 2 event {seq}: STORE-TAMPER" in result.stdout
+    assert run("verify", "--db", db).exit_code == 0
+
+
+def test_validate_accepts_a_stored_game_id(db) -> None:
+    """validate 3 re-judges what was submitted for game 3: the planted violation."""
+    result = run("validate", "3", "--db", db, "--json")
+    (verdict,) = json.loads(result.stdout)
+    assert (result.exit_code, verdict["errors"][0]["rule"], verdict["errors"][0]["line"]) == (1, "MAD-EXPEL", 13)
+
+
+def test_validate_of_a_valid_stored_game_exits_0(db) -> None:
+    """A valid stored game validates."""
+    assert run("validate", "1", "--db", db).exit_code == 0
+
+
+def test_replay_accepts_a_stored_game_id(db) -> None:
+    """replay 2 --turn 1 draws the position after turn 1 of game 2."""
+    result = run("replay", "2", "--turn", "1", "--db", db)
+    assert (result.exit_code, result.stdout.splitlines()[0]) == (0, "Turn 1 (Red): 111<>222")
+
+
+def test_ADMIRALTY_DB_names_the_database(db) -> None:
+    """The environment variable stands in for --db."""
+    result = runner.invoke(app, ["games", "--json"], env={"ADMIRALTY_DB": db})
+    assert len(json.loads(result.stdout)) == 10
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("show", "99"),
+        ("annotate", "1", "--turn", "999", "--comment", "x"),
+        ("annotate", "1", "--turn", "1", "--glyph", "!!!"),
+    ],
+    ids=["unknown game", "unplayed turn", "bad glyph"],
+)
+def test_store_errors_exit_2_without_traceback(db, args) -> None:
+    """Usage errors against the store print a message and exit 2."""
+    result = run(*args, "--db", db)
+    assert (result.exit_code, result.exception is None or isinstance(result.exception, SystemExit)) == (2, True)
+    assert "STORE-" in result.stderr
+
+
+def test_reading_a_missing_database_exits_2(tmp_path) -> None:
+    """games on a path with no database says so instead of creating one."""
+    result = run("games", "--db", str(tmp_path / "none.db"))
+    assert result.exit_code == 2 and not (tmp_path / "none.db").exists()
+
+
+@pytest.mark.parametrize("command", ["import", "games", "show", "export", "annotate", "verify"])
+def test_store_command_help_has_an_example(command) -> None:
+    """Every store command teaches itself: --help ends with an Example line."""
+    result = run(command, "--help")
+    assert result.exit_code == 0 and "Example: admiralty " + command in result.stdout
+
+
+def test_a_file_that_is_not_a_database_exits_2(tmp_path) -> None:
+    """A --db that is not SQLite is an I/O error (STORE-IO), not a traceback."""
+    bogus = tmp_path / "bogus.db"
+    bogus.write_bytes(b"not a database at all" * 100)
+    result = run("games", "--db", str(bogus))
+    assert (result.exit_code, "STORE-IO" in result.stderr) == (2, True)

@@ -1,0 +1,29 @@
+"""The README's store walkthrough runs as written (STYLE.md 12)."""
+
+from __future__ import annotations
+
+import shlex
+
+from typer.testing import CliRunner
+
+from cli.app import app
+from tests.store.conftest import ROOT
+
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+EXPECTED = {"import": 1}
+"""Exit statuses other than 0: import meets the planted violation."""
+
+
+def walkthrough() -> list[list[str]]:
+    block = README.split("## Keeping a tournament's records", 1)[1].split("```sh\n", 1)[1].split("```", 1)[0]
+    return [shlex.split(line)[1:] for line in block.splitlines()]
+
+
+def test_readme_store_walkthrough_runs(tmp_path, monkeypatch) -> None:
+    """Each command of the walkthrough exits as the README says, and verify passes."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "examples").symlink_to(ROOT / "examples")
+    runner = CliRunner()
+    statuses = [(args[0], runner.invoke(app, args).exit_code) for args in walkthrough()]
+    assert statuses == [(command, EXPECTED.get(command, 0)) for command, _ in statuses]
+    assert "111<>222!? {[by M. Tanguy] Bold start.}" in (tmp_path / "game-2.mgn").read_text(encoding="utf-8")
