@@ -13,7 +13,8 @@ from typing import Annotated, Optional
 import typer
 
 from cli import store_commands
-from cli.inputs import DEFAULT_DB, DbOption, expand, fail, read_source
+from cli.inputs import expand, fail, read_source
+from cli.options import DEFAULT_DB, DbOption, JsonOption
 from cli.output import to_json
 from cli.render import diagram, status, turn_heading, verdict_line
 from notation.generate import random_games
@@ -32,7 +33,6 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 
-JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON (see specs/json-contract.md) instead of text.")]
 BoardOption = Annotated[str, typer.Option(help="The board: 6x4 (the original) or 5x5.")]
 
 
@@ -175,6 +175,6 @@ def main() -> None:
 from cli import reports  # noqa: E402  (the arbiter's commands live in their own module)
 
 app.command("diagram")(reports.diagram)
-app.command("adjudicate")(reports.adjudicate_file)
-app.command("standings")(reports.standings_files)
+app.command("adjudicate")(reports.adjudicate_command)
+app.command("standings")(reports.standings_command)
 app.command("report")(reports.report)

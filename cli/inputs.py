@@ -8,7 +8,7 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated
+
 
 import typer
 
@@ -49,19 +49,6 @@ def read_lines(name: str) -> Iterator[str]:
         raise fail(f"{name}: {error.strerror or error}") from None
     with handle:
         yield from text_lines(handle)
-
-
-DbOption = Annotated[
-    str,
-    typer.Option(
-        "--db",
-        envvar="ADMIRALTY_DB",
-        help="The SQLite database of stored games (created by import; also read from ADMIRALTY_DB).",
-    ),
-]
-"""The one definition of ``--db``, shared by every command that reads or writes the store."""
-
-DEFAULT_DB = "admiralty.db"
 
 
 @contextmanager

@@ -13,8 +13,11 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from cli.inputs import expand, fail, read_lines
+import store
+from cli.inputs import expand, fail, is_game_id, open_store, read_lines
+from cli.options import DEFAULT_DB, DbOption, JsonOption, TournamentOption
 from cli.output import to_json
+from cli.store_commands import now
 from notation.mfen import parse_mfen
 from notation.mgn_turn import sketch
 from notation.record import GameRecord
@@ -72,35 +75,70 @@ def explain(record: GameRecord) -> str:
     return adjudicate(record.final).explanation(record.final.board.name_of)
 
 
-def adjudicate_file(
-    file: Annotated[str, typer.Argument(help="An MGN file, or - for standard input.")],
-    game: Annotated[int, typer.Option(help="Which game of the file, from 1.")] = 1,
-    stop_after: Annotated[Optional[int], typer.Option(help="The arbiter stops the game after this turn.")] = None,
+REFUSALS = ("MAD-END", "STORE-ADJUDICATE")
+"""Rule ids of an adjudication refused on its merits (exit 1); other store errors exit 2."""
+
+
+def _refused(error: AdmiraltyError) -> typer.Exit:
+    typer.echo(f"Cannot adjudicate: {error.violation.message} ({error.violation.rule})")
+    return typer.Exit(1)
+
+
+def _adjudicate_stored(game_id: int, stop_after: Optional[int], by: Optional[str], reason: Optional[str], db: str) -> None:
+    with open_store(db) as events:
+        try:
+            stored, decision = store.adjudicate_game(events, game_id, now(), stop_after, by, reason)
+        except AdmiraltyError as error:
+            if error.violation.rule not in REFUSALS:
+                raise
+            raise _refused(error) from None
+    typer.echo(f"Result: {decision.result} after turn {decision.after_turn}.")
+    typer.echo(stored.event.explanation)
+    typer.echo(f"Stored as event {stored.seq} of game {game_id}.")
+
+
+def _adjudicate_record(file: str, index: int, stop_after: Optional[int]) -> None:
+    games = list(judge(file, read_lines(file)))
+    if not 1 <= index <= len(games):
+        raise fail(f"{file} holds {len(games)} game(s); there is no game {index}")
+    record, _ = games[index - 1]
+    state = record.final
+    if stop_after is not None:
+        kept = [t for t in record.main.turns if t.before.turn == stop_after]
+        if not kept:
+            raise fail(f"turn {stop_after} was not played in this game")
+        state = kept[0].after
+    decision = adjudicate(state)
+    typer.echo(f"Result: {decision.result} after turn {decision.after_turn}.")
+    typer.echo(decision.explanation(state.board.name_of))
+    typer.echo("Not stored: import the record and adjudicate its game id to record the decision.")
+
+
+def adjudicate_command(
+    game: Annotated[str, typer.Argument(help="A stored game id, or an MGN file (the decision is then only shown).")],
+    stop_after: Annotated[Optional[int], typer.Option(help="The arbiter stopped the game after this turn.")] = None,
+    by: Annotated[Optional[str], typer.Option(help="The arbiter's name, stored with the decision.")] = None,
+    reason: Annotated[Optional[str], typer.Option(help="Why the game was stopped, stored with the decision.")] = None,
+    index: Annotated[int, typer.Option(help="For a file: which of its games, from 1.")] = 1,
+    db: DbOption = DEFAULT_DB,
 ) -> None:
     """Adjudicate a stopped game by the tie-break rule (MAD-TIEBREAK).
 
-    The side that made the last expulsion wins, Blue if there was none; it is
-    a semi-victory. A game decided on the board cannot be adjudicated.
+    For a game stopped by the 40-turn count, by agreement, or by the arbiter
+    after a given turn: the side that made the last expulsion wins, Blue if
+    there was none, and it is a semi-victory. The output says which expulsion
+    decided it. A stored game gets the decision appended as an event; a game
+    decided on the board (a corvette in exile) cannot be adjudicated (exit 1).
 
-    Example: admiralty adjudicate examples/tiebreak.mgn
+    Example: admiralty adjudicate 7 --by "M. Tanguy" --reason "40 turns without expulsion"
     """
-    games = list(judge(file, read_lines(file)))
-    if not 1 <= game <= len(games):
-        raise fail(f"{file} holds {len(games)} game(s); there is no game {game}")
-    record, _ = games[game - 1]
-    state = record.final
-    if stop_after is not None:
-        kept = [t for t in record.main.turns if t.before.turn <= stop_after]
-        if not kept or kept[-1].before.turn != stop_after:
-            raise fail(f"turn {stop_after} was not played in this game")
-        state = kept[-1].after
+    if is_game_id(game):
+        _adjudicate_stored(int(game), stop_after, by, reason, db)
+        return
     try:
-        decision = adjudicate(state)
+        _adjudicate_record(game, index, stop_after)
     except AdmiraltyError as error:
-        typer.echo(f"Cannot adjudicate: {error.violation.message} ({error.violation.rule})")
-        raise typer.Exit(1) from None
-    typer.echo(f"Result: {decision.result} after turn {decision.after_turn}.")
-    typer.echo(decision.explanation(state.board.name_of))
+        raise _refused(error) from None
 
 
 def load_scoring(path: Optional[Path]) -> Scoring:
@@ -135,25 +173,47 @@ def render_standings(pairings: list[Pairing], scoring: Scoring, json_output: boo
         Console(width=120).print(grid)
 
 
-def standings_files(
-    paths: Annotated[list[str], typer.Argument(help="MGN files or folders holding the tournament's games.")],
-    scoring: Annotated[Optional[Path], typer.Option(help="A TOML file with a [scoring] table.")] = None,
-    json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
-    csv_output: Annotated[bool, typer.Option("--csv", help="Print CSV.")] = False,
-) -> None:
-    """Standings over valid games: victories 3, semi-victories 2, semi-defeats 1, defeats 0.
+def _stored_pairings(tournament: str, db: str) -> list[Pairing]:
+    with open_store(db) as events:
+        found = store.games(events, tournament)
+    if not found:
+        raise fail(f"no game is stored for tournament {tournament!r} in {db}")
+    return store.pairings(found)
 
-    Ties are broken by head-to-head points, then full victories, then the sum
-    of the opponents' points (Buchholz). Invalid and unfinished games do not count.
 
-    Example: admiralty standings examples/ --csv
-    """
-    pairings = [
+def _file_pairings(paths: list[str]) -> list[Pairing]:
+    return [
         Pairing(record.tag("Red", "?") or "?", record.tag("Blue", "?") or "?", record.final.result)
         for name in expand(paths)
         for record, verdict in judge(name, read_lines(name))
         if verdict.valid
     ]
+
+
+def _sources(paths: Optional[list[str]], tournament: Optional[str]) -> None:
+    """Refuse a call that names both or neither of files and a tournament."""
+    if bool(paths) == bool(tournament):
+        raise fail("give record files or --tournament NAME (one of the two)")
+
+
+def standings_command(
+    paths: Annotated[Optional[list[str]], typer.Argument(help="MGN files or folders, instead of a stored tournament.")] = None,
+    tournament: TournamentOption = None,
+    scoring: Annotated[Optional[Path], typer.Option(help="A TOML file with a [scoring] table.")] = None,
+    json_output: JsonOption = False,
+    csv_output: Annotated[bool, typer.Option("--csv", help="Print CSV.")] = False,
+    db: DbOption = DEFAULT_DB,
+) -> None:
+    """Standings over valid games: victories 3, semi-victories 2, semi-defeats 1, defeats 0.
+
+    Ties are broken by head-to-head points, then full victories, then the sum
+    of the opponents' points (Buchholz). Invalid and unfinished games do not
+    count; an adjudicated stored game counts with its adjudicated result.
+
+    Example: admiralty standings --tournament "Brest Open 2026" --csv
+    """
+    _sources(paths, tournament)
+    pairings = _stored_pairings(tournament, db) if tournament else _file_pairings(paths or [])
     render_standings(pairings, load_scoring(scoring), json_output, csv_output)
 
 
@@ -168,6 +228,32 @@ def build_file_report(paths: list[str], title: str) -> Report:
     return Report(title, tuple(entries))
 
 
+def _stored_note(game: store.StoredGame, record: GameRecord) -> str | None:
+    decision = game.adjudication
+    if decision is None:
+        return explain(record) if _stopped(record) else None
+    who = f" by {decision.by}" if decision.by else ""
+    why = f" ({decision.reason})" if decision.reason else ""
+    return f"Adjudicated{who} after turn {decision.after_turn}{why}: {decision.explanation}"
+
+
+def build_stored_report(tournament: str, db: str, title: str) -> Report:
+    """The report over a stored tournament, each game judged again from its submitted text."""
+    rule_texts = load_rule_texts(SPECS)
+    entries = []
+    with open_store(db) as events:
+        for game in store.load_all(events):
+            if game.started.tournament != tournament:
+                continue
+            file, lines = store.submitted_lines(events, game.id)
+            record, _ = next(judge(file, lines))
+            label = f"game {game.id} ({file})"
+            entries.append(game_entry(label, game.started.index, record, rule_texts, _stored_note(game, record)))
+    if not entries:
+        raise fail(f"no game is stored for tournament {tournament!r} in {db}")
+    return Report(title, tuple(entries))
+
+
 def render_report(report: Report, form: ReportFormat) -> str:
     """The report in the chosen format."""
     if form is ReportFormat.html:
@@ -178,15 +264,19 @@ def render_report(report: Report, form: ReportFormat) -> str:
 
 
 def report(
-    paths: Annotated[list[str], typer.Argument(help="MGN files or folders.")],
+    paths: Annotated[Optional[list[str]], typer.Argument(help="MGN files or folders, instead of a stored tournament.")] = None,
+    tournament: TournamentOption = None,
     form: Annotated[ReportFormat, typer.Option("--format", help="html, md or json.")] = ReportFormat.html,
     title: Annotated[str, typer.Option(help="The report's title.")] = "Rule-compliance report",
     output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Write the report to this file.")] = None,
+    db: DbOption = DEFAULT_DB,
 ) -> None:
     """A rule-compliance report: per game its verdict and each violation with
     its rule's text, place and a diagram; per tournament the counts by rule,
     the adjudications and the Result tags the board contradicts.
 
-    Example: admiralty report examples/ --format html -o report.html
+    Example: admiralty report --tournament "Brest Open 2026" --format html -o report.html
     """
-    write_output(render_report(build_file_report(paths, title), form), output)
+    _sources(paths, tournament)
+    built = build_stored_report(tournament, db, title) if tournament else build_file_report(paths or [], title)
+    write_output(render_report(built, form), output)

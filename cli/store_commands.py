@@ -16,11 +16,11 @@ from typing import Annotated, Optional
 import typer
 
 import store
-from cli.inputs import DEFAULT_DB, DbOption, expand, fail, open_store
+from cli.inputs import expand, fail, open_store
+from cli.options import DEFAULT_DB, DbOption, JsonOption
 from cli.output import to_json
 from cli.render import verdict_line
 
-JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
 GameArgument = Annotated[int, typer.Argument(help="A stored game id, as `admiralty games` lists them.")]
 PROGRESS_FROM = 4
 PROGRESS_LINES = 5000

@@ -1,7 +1,7 @@
 """The event store: every submitted record and every decision, append-only, in SQLite.
 
 A stored game is a stream of events (:mod:`store.events`) with a hash chain;
-views (listings, MGN, standings) are folded from them (:mod:`store.projections`)
+views (listings, MGN, standings pairings) are folded from them (:mod:`store.projections`)
 and :func:`verify` proves nothing was edited. The store reads no clock: callers
 give every timestamp. specs/store.md is the reference.
 
@@ -12,13 +12,15 @@ give every timestamp. specs/store.md is the reference.
 """
 
 from store.database import EventStore, StoredEvent
-from store.events import Annotated, GameStarted, GameStopped, TurnPlayed, VerdictRecorded
-from store.projections import GameSummary, StoredGame, export, games, load, mgn, standings
+from store.events import Adjudicated, Annotated, GameStarted, GameStopped, TurnPlayed, VerdictRecorded
+from store.projections import GameSummary, StoredGame, export, games, load, load_all, mgn, pairings
 from store.submissions import Imported, import_file, submission_of, submitted_lines
 from store.verify import Finding, Verification, verify
 from store.annotations import annotate
+from store.adjudications import adjudicate_game
 
 __all__ = [
+    "Adjudicated",
     "Annotated",
     "EventStore",
     "Finding",
@@ -31,13 +33,15 @@ __all__ = [
     "TurnPlayed",
     "VerdictRecorded",
     "Verification",
+    "adjudicate_game",
     "annotate",
     "export",
     "games",
     "import_file",
     "load",
     "mgn",
-    "standings",
+    "load_all",
+    "pairings",
     "submission_of",
     "submitted_lines",
     "verify",

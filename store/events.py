@@ -139,8 +139,31 @@ class Annotated:
     by: str | None = None
 
 
-StoreEvent = GameStarted | TurnPlayed | GameStopped | VerdictRecorded | Annotated
+@attrs.frozen
+class Adjudicated:
+    """The arbiter adjudicated the game by the tie-break rule (MAD-TIEBREAK).
+
+    Args:
+        after_turn: the last turn that counts: the game stopped after it.
+        result: the semi-victory awarded (``red/tb`` or ``blue/tb``).
+        explanation: what the decision rests on (the last expulsion, or none).
+        by: the arbiter.
+        reason: why the game was stopped, in the arbiter's words.
+    """
+
+    after_turn: int
+    result: str
+    explanation: str
+    by: str | None = None
+    reason: str | None = None
+
+
+StoreEvent = GameStarted | TurnPlayed | GameStopped | VerdictRecorded | Annotated | Adjudicated
+
+AFTER_IMPORT = (Annotated, Adjudicated)
+"""Events appended to a game after its import, by annotate and adjudicate."""
+
 EVENT_TYPES: dict[str, type] = {
-    cls.__name__: cls for cls in (GameStarted, TurnPlayed, GameStopped, VerdictRecorded, Annotated)
+    cls.__name__: cls for cls in (GameStarted, TurnPlayed, GameStopped, VerdictRecorded, Annotated, Adjudicated)
 }
 """Every event type by the name stored in the ``type`` column."""

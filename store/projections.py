@@ -7,7 +7,6 @@ is never evidence of anything.
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Iterable, Iterator
 from itertools import groupby
 
@@ -15,9 +14,10 @@ import attrs
 
 from notation.record import GameRecord
 from notation.writer import write_game
+from referee.standings import Pairing
 from referee.violation import Violation
 from store.database import EventStore, StoredEvent
-from store.events import Annotated, GameStarted, VerdictRecorded
+from store.events import Adjudicated, Annotated, GameStarted, VerdictRecorded
 from store.mapper import from_row
 from store.recording import rebuild
 
@@ -34,6 +34,7 @@ class StoredGame:
         annotations: how many annotations were appended.
         version: how many events it holds.
         head: the hash of its last event.
+        adjudication: the arbiter's adjudication, if the game was adjudicated.
     """
 
     id: int
@@ -43,6 +44,12 @@ class StoredGame:
     annotations: int
     version: int
     head: str
+    adjudication: Adjudicated | None = None
+
+    @property
+    def result(self) -> str:
+        """The result that stands: the adjudicated one, else the one the turns produce."""
+        return self.adjudication.result if self.adjudication else self.record.final.result
 
 
 @attrs.frozen
@@ -65,7 +72,9 @@ def fold(game_id: int, stored: list[StoredEvent]) -> StoredGame:
     """The game of ``game_id`` from its stored events."""
     started, record, verdict = rebuild(each.event for each in stored)
     notes = sum(isinstance(each.event, Annotated) for each in stored)
-    return StoredGame(game_id, started, record, verdict, notes, len(stored), stored[-1].hash)
+    adjudications = [each.event for each in stored if isinstance(each.event, Adjudicated)]
+    adjudication = adjudications[-1] if adjudications else None
+    return StoredGame(game_id, started, record, verdict, notes, len(stored), stored[-1].hash, adjudication)
 
 
 def load(store: EventStore, game_id: int) -> StoredGame:
@@ -85,7 +94,7 @@ def load_all(store: EventStore) -> Iterator[StoredGame]:
 
 
 def summary(game: StoredGame) -> GameSummary:
-    """The listing line of a game: players, result as the turns produce it, verdict."""
+    """The listing line of a game: players, the result that stands, verdict."""
     verdict = game.verdict
     first: Violation | None = verdict.errors[0] if verdict is not None and verdict.errors else None
     return GameSummary(
@@ -94,7 +103,7 @@ def summary(game: StoredGame) -> GameSummary:
         game.started.round,
         game.record.tag("Red", "?") or "?",
         game.record.tag("Blue", "?") or "?",
-        game.record.final.result,
+        game.result,
         verdict is not None and verdict.valid,
         None if first is None else first.rule,
         len(game.record.main.turns),
@@ -137,39 +146,6 @@ def export(games: Iterable[StoredGame]) -> str:
     return "\n".join(mgn(game) for game in games)
 
 
-@attrs.frozen
-class Standing:
-    """A player's record: victories, semi-victories by tie-break (``/tb``), losses.
-
-    The rulings define no points, so standings only count; they rank by
-    victories, then semi-victories.
-    """
-
-    player: str
-    games: int
-    wins: int
-    tiebreak_wins: int
-    losses: int
-    unfinished: int
-
-
-def standings(summaries: Iterable[GameSummary]) -> list[Standing]:
-    """The players' records over the valid games, most victories first."""
-    tally: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0, 0])
-    for game in summaries:
-        if not game.valid:
-            continue
-        winner_side = game.result.split("/")[0]
-        for side, player in (("red", game.red), ("blue", game.blue)):
-            row = tally[player]
-            row[0] += 1
-            if game.result == "*":
-                row[4] += 1
-            elif winner_side != side:
-                row[3] += 1
-            elif game.result.endswith("/tb"):
-                row[2] += 1
-            else:
-                row[1] += 1
-    table = [Standing(player, *row) for player, row in tally.items()]
-    return sorted(table, key=lambda s: (-s.wins, -s.tiebreak_wins, s.losses, s.player))
+def pairings(summaries: Iterable[GameSummary]) -> list[Pairing]:
+    """The valid games as standings pairings, adjudicated results included."""
+    return [Pairing(game.red, game.blue, game.result) for game in summaries if game.valid]

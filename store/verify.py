@@ -16,7 +16,7 @@ from notation.verdict import judge
 from referee.violation import AdmiraltyError
 from store.chain import GENESIS, link
 from store.database import EventStore, Row
-from store.events import Annotated, GameStarted, StoreEvent
+from store.events import AFTER_IMPORT, GameStarted, StoreEvent
 from store.mapper import from_row, to_row
 from store.recording import events_of, rebuild
 from store.schema import TRIGGERS
@@ -112,7 +112,7 @@ def _submissions(store: EventStore, games: dict[int, list[StoreEvent]]) -> tuple
                 findings.append(Finding("STORE-TAMPER", f"Game {verdict.index} of submission {submission.id} ({submission.name}) is not stored."))
                 continue
             expected = events_of(record, submission.digest, verdict.index, started.tournament, started.round)
-            kept = [event for event in games[game_id] if not isinstance(event, Annotated)]
+            kept = [event for event in games[game_id] if not isinstance(event, AFTER_IMPORT)]
             if kept != expected:
                 findings.append(Finding("STORE-REPLAY", f"The events differ from what its submitted file ({submission.name}) gives.", game_id))
         for game_id, _ in stored.values():

@@ -2,11 +2,13 @@
 table are visible. Skipped, with the reason, only where no browser is installed."""
 
 import shutil
+from pathlib import Path
 
 import pytest
 
-from cli.reports import build_file_report
+from cli.reports import build_stored_report
 from notation.report import render_html
+from store import EventStore, import_file
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 DRIVER = shutil.which("chromedriver")
@@ -41,9 +43,15 @@ def browser():
 
 @pytest.fixture(scope="module")
 def page(browser, tmp_path_factory):
-    path = tmp_path_factory.mktemp("report") / "report.html"
-    path.write_text(render_html(build_file_report(["examples"], "Brest Open 2026")), encoding="utf-8")
-    browser.get(path.as_uri())
+    """The HTML report of the examples imported as a tournament, as the README makes it."""
+    folder = tmp_path_factory.mktemp("report")
+    db = str(folder / "brest.db")
+    with EventStore.open(db) as events:
+        for path in sorted(Path("examples").glob("*.mgn")):
+            import_file(events, str(path), path.read_bytes(), "2026-11-22T06:00:00+00:00", "Brest Open 2026")
+    html = folder / "report.html"
+    html.write_text(render_html(build_stored_report("Brest Open 2026", db, "Brest Open 2026")), encoding="utf-8")
+    browser.get(html.as_uri())
     return browser
 
 

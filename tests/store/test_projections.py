@@ -1,17 +1,38 @@
-"""Read models folded from the events: standings."""
+"""Read models folded from the events: standings pairings, adjudicated results."""
 
 from __future__ import annotations
 
-from store import EventStore, games, import_file, standings
+from referee.standings import standings
+from store import EventStore, adjudicate_game, games, import_file, pairings
 from tests.store.conftest import AT, CANONICAL, ROOT
 
 
-def test_standings_count_victories_and_semi_victories_of_valid_games() -> None:
-    """Each player's victories, tie-break semi-victories and losses, most victories first."""
+def imported_examples(store: EventStore) -> None:
+    for path in CANONICAL + [ROOT / "examples" / "planted-violation.mgn"]:
+        import_file(store, str(path), path.read_bytes(), AT)
+
+
+def test_pairings_are_the_valid_games_only() -> None:
     with EventStore.open(":memory:") as store:
-        for path in CANONICAL + [ROOT / "examples" / "planted-violation.mgn"]:
-            import_file(store, str(path), path.read_bytes(), AT)
-        table = {row.player: (row.games, row.wins, row.tiebreak_wins, row.losses) for row in standings(games(store))}
-    assert table["Kerbrat, Loic"] == (3, 1, 2, 0)
-    assert table["Morgan, Anne"] == (3, 2, 0, 1)
-    assert "Tanguy, Mael" in table and table["Tanguy, Mael"][0] == 1
+        imported_examples(store)
+        listed = games(store)
+        found = pairings(listed)
+    assert len(found) == sum(game.valid for game in listed) == len(listed) - 1
+    assert all(p.red != "Tanguy, Mael" or p.blue != "Riou, Gael" for p in found)
+
+
+def test_standings_from_the_store_match_the_files() -> None:
+    with EventStore.open(":memory:") as store:
+        imported_examples(store)
+        table = {row.player: (row.games, row.victories, row.semi_victories) for row in standings(pairings(games(store)))}
+    assert table["Kerbrat, Loic"] == (3, 1, 2)
+    assert table["Morgan, Anne"] == (3, 2, 0)
+
+
+def test_an_adjudicated_result_is_the_listed_result() -> None:
+    with EventStore.open(":memory:") as store:
+        imported = import_file(store, "u.mgn", (ROOT / "examples" / "unfinished.mgn").read_bytes(), AT)
+        (game_id,) = imported.games
+        adjudicate_game(store, game_id, AT, by="M. Tanguy", reason="Time control")
+        (listed,) = games(store)
+    assert listed.result == "blue/tb"

@@ -1,0 +1,63 @@
+"""Adjudicating a stored game: a new event, never an edit (MAD-TIEBREAK)."""
+
+from __future__ import annotations
+
+from referee.mad import Adjudication, State, adjudicate
+from referee.violation import violation
+from store.database import EventStore, StoredEvent
+from store.events import Adjudicated
+from store.projections import StoredGame, fold
+
+
+def _stopped_state(game: StoredGame, stop_after: int | None) -> State:
+    """The position the game stopped in: after its last turn, or after ``stop_after``."""
+    if stop_after is None:
+        return game.record.final
+    for played in game.record.main.turns:
+        if played.before.turn == stop_after:
+            return played.after
+    raise violation("STORE-ADJUDICATE", f"Game {game.id} has no turn {stop_after} to stop after.")
+
+
+def adjudicate_game(
+    store: EventStore,
+    game_id: int,
+    at: str,
+    stop_after: int | None = None,
+    by: str | None = None,
+    reason: str | None = None,
+) -> tuple[StoredEvent, Adjudication]:
+    """Adjudicate game ``game_id`` and append the decision as an event.
+
+    Args:
+        store: the event store.
+        game_id: the stored game.
+        at: the timestamp of the decision.
+        stop_after: the turn after which the arbiter stopped the game; by
+            default its last recorded turn.
+        by: the arbiter.
+        reason: why the game was stopped.
+
+    Returns:
+        The stored event and the decision it records.
+
+    Raises:
+        AdmiraltyError: MAD-END for a game decided on the board; STORE-ADJUDICATE
+            for an invalid game, a game already adjudicated, or a turn not
+            played; STORE-NOGAME; STORE-CONFLICT (nothing written: retry).
+    """
+    stored = store.events(game_id)
+    game = fold(game_id, stored)
+    if game.verdict is not None and not game.verdict.valid:
+        rule = game.verdict.errors[0].rule
+        raise violation("STORE-ADJUDICATE", f"Game {game_id} is invalid ({rule}): only a valid record is adjudicated.")
+    if game.adjudication is not None:
+        raise violation(
+            "STORE-ADJUDICATE",
+            f"Game {game_id} is already adjudicated ({game.adjudication.result}, by {game.adjudication.by or 'the arbiter'}).",
+        )
+    state = _stopped_state(game, stop_after)
+    decision = adjudicate(state)
+    event = Adjudicated(decision.after_turn, decision.result, decision.explanation(state.board.name_of), by, reason)
+    (appended,) = store.append(game_id, len(stored), [event], at)
+    return appended, decision

@@ -1,0 +1,74 @@
+"""The arbiter's day over a stored tournament: adjudicate, standings, reports."""
+
+import json
+
+import pytest
+
+TOURNAMENT = "Brest Open 2026"
+TIEBREAK_GAME = "9"
+"""examples/ imported in name order: tiebreak.mgn is game 9."""
+
+
+@pytest.fixture
+def db(run, tmp_path):
+    path = str(tmp_path / "t.db")
+    assert run("import", "examples", "--tournament", TOURNAMENT, "--db", path).exit_code == 1
+    return path
+
+
+def test_adjudicate_a_stored_game_appends_the_decision(run, db):
+    result = run("adjudicate", TIEBREAK_GAME, "--by", "M. Tanguy", "--reason", "40 turns", "--db", db)
+    assert result.exit_code == 0
+    assert "Result: red/tb after turn 103." in result.output and "Stored as event" in result.output
+    assert run("verify", "--db", db).exit_code == 0
+
+
+def test_adjudicate_twice_is_refused(run, db):
+    run("adjudicate", TIEBREAK_GAME, "--db", db)
+    result = run("adjudicate", TIEBREAK_GAME, "--db", db)
+    assert result.exit_code == 1 and "STORE-ADJUDICATE" in result.output
+
+
+def test_adjudicate_a_corvette_win_is_refused(run, db):
+    result = run("adjudicate", "2", "--db", db)
+    assert result.exit_code == 1 and "MAD-END" in result.output
+
+
+def test_adjudicate_a_missing_game_exits_2(run, db):
+    assert run("adjudicate", "99", "--db", db).exit_code == 2
+
+
+def test_adjudicated_result_shows_in_the_listing(run, db):
+    run("adjudicate", "10", "--db", db)
+    listed = {game["id"]: game for game in json.loads(run("games", "--json", "--db", db).output)}
+    assert listed[10]["result"] == "blue/tb"
+
+
+def test_standings_of_a_stored_tournament(run, db):
+    rows = json.loads(run("standings", "--tournament", TOURNAMENT, "--json", "--db", db).output)
+    assert rows[0]["player"] == "Kerbrat, Loic" and sum(r["games"] for r in rows) == 16
+
+
+def test_standings_of_an_unknown_tournament_exits_2(run, db):
+    assert run("standings", "--tournament", "Nowhere", "--db", db).exit_code == 2
+
+
+@pytest.mark.parametrize("args", [[], ["examples", "--tournament", TOURNAMENT]])
+def test_standings_need_files_or_a_tournament(run, db, args):
+    assert run("standings", *args, "--db", db).exit_code == 2
+
+
+def test_json_report_of_a_stored_tournament(run, db):
+    run("adjudicate", TIEBREAK_GAME, "--by", "M. Tanguy", "--db", db)
+    report = json.loads(run("report", "--tournament", TOURNAMENT, "--format", "json", "--db", db).output)
+    (finding,) = [f for game in report["games"] for f in game["findings"]]
+    assert (finding["rule"], finding["line"], finding["column"], finding["move"]) == ("MAD-EXPEL", 13, 4, "211d4xd5")
+    decisions = {a["file"]: a["decision"] for a in report["adjudications"]}
+    assert decisions["game 9 (examples/tiebreak.mgn)"].startswith("Adjudicated by M. Tanguy after turn 103")
+
+
+@pytest.mark.parametrize("form, marker", [("html", "<svg"), ("md", "| MAD-EXPEL | 1 |")])
+def test_html_and_markdown_reports_of_a_stored_tournament(run, db, tmp_path, form, marker):
+    path = tmp_path / f"report.{form}"
+    assert run("report", "--tournament", TOURNAMENT, "--format", form, "-o", str(path), "--db", db).exit_code == 0
+    assert marker in path.read_text()
