@@ -16,6 +16,7 @@ from typing import Annotated, Optional
 import typer
 
 import store
+from referee.violation import AdmiraltyError
 from cli.inputs import expand, fail, open_store
 from cli.options import DEFAULT_DB, DbOption, JsonOption
 from cli.output import to_json
@@ -96,9 +97,23 @@ def _import_all(events: store.EventStore, contents: dict[str, bytes], tournament
                 bar.update(max(0, line - done[0]))
                 done[0] = max(done[0], line)
 
-            results.append(store.import_file(events, name, content, now(), tournament, round, on_game=advance))
+            try:
+                results.append(store.import_file(events, name, content, now(), tournament, round, on_game=advance))
+            except AdmiraltyError as error:
+                raise _stopped_at(name, results, error) from None
             bar.update(sizes[name] - done[0])
     return results
+
+
+def _stopped_at(name: str, results: list[store.Imported], error: AdmiraltyError) -> typer.Exit:
+    """Report what an import stored before it failed at ``name``, and exit 2."""
+    for line in (line for imported in results for line in _report(imported)):
+        typer.echo(line)
+    stored = f"the {len(results)} file(s) before it are stored" if results else "nothing was stored"
+    return fail(
+        f"{name}: not stored: {error.violation.rule}: {error.violation.message} "
+        f"No part of this file was kept; {stored}. Import again once fixed: files already stored are recognised."
+    )
 
 
 def _verdict(summary: store.GameSummary) -> str:

@@ -71,12 +71,29 @@ class Submission:
     at: str
 
 
+_IO_HINTS = (
+    (("full",), "the disk is full: free some space and try again"),
+    (("readonly", "read-only"), "the database (or its folder or disk) is read-only: writing needs write access"),
+    (("unable to open",), "the file cannot be opened: check the path and its folder"),
+    (("not a database",), "the file is not an Admiralty database"),
+)
+"""Plain-language reasons for the SQLite errors an arbiter can meet, by a word of their text."""
+
+
+_READ_ONLY_MEDIA = ("unable to open", "readonly")
+"""Words of the errors SQLite gives when opening a WAL database on a read-only disk."""
+
+
 def _io_error(error: sqlite3.Error) -> AdmiraltyError:
-    """A sqlite3 error as a store violation: locked (STORE-LOCKED) or I/O (STORE-IO)."""
+    """A sqlite3 error as a store violation: locked (STORE-LOCKED) or I/O (STORE-IO).
+
+    Nothing of the failed write is kept: every write is one transaction.
+    """
     text = str(error)
     if "locked" in text or "busy" in text:
-        return violation("STORE-LOCKED", f"The database stayed locked by another writer: {text}.")
-    return violation("STORE-IO", f"The database cannot be used: {text}.")
+        return violation("STORE-LOCKED", f"The database stayed locked by another writer ({text}); nothing was written, try again.")
+    reason = next((hint for words, hint in _IO_HINTS if any(word in text for word in words)), text)
+    return violation("STORE-IO", f"The database cannot be used: {reason} (SQLite: {text}).")
 
 
 class EventStore:
@@ -96,8 +113,11 @@ class EventStore:
                     schema.create(db)
 
     @classmethod
-    def open(cls, path: str | Path) -> EventStore:
+    def open(cls, path: str | Path, busy_timeout_ms: int = schema.BUSY_TIMEOUT_MS) -> EventStore:
         """Open (creating if needed) the store at ``path``, or ``":memory:"``.
+
+        ``busy_timeout_ms`` is how long a write waits for another writer before
+        the database counts as locked (STORE-LOCKED).
 
         Raises:
             AdmiraltyError: STORE-IO when the file cannot be opened as a
@@ -109,15 +129,31 @@ class EventStore:
             if memory:
                 db = sqlite_utils.Database(memory=True, execute_plugins=False)
             else:
-                conn = sqlite3.connect(str(path), timeout=schema.BUSY_TIMEOUT_MS / 1000)
+                conn = sqlite3.connect(str(path), timeout=busy_timeout_ms / 1000)
                 db = sqlite_utils.Database(conn, execute_plugins=False)
-            schema.configure(db, memory)
+            schema.configure(db, memory, busy_timeout_ms)
             return cls(db)
         except (sqlite3.Error, AdmiraltyError) as error:
             if db is not None:
                 db.close()
             if isinstance(error, AdmiraltyError):
                 raise
+            if not memory and Path(path).is_file() and any(word in str(error) for word in _READ_ONLY_MEDIA):
+                return cls._read_only(path, error)
+            raise _io_error(error) from None
+
+    @classmethod
+    def _read_only(cls, path: str | Path, error: sqlite3.Error) -> EventStore:
+        """An existing database on a read-only disk, opened for reading only.
+
+        SQLite cannot create the WAL's shared-memory file there, so the normal
+        open fails; read-only immutable mode reads it as it is, and any write
+        is refused as a read-only database (STORE-IO).
+        """
+        uri = f"{Path(path).resolve().as_uri()}?mode=ro&immutable=1"
+        try:
+            return cls(sqlite_utils.Database(sqlite3.connect(uri, uri=True), execute_plugins=False))
+        except sqlite3.Error:
             raise _io_error(error) from None
 
     def close(self) -> None:

@@ -32,9 +32,9 @@ TRIGGERS = tuple(f"{table}_no_{verb}" for table in APPEND_ONLY for verb in ("upd
 """The names of the append-only triggers; :mod:`store.verify` checks they exist."""
 
 
-def configure(db: sqlite_utils.Database, memory: bool) -> None:
-    """Set the pragmas of a connection: WAL for files, a busy timeout, foreign keys."""
-    db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+def configure(db: sqlite_utils.Database, memory: bool, busy_timeout_ms: int = BUSY_TIMEOUT_MS) -> None:
+    """Set the pragmas of a connection: WAL for files, a busy timeout."""
+    db.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
     if not memory:
         db.execute("PRAGMA journal_mode = WAL")
         db.execute("PRAGMA synchronous = NORMAL")
