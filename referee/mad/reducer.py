@@ -6,7 +6,7 @@ not judge again; it only refuses an event out of sequence (LOG-SEQUENCE).
 
 from __future__ import annotations
 
-from functools import singledispatch
+from collections.abc import Callable
 
 import attrs
 
@@ -27,17 +27,12 @@ def apply(state: State, event: Event) -> State:
         AdmiraltyError: the event is not the next of the log (LOG-SEQUENCE).
     """
     check_next(state, event)
-    return _apply(event, state)
+    return _REDUCERS[type(event)](event, state)
 
 
 def replay(state: State, events: tuple[Event, ...] | list[Event]) -> State:
     """Fold a log of events into ``state``."""
     return fold(state, events, apply)
-
-
-@singledispatch
-def _apply(event: Event, state: State) -> State:  # pragma: no cover - every event is registered
-    raise TypeError(f"not a MAD event: {event!r}")
 
 
 def _after_turn(state: State, event: TurnEvent, squares: Squares, expulsion: Expulsion | None) -> State:
@@ -59,7 +54,6 @@ def _after_turn(state: State, event: TurnEvent, squares: Squares, expulsion: Exp
     )
 
 
-@_apply.register
 def _moved(event: Moved, state: State) -> State:
     ship = SHIPS[event.side, event.ship]
     board = list(state.squares)
@@ -74,24 +68,30 @@ def _moved(event: Moved, state: State) -> State:
     return _after_turn(state, event, squares, expulsion)
 
 
-@_apply.register
 def _permuted(event: Permuted, state: State) -> State:
     squares = shifted(state.squares, event.side, Permutation(event.ships))
     return _after_turn(state, event, squares, None)
 
 
-@_apply.register
 def _rotated(event: Rotated, state: State) -> State:
     squares = shifted(state.squares, event.side, Rotation(event.ships))
     return _after_turn(state, event, squares, None)
 
 
-@_apply.register
 def _passed(event: Passed, state: State) -> State:
     return _after_turn(state, event, state.squares, None)
 
 
-@_apply.register
 def _stopped(event: Stopped, state: State) -> State:
     outcome = Outcome(tiebreak_winner(state.last), event.reason)
     return attrs.evolve(state, events=state.events + 1, outcome=outcome)
+
+
+_REDUCERS: dict[type, Callable[..., State]] = {
+    Moved: _moved,
+    Permuted: _permuted,
+    Rotated: _rotated,
+    Passed: _passed,
+    Stopped: _stopped,
+}
+"""The reducer of each event class."""

@@ -124,6 +124,10 @@ def tiebreak_winner(last: Side | None) -> Side:
     return Side.BLUE if last is None else last
 
 
+_CORVETTES = tuple((SHIPS[side, CORVETTE], side.other) for side in Side)
+"""Each side's corvette, with the side that wins when it is in exile (MAD-END)."""
+
+
 def outcome_of(
     squares: tuple[Ship | None, ...], rules: Rules, quiet: int, last: Side | None
 ) -> Outcome | None:
@@ -132,9 +136,9 @@ def outcome_of(
     A corvette in exile ends the game and wins it for the other side; that end
     stands even on the turn that reaches the tie-break count.
     """
-    for side in Side:
-        if SHIPS[side, CORVETTE] not in squares:
-            return Outcome(side.other, Termination.CORVETTE)
+    for corvette, winner in _CORVETTES:
+        if corvette not in squares:
+            return Outcome(winner, Termination.CORVETTE)
     if rules.tiebreak and quiet >= rules.tiebreak:
         return Outcome(tiebreak_winner(last), Termination.TURNS)
     return None
