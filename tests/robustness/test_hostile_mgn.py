@@ -1,0 +1,123 @@
+"""Hostile MGN records: every one gives verdicts with a rule id, line and column,
+never a traceback, and time and memory grow linearly (memory: not at all) with
+the length of a game."""
+
+from __future__ import annotations
+
+import time
+import tracemalloc
+from collections.abc import Iterator
+
+import pytest
+
+from notation.judge import Referee
+from notation.reader import read_games
+from notation.verdict import text_lines, verdicts
+
+SHUFFLE = ("211c2-c3", "211c5-c4", "211c3-c2", "211c4-c5")
+"""Four turns that bring the position back: a game as long as one likes (TieBreak 0)."""
+
+
+def long_game(turns: int) -> Iterator[str]:
+    """A legal game of ``turns`` turns, as lines, made lazily."""
+    yield '[TieBreak "0"]'
+    yield ""
+    for move in range(turns // 2):
+        yield f"{move + 1}. {SHUFFLE[(2 * move) % 4]} {SHUFFLE[(2 * move + 1) % 4]}"
+    yield "*"
+
+
+def judge_lines(lines) -> list:
+    return [verdict for _, verdict in verdicts("hostile.mgn", lines)]
+
+
+def first_rules(lines) -> list[str | None]:
+    return [v.errors[0].rule if v.errors else None for v in judge_lines(lines)]
+
+
+@pytest.mark.parametrize(
+    "name, lines, rules",
+    [
+        ("empty file", [], ["MGN-SYNTAX"]),
+        ("only tags", ['[Event "x"]', '[Red "A"]'], ["MGN-SYNTAX"]),
+        ("NUL bytes", ["1. 211c2-c4\x00 *"], ["MGN-SYNTAX"]),
+        ("NUL in a tag", ['[Event "a\x00b"]', "1. 211c2-c4 *"], [None]),
+        ("BOM", ["\ufeff[Event \"x\"]", "1. 211c2-c4 *"], [None]),
+        ("CRLF", ["[Event \"x\"]\r\n", "\r\n", "1. 211c2-c4 *\r\n"], [None]),
+        ("unterminated string", ['[Event "never closed', "1. 211c2-c4 *"], ["MGN-SYNTAX"]),
+        ("unterminated comment", ["1. 211c2-c4 {never closed", "more"], ["MGN-SYNTAX"]),
+        ("huge move number", ["9" * 5000 + ". 211c2-c4 *"], ["MGN-SYNTAX"]),
+        ("huge NAG", ["1. 211c2-c4 $" + "9" * 5000 + " *"], ["MGN-SYNTAX"]),
+        ("huge ship code", ["1. " + "1" * 5000 + "c2-c4 *"], ["MGN-SHIP"]),
+        ("huge rank", ["1. 211c" + "2" * 5000 + "-c4 *"], ["MGN-SQUARE"]),
+        ("huge TieBreak", ['[TieBreak "' + "4" * 5000 + '"]', "*"], ["MGN-TAG"]),
+        ("huge MFEN turn", ['[SetUp "..../.b111../..../.r211../..../.r111.. r ' + "1" * 5000 + ' 0 -"]', "*"], ["MGN-TAG"]),
+        ("stray close", [") *"], ["MGN-SYNTAX"]),
+        ("result in a variation", ["1. 211c2-c4 (1. 211c2-c3 *) 121a5-a4 *"], ["MGN-SYNTAX"]),
+    ],
+)
+def test_hostile_record_gets_a_verdict(name, lines, rules):
+    assert first_rules(lines) == rules
+
+
+def test_lone_cr_line_ends_are_lines():
+    import io
+
+    lines = list(text_lines(io.BytesIO(b'[Event "x"]\r\r1. 211c2-c4 *\r')))
+    assert judge_lines(lines)[0].valid and len(lines) == 3
+
+
+def test_invalid_utf8_is_reported_at_its_line():
+    import io
+
+    (verdict,) = judge_lines(text_lines(io.BytesIO(b'[Event "x"]\n1. 211c2-c4 \xff\xfe *\n')))
+    assert (verdict.errors[0].rule, verdict.errors[0].line) == ("MGN-SYNTAX", 2)
+
+
+def test_ten_thousand_tags():
+    lines = [f'[Tag{n} "value {n}"]' for n in range(10_000)] + ["1. 211c2-c4 *"]
+    assert first_rules(lines) == [None]
+
+
+def test_variations_nested_ten_thousand_deep_are_refused_at_the_limit():
+    alternatives = ("(1. 211c2-c3", "(1. 211c2-c4")
+    opening = "1. 211c2-c4 " + " ".join(alternatives[n % 2] for n in range(10_000))
+    (verdict,) = judge_lines([opening + " " + ")" * 10_000 + " *"])
+    assert verdict.errors[0].rule == "MGN-SYNTAX" and "nested" in verdict.errors[0].message
+
+
+def test_a_ten_megabyte_comment_is_read():
+    (verdict,) = judge_lines(["1. 211c2-c4 {" + "x" * 10_000_000 + "} *"])
+    assert verdict.valid
+
+
+def test_a_million_turn_game_is_judged_in_constant_memory():
+    (verdict,) = judge_lines(long_game(1_000_000))
+    assert verdict.valid and verdict.turns == 1_000_000
+
+
+def peak_bytes(turns: int) -> int:
+    tracemalloc.start()
+    for _ in read_games(long_game(turns), Referee):
+        pass
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    return peak
+
+
+def test_memory_does_not_grow_with_the_length_of_a_game():
+    assert peak_bytes(40_000) < 2 * peak_bytes(10_000)
+
+
+def seconds(turns: int) -> float:
+    best = float("inf")
+    for _ in range(3):
+        start = time.perf_counter()
+        judge_lines(long_game(turns))
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def test_time_grows_linearly_with_the_length_of_a_game():
+    """Four times the turns may take about four times as long, never sixteen."""
+    assert seconds(40_000) < 8 * seconds(10_000)
