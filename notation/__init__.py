@@ -1,0 +1,1 @@
+"""Notations: formats that read and write the referee's values (imports ``referee``)."""
