@@ -176,7 +176,7 @@ def attack(run: Run, attacker: str, target: str) -> Run:
     if course.squares == 0:
         run = emit(attrs.evolve(run, choices=course.choices), Backfired(-1, attacker, target))
         run = _check_rigadoon(_lose_mast(_lose_mast(run, target), attacker))
-        return _backfire(run, attacker, direction)
+        return _backfire(run, attacker, direction.opposite)
     run = _check_rigadoon(_lose_mast(run, target))
     run = travel(run, course, sailed=False)
     return run if run.over else land(run, target)

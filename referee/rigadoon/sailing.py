@@ -45,6 +45,8 @@ def routes(state: State, origin: Square, stop: Square) -> tuple[tuple[Direction,
     straight = board.course(origin, stop)
     if straight is not None:
         found.append(straight)
+    if stop not in {exit_ for _, exit_ in board.exits}:
+        return tuple(found)
     for direction in Direction:
         square, squares = board.step(origin, direction), 1
         while square is not None and board.kind(square) is not Kind.MAELSTROM:

@@ -29,13 +29,9 @@ class Direction(enum.Enum):
     W = (-1, 0)
     NW = (-1, 1)
 
-    @property
-    def df(self) -> int:
-        return self.value[0]
-
-    @property
-    def dr(self) -> int:
-        return self.value[1]
+    def __init__(self, df: int, dr: int) -> None:
+        self.df = df
+        self.dr = dr
 
     @property
     def index(self) -> int:
