@@ -13,6 +13,7 @@ import attrs
 
 from referee.rigadoon.board import Board, Kind, Square
 from referee.rigadoon.wind import Direction, WindTable
+from referee.violation import violation
 
 
 class Fleet(enum.Enum):
@@ -145,11 +146,16 @@ def start(
         wind: the opening wind, chosen by the other player.
         die: True to use the wind die instead of the cards.
 
+    Raises:
+        AdmiraltyError: with the cards, the opening wind is no card (RIG-SETUP).
+
     >>> from referee.rigadoon.defaults import DEFAULT_BOARD, WIND_TABLE
     >>> state = start(DEFAULT_BOARD, WIND_TABLE, Fleet.GREEN, Direction.N)
     >>> state.fleet, len(state.deck), state.ships[0]
     (<Fleet.GREEN: 'G'>, 7, Ship(name='B1', square=3, masts=3, acted=False, grounded=False, second_sail=False))
     """
+    if not die and wind not in table.cards:
+        raise violation("RIG-SETUP", f"The opening wind {wind.name} is not a card of the wind card set.")
     ships = tuple(Ship(name, square) for name, square in board.ships)
     deck = None if die else frozenset(table.cards) - {wind}
     return State(board, table, ships, board.chests, wind, deck, first)
