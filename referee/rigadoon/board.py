@@ -54,10 +54,6 @@ class Board:
     chests: tuple[Square, ...] = attrs.field(repr=False)
     ships: tuple[tuple[str, Square], ...] = attrs.field(repr=False)
 
-    @property
-    def size(self) -> int:
-        return self.files * self.ranks
-
     def square(self, file: int, rank: int) -> Square | None:
         """The square at 0-based ``file`` and ``rank``, or None off the board."""
         if 0 <= file < self.files and 0 <= rank < self.ranks:

@@ -39,10 +39,6 @@ class Direction(enum.Enum):
         return _ORDER.index(self)
 
     @property
-    def orthogonal(self) -> bool:
-        return self.df == 0 or self.dr == 0
-
-    @property
     def opposite(self) -> Direction:
         return _ORDER[(self.index + 4) % 8]
 

@@ -60,3 +60,17 @@ def where(state: State, ship: str) -> tuple[str, int]:
 
 def kinds(events) -> list[str]:
     return [type(event).__name__ for event in events]
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "soak: long soak checks, run only with -m soak")
+
+
+def pytest_collection_modifyitems(config, items):
+    """Soak tests run only when asked for with ``-m soak``."""
+    if "soak" in (config.getoption("markexpr") or ""):
+        return
+    skip = pytest.mark.skip(reason="soak check: run with -m soak")
+    for item in items:
+        if "soak" in item.keywords:
+            item.add_marker(skip)
