@@ -36,6 +36,32 @@ def placed(error: AdmiraltyError, token: Token) -> AdmiraltyError:
     return AdmiraltyError(found.at(token.line, column))
 
 
+def check_result(
+    tags: dict[str, str], tag_tokens: dict[str, Token], result_token: Token | None, produced: str, rule: str
+) -> None:
+    """The Result tag, then the result token, against what the turns produced (MGN-RESULT, RGN-RESULT).
+
+    Args:
+        tags: the game's tags; a missing Result tag means ``*``.
+        tag_tokens: where each tag was written.
+        result_token: the result token that ended the movetext, if any.
+        produced: the result the turns produced.
+        rule: the format's rule id for a result mismatch.
+
+    Raises:
+        AdmiraltyError: placed at the Result tag (else the result token) or the result token.
+    """
+    result = tags.get("Result", "*")
+    if result != produced:
+        message = f"Result says {result}, but the turns produce {produced}."
+        where = tag_tokens.get("Result") or result_token
+        error = violation(rule, message)
+        raise placed(error, where) if where else error
+    if result_token is not None and result_token.text != result:
+        message = f"The result token {result_token.text} differs from the Result tag {result}."
+        raise placed(violation(rule, message), result_token)
+
+
 @attrs.frozen
 class Judgement:
     """What judging one game found, without its turns.
@@ -190,16 +216,7 @@ class Judge(BaseVisitor[R]):
             if declared == "agreement":
                 self.stop = stop(main.state)
                 main.state = apply(main.state, self.stop)
-        result = tags.get("Result", "*")
-        if result != main.state.result:
-            message = f"Result says {result}, but the turns produce {main.state.result}."
-            where = self.tag_tokens.get("Result") or self.result_token
-            error = violation("MGN-RESULT", message)
-            raise placed(error, where) if where else error
-        token = self.result_token
-        if token is not None and token.text != result:
-            message = f"The result token {token.text} differs from the Result tag {result}."
-            raise placed(violation("MGN-RESULT", message), token)
+        check_result(tags, self.tag_tokens, self.result_token, main.state.result, "MGN-RESULT")
 
     def judgement(self) -> Judgement:
         """What was found: tags, start, final state, errors."""
