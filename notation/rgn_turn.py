@@ -144,7 +144,7 @@ def parse_action(state: State, text: str) -> Action:
 
     >>> from referee.rigadoon import DEFAULT_BOARD, WIND_TABLE, Fleet, start
     >>> parse_action(start(DEFAULT_BOARD, WIND_TABLE, Fleet.BLUE, Direction.N), "B3a6-c6/B3>G4,sink@h9")
-    Sail(ship='B3', origin=45, stop=47, choices=(Pick(attacker='B3', target='G4'), Sink(pushes=0), Island(square=80)))
+    Sail(ship='B3', origin=45, stop=47, choices=(Pick(attacker='B3', target='G4'), Sink(pushes=0), Island(square=79)))
     """
     match = _ACTION.fullmatch(text)
     if match is None:
