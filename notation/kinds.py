@@ -111,3 +111,8 @@ def detect(name: str, lines: Iterable[str]) -> tuple[GameKind, Iterator[str]]:
         if _MOVETEXT.match(line) and not _RIGADOON_TAG.search(line):
             break
     return kind_of_text(head), itertools.chain(head, stream)
+
+
+def kind_of_position(text: str) -> GameKind:
+    """The kind of a position line: RFEN has 8 fields (specs/rigadoon.md), MFEN 5 (specs/mfen.md)."""
+    return RIGADOON if len(text.split()) == 8 else MAD

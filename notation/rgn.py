@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from notation.reader import read_games
+from notation.rigadoon_generate import random_game
 from notation.rigadoon_judge import RGN, RigadoonBuilder, RigadoonReferee
-from notation.rigadoon_record import RigadoonRecord
+from notation.rigadoon_record import PlayedAction, RigadoonRecord
+from referee.rigadoon import Action, EndTurn, State, decide, replay
 from referee.violation import AdmiraltyError
 
 
@@ -36,3 +38,34 @@ def parse_game(text: str) -> RigadoonRecord:
             raise AdmiraltyError(record.errors[0])
         return record
     raise RGN.error("The text holds no game.", 1, 1)
+
+
+def record_of(start: State, actions: list[Action], tags: tuple[tuple[str, str], ...] = ()) -> RigadoonRecord:
+    """The record of legal ``actions`` played from ``start`` (each judged again).
+
+    Raises:
+        AdmiraltyError: an action is not legal where it is played.
+    """
+    state, played, turns, acted = start, [], 0, False
+    for action in actions:
+        events = decide(state, action)
+        after = replay(state, events)
+        played.append(PlayedAction(action, events, state, after))
+        turns += not acted and not isinstance(action, EndTurn)
+        acted = not isinstance(action, EndTurn)
+        state = after
+    return RigadoonRecord(tags, start, tuple(played), state, turns)
+
+
+def random_records(seed: int, count: int, max_turns: int = 40) -> list[RigadoonRecord]:
+    """``count`` random legal games (:mod:`notation.rigadoon_generate`), the i-th from seed ``seed + i``.
+
+    >>> [game.final for game in random_records(3, 2, 4)] == [game.final for game in random_records(3, 2, 4)]
+    True
+    """
+    records = []
+    for index in range(count):
+        start, actions, _ = random_game(seed + index, max_turns)
+        tags = (("Event", "Generated"), ("Round", str(index + 1)), ("Blue", "Random"), ("Green", "Random"))
+        records.append(record_of(start, actions, tags))
+    return records
