@@ -36,6 +36,10 @@ def _squares(count: int) -> str:
     return f"{count} square{'' if count == 1 else 's'}"
 
 
+def _masts(count: int) -> str:
+    return f"{count} mast{'' if count == 1 else 's'}"
+
+
 def describe(event: Event, board: Board) -> str:
     """One sentence (without a full stop) for ``event``, squares named on ``board``."""
     return _describe(event, board.name_of)
@@ -53,7 +57,7 @@ def _(event: WindChanged, name) -> str:
 
 @_describe.register
 def _(event: Repaired, name) -> str:
-    return f"{event.ship} repairs: {event.masts} masts"
+    return f"{event.ship} repairs: {_masts(event.masts)}"
 
 
 @_describe.register
@@ -74,7 +78,7 @@ def _(event: Backfired, name) -> str:
 
 @_describe.register
 def _(event: MastLost, name) -> str:
-    return f"{event.ship} loses a mast: {event.masts} left"
+    return f"{event.ship} loses a mast: {_masts(event.masts)} left"
 
 
 @_describe.register

@@ -21,7 +21,7 @@ DOCS = sorted(SPECS.glob("*.md")) + [ROOT / "README.md"]
 RULINGS = ROOT.parent / "shared" / "rulings" / "MAD.md"
 
 _FENCE = re.compile(r"^```(\w*)[^\n]*\n(.*?)^```\s*$", re.MULTILINE | re.DOTALL)
-_RULE_ID = re.compile(r"^(?:MAD|MGN|LOG|RIG)-[A-Z]+(?:-[A-Z]+)*$")
+_RULE_ID = re.compile(r"^(?:MAD|MGN|LOG|RIG|RGN|RFEN)-[A-Z]+(?:-[A-Z]+)*$")
 _RULE_IN_CALL = re.compile(r"""\b[Vv]iolation\(\s*["']([A-Z]+(?:-[A-Z]+)+)["']""")
 _HEADING = re.compile(r"^#+\s.*$", re.MULTILINE)
 
@@ -113,7 +113,7 @@ def test_docs_show_positions():
 
 def _expected_codes(argv: list[str]) -> set[int]:
     """Exit 0, or 1 when the command validates (or replays) a record that breaks a rule."""
-    planted = any("examples" in arg and ("planted" in arg or not arg.endswith(".mgn")) for arg in argv)
+    planted = any("examples" in arg and ("planted" in arg or not arg.endswith((".mgn", ".rgn"))) for arg in argv)
     if argv and argv[0] in ("validate", "replay") and planted:
         return {1}
     return {0}
