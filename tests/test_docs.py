@@ -37,10 +37,6 @@ def _blocks(language: str) -> list[tuple[str, int, str]]:
     return found
 
 
-def _ids(blocks: list[tuple[str, int, str]]) -> list[str]:
-    return [f"{name}#{number}" for name, number, _ in blocks]
-
-
 MGN_BLOCKS = _blocks("mgn")
 RGN_BLOCKS = _blocks("rgn")
 MFEN_LINES = [
