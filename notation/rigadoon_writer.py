@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from notation.rfen import write_rfen
-from notation.rgn_turn import write_action
+from notation.rgn_turn import write_action, write_written
 from notation.rigadoon_judge import move_number
 from notation.rigadoon_record import RigadoonRecord
 from notation.rigadoon_tags import ROSTER, board_name, first_fleet, result_of, termination_of
@@ -37,7 +37,7 @@ def canonical_tags(record: RigadoonRecord) -> list[tuple[str, str]]:
     return tags + [(name, value) for name, value in record.tags if name not in written]
 
 
-def _tokens(record: RigadoonRecord) -> Iterator[str]:
+def _tokens(record: RigadoonRecord, canonical: bool) -> Iterator[str]:
     """The movetext tokens: a move number before each turn, the end of a turn's comments after it."""
     yield from (comment(text) for text in record.comments)
     opening, closing = True, ()
@@ -49,13 +49,19 @@ def _tokens(record: RigadoonRecord) -> Iterator[str]:
             yield move_number(played.before.turn)
             yield from (comment(text) for text in closing)
             opening, closing = False, ()
-        yield write_action(played.before, played.action, played.events) + (played.glyph or "")
+        token = write_action(played.before, played.action, played.events) if canonical else write_written(
+            played.before, played.action
+        )
+        yield token + (played.glyph or "")
         yield from (f"${nag}" for nag in played.nags)
         yield from (comment(text) for text in played.comments)
 
 
-def write_game(record: RigadoonRecord) -> str:
+def write_game(record: RigadoonRecord, canonical: bool = True) -> str:
     """The canonical RGN of a valid game, ending with a newline.
+
+    With ``canonical`` False, each sail keeps its choices as they were read
+    (the short form, defaults left out) instead of every choice written.
 
     >>> from notation.rgn import parse_game
     >>> print(write_game(parse_game("1. B1d1-d3 B2f1-f3 W:E B3a6-a7 B4i6-i7 *")), end="")
@@ -73,9 +79,9 @@ def write_game(record: RigadoonRecord) -> str:
     <BLANKLINE>
     1. B1d1-d3 B2f1-f3 W:E B3a6-a7 B4i6-i7 *
     """
-    return write_record(canonical_tags(record), iter([*_tokens(record), result_of(record.final)]))
+    return write_record(canonical_tags(record), iter([*_tokens(record, canonical), result_of(record.final)]))
 
 
-def write_games(records: list[RigadoonRecord]) -> str:
+def write_games(records: list[RigadoonRecord], canonical: bool = True) -> str:
     """Several games, a blank line between each."""
-    return "\n".join(write_game(record) for record in records)
+    return "\n".join(write_game(record, canonical) for record in records)
