@@ -127,9 +127,7 @@ def _step(progress: _Walk, name: str, direction: Direction, steps: int, sailing:
         return _maelstrom(progress, name, ahead, last, sailing)
     if ahead in state.chests:
         return _chest(progress, name, ahead, direction, last, sailing)
-    if progress.decision is not None:
-        _check_finished(progress, turn)
-    return progress.moved(name, ahead, decision=None)
+    return progress.moved(name, ahead)
 
 
 def _maelstrom(progress: _Walk, name: str, maelstrom: Square, last: bool, sailing: bool) -> _Walk | None:

@@ -216,3 +216,19 @@ def test_RIG_MANEUVER_the_events_replay_to_the_state_decide_judged():
     events = decide(state, sail("B1", "b2", "e5"))
     assert [e.seq for e in events] == list(range(len(events)))
     assert replay(state, events) == replay(state, events)
+
+
+def test_RIG_MAELSTROM_a_blasted_ship_with_a_step_left_follows_its_chest():
+    """B1 sails 2 south to f2 and blasts its own B2 west from e2: B2 pushes the chest of d2
+    into c2 (out on i9), then follows it and sinks it there."""
+    state = position("B1f4/3 B2e2/3 B3a6/3 B4a3/3 G1i5/3 G2c9/3 G3e9/3 G4g7/3", chests="d2", wind="S")
+    assert refused(state, sail("B1", "f4", "f2")) == "RIG-CHOICE"  # the island is never guessed
+    after, events = play(state, sail("B1", "f4", "f2", Island(sq("h9"))))
+    assert where(after, "B2") == ("i9", 2) and names(after.chests) == ["h9"]
+    assert kinds(events)[-5:] == ["Blasted", "ChestBumped", "ChestWhirled", "Whirled", "ChestSunk"]
+
+
+def test_RIG_CHOICE_unused_picks_are_no_error_when_the_game_ended_first():
+    state = position("B1b6/3 B2a8/3 B3c9/3 B4i8/3 G1b3/2 G2h9/3 G3a4/3 G4g1/3", chests="b1,h9", wind="S")
+    after, _ = play(state, sail("B1", "b6", "b4", Pick("B1", "G1"), Pick("B1", "G3")))
+    assert after.outcome.winner is Fleet.GREEN
