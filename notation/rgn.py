@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+from notation.judging import first_game
 from notation.reader import read_games
 from notation.rigadoon_generate import random_game
 from notation.rigadoon_judge import RGN, RigadoonBuilder, RigadoonReferee
 from notation.rigadoon_record import PlayedAction, RigadoonRecord
 from referee.rigadoon import Action, EndTurn, State, decide, replay
-from referee.violation import AdmiraltyError
 
 
 def read_records(lines: Iterable[str]) -> Iterator[RigadoonRecord]:
@@ -33,11 +33,7 @@ def parse_game(text: str) -> RigadoonRecord:
     Raises:
         AdmiraltyError: the text holds no game, or the game's first error.
     """
-    for record in read_records(text.splitlines()):
-        if record.errors:
-            raise AdmiraltyError(record.errors[0])
-        return record
-    raise RGN.error("The text holds no game.", 1, 1)
+    return first_game(read_records(text.splitlines()), RGN)
 
 
 def record_of(start: State, actions: list[Action], tags: tuple[tuple[str, str], ...] = ()) -> RigadoonRecord:

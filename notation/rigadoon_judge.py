@@ -14,15 +14,14 @@ from typing import TypeVar
 
 import attrs
 
-from notation.judge import check_result, placed
+from notation.judging import TagJudge, check_result, placed, start_or_default
 from notation.rgn_turn import parse_action
 from notation.rigadoon_record import PlayedAction, RigadoonRecord
 from notation.rigadoon_tags import check_tag, result_of, start_of, termination_of
 from notation.tokens import Dialect, Token
-from notation.visitor import BaseVisitor
 from referee.rigadoon import Action, EndTurn, Event, State, decide, replay
 from referee.rigadoon.rules import check_running
-from referee.violation import AdmiraltyError, Violation, violation
+from referee.violation import AdmiraltyError, violation
 
 R = TypeVar("R")
 
@@ -35,34 +34,28 @@ def move_number(turn: int) -> str:
     return f"{(turn + 1) // 2}{'.' if turn % 2 else '...'}"
 
 
-class RigadoonJudge(BaseVisitor[R]):
+class RigadoonJudge(TagJudge[R]):
     """Judges one RGN game; subclasses hear each judged action through :meth:`played`."""
 
+    tag_rule = "RGN-TAG"
+
     def begin_game(self, line: int) -> None:
-        self.line = line
-        self.tags: list[tuple[str, str]] = []
-        self.tag_tokens: dict[str, Token] = {}
-        self.errors: list[Violation] = []
+        super().begin_game(line)
         self.start: State | None = None
         self.state: State | None = None
         self.numbered = False
         self.acted = False
         self.turns = 0
-        self.result_token: Token | None = None
-        self.offending: str | None = None
+
+    def check_tag(self, name: str, value: str) -> None:
+        check_tag(name, value)
+
+    @property
+    def judging(self) -> bool:
+        return self.state is not None
 
     def played(self, action: Action, events: tuple[Event, ...], before: State, token: Token) -> None:
         """An action was judged legal; ``token`` is where it was written (or what closed the turn)."""
-
-    def visit_tag(self, token: Token) -> None:
-        if token.text in self.tag_tokens:
-            raise placed(violation("RGN-TAG", f"The {token.text} tag is given twice."), token)
-        try:
-            check_tag(token.text, token.value or "")
-        except AdmiraltyError as error:
-            raise placed(error, token) from None
-        self.tags.append((token.text, token.value or ""))
-        self.tag_tokens[token.text] = token
 
     def end_tags(self) -> None:
         try:
@@ -128,21 +121,10 @@ class RigadoonJudge(BaseVisitor[R]):
         self.result_token = token
         self._close_turn(token)
 
-    def handle_error(self, error: AdmiraltyError) -> None:
-        if not self.errors:
-            self.errors.append(error.violation)
-
-    def end_game(self, line: int) -> None:
-        if self.errors or self.state is None:
-            return
-        try:
-            self._check_end(self.state)
-        except AdmiraltyError as error:
-            self.errors.append(error.violation)
-
-    def _check_end(self, state: State) -> None:
+    def check_end(self) -> None:
         """Judge Termination, then the Result tag, then the result token (RGN-TAG, RGN-RESULT)."""
-        tags = dict(self.tags)
+        tags, state = dict(self.tags), self.state
+        assert state is not None
         declared, produced = tags.get("Termination"), termination_of(state)
         if declared is not None and declared != produced:
             message = f"Termination says {declared}, but the actions end the game by {produced}."
@@ -151,19 +133,11 @@ class RigadoonJudge(BaseVisitor[R]):
 
     def record(self, actions: tuple[PlayedAction, ...] = (), comments: tuple[str, ...] = ()) -> RigadoonRecord:
         """What was found: tags, start, final state, errors, and the ``actions`` given."""
-        start = self.start if self.start is not None else self._fallback_start()
+        start = self.start if self.start is not None else start_or_default(start_of, dict(self.tags))
         final = self.state if self.state is not None else start
         return RigadoonRecord(
             tuple(self.tags), start, actions, final, self.turns, tuple(self.errors), self.line, self.offending, comments
         )
-
-    def _fallback_start(self) -> State:
-        """The start the valid tags give, when the tags failed before the movetext."""
-        try:
-            return start_of(dict(self.tags))
-        except AdmiraltyError:
-            return start_of({})
-
 
 class RigadoonReferee(RigadoonJudge[RigadoonRecord]):
     """The judging visitor on its own: a record without its actions, in constant memory."""

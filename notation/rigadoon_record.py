@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import attrs
 
+from notation.record import Tagged
 from referee.rigadoon import Action, Event, State
 from referee.violation import Violation
 
@@ -42,7 +43,7 @@ class PlayedAction:
 
 
 @attrs.frozen
-class RigadoonRecord:
+class RigadoonRecord(Tagged):
     """One Rigadoon game of a record file.
 
     Args:
@@ -66,11 +67,3 @@ class RigadoonRecord:
     line: int = 1
     offending: str | None = None
     comments: tuple[str, ...] = ()
-
-    @property
-    def valid(self) -> bool:
-        return not self.errors
-
-    def tag(self, name: str, default: str | None = None) -> str | None:
-        """The value of tag ``name``, or ``default``."""
-        return dict(self.tags).get(name, default)
