@@ -22,6 +22,7 @@ from notation.generate import random_games
 from notation.kinds import KINDS, RIGADOON, SUFFIXES, GameKind, detect, kind_of_position
 from notation.mfen import parse_mfen
 from notation.mgn_turn import write_turn
+from notation.record import GameRecord
 from notation.rgn import random_records
 from notation.rigadoon_writer import write_games as write_rgn_games
 from notation.verdict import judge, verdicts as judge_lean
@@ -98,7 +99,7 @@ def validate(
 def replay(
     file: Annotated[str, typer.Argument(help="An MGN or RGN file, or - for standard input.")],
     game: Annotated[int, typer.Option(help="Which game of the file, from 1.")] = 1,
-    turn: Annotated[Optional[int], typer.Option(help="Show only the position after this turn.")] = None,
+    turn: Annotated[Optional[int], typer.Option(help="Show only this turn: MAD the position after it, Rigadoon its actions.")] = None,
     svg: Annotated[Optional[Path], typer.Option(help="Rigadoon: also write an SVG diagram per action into this folder.")] = None,
     kind: KindOption = None,
 ) -> None:
@@ -127,7 +128,7 @@ def replay(
         raise typer.Exit(1)
 
 
-def _replay_mad(record, turn: Optional[int]) -> None:
+def _replay_mad(record: GameRecord, turn: Optional[int]) -> None:
     """The MAD replay: the board after each turn, or after turn ``turn``."""
     played = record.main.turns
     if turn is None:
