@@ -77,7 +77,12 @@ SUFFIXES = tuple(kind.suffix for kind in KINDS.values())
 
 _RIGADOON_TAG = re.compile(r"\[\s*(?:Green|First|Wind|WindSource)\s")
 _RIGADOON_ACTION = re.compile(r"(?:^|\s)(?:W:[NESW]|[BG][1-4](?:[a-i][1-9]-|\+))")
-_MOVETEXT = re.compile(r"^\s*[^\s\[%]")
+_TAGS = re.compile(r'\[[^\]"]*"(?:[^"\\]|\\.)*"\s*\]')
+
+
+def _movetext(line: str) -> str:
+    """The movetext of a line: empty for a ``%`` line, tags taken out."""
+    return "" if line.startswith("%") else _TAGS.sub(" ", line).strip()
 
 
 def kind_of_text(lines: list[str]) -> GameKind:
@@ -90,8 +95,8 @@ def kind_of_text(lines: list[str]) -> GameKind:
     for line in lines:
         if _RIGADOON_TAG.search(line):
             return RIGADOON
-        if _MOVETEXT.match(line):
-            return RIGADOON if _RIGADOON_ACTION.search(line) else MAD
+        if _movetext(line):
+            return RIGADOON if _RIGADOON_ACTION.search(_movetext(line)) else MAD
     return MAD
 
 
@@ -108,7 +113,7 @@ def detect(name: str, lines: Iterable[str]) -> tuple[GameKind, Iterator[str]]:
     head: list[str] = []
     for line in stream:
         head.append(line)
-        if _MOVETEXT.match(line) and not _RIGADOON_TAG.search(line):
+        if _movetext(line) or _RIGADOON_TAG.search(line):
             break
     return kind_of_text(head), itertools.chain(head, stream)
 

@@ -22,6 +22,8 @@ from notation.visitor import BaseVisitor
         ("-", ["1. B2+ *"], RIGADOON),
         ("-", ['[Red "x"]', "1. 211c2-c4 *"], MAD),
         ("-", [], MAD),
+        ("-", ['[Event "B1d1-d3"] 1. B1d1-d3 *'], RIGADOON),
+        ("-", ['[Event "B1d1-d3"] 1. 211c2-c4 *'], MAD),
     ],
 )
 def test_detect_by_suffix_then_first_game(name, lines, kind):
