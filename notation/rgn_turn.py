@@ -82,7 +82,8 @@ def _at(rule: str, message: str, state: State, offset: int) -> AdmiraltyError:
 def _ship(match: re.Match[str], group: str, state: State, base: int = 0) -> str:
     name = match[group]
     if name not in FLEET_SHIPS:
-        raise _at("RGN-SHIP", f"{name} is not a ship: the ships are B1..B4 and G1..G4.", state, base + match.start(group))
+        message = f"{name} is not a ship: the ships are B1..B4 and G1..G4."
+        raise _at("RGN-SHIP", message, state, base + match.start(group))
     return name
 
 

@@ -92,14 +92,16 @@ class RigadoonJudge(TagJudge[R]):
         if state.outcome is not None:
             raise placed(violation("RIG-AFTER-END", "The game is over: no turn may follow."), token)
         if self.numbered or f"{token.text}{token.value}" != expected:
-            raise RGN.error(f"Expected move number {expected} here, not {token.text}{token.value}.", token.line, token.column)
+            message = f"Expected move number {expected} here, not {token.text}{token.value}."
+            raise RGN.error(message, token.line, token.column)
         self.numbered = True
 
     def visit_turn(self, token: Token) -> None:
         state = self.state
         assert state is not None
         if not self.numbered and not self.acted and state.outcome is None:
-            raise RGN.error(f"Move number {move_number(state.turn)} is missing before this action.", token.line, token.column)
+            message = f"Move number {move_number(state.turn)} is missing before this action."
+            raise RGN.error(message, token.line, token.column)
         try:
             action = parse_action(state, token.text)
         except AdmiraltyError as error:

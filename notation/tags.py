@@ -35,7 +35,9 @@ KNOWN = (*ROSTER, *RULE_TAGS, "SetUp", "Termination", "Result")
 _FOLDED = {name.lower(): name for name in KNOWN}
 
 
-def check_known_tag(name: str, value: str, folded: dict[str, str], choices: dict[str, tuple[str, ...]], rule: str) -> None:
+def check_known_tag(
+    name: str, value: str, folded: dict[str, str], choices: dict[str, tuple[str, ...]], rule: str
+) -> None:
     """Refuse a known tag miswritten or given a value it cannot take (MGN-TAG, RGN-TAG).
 
     Shared by the record formats. Tag names are case-sensitive; a name that
