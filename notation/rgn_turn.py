@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Iterator
 
 import attrs
 
@@ -241,7 +242,7 @@ def _after_whirl(events: tuple[Event, ...], index: int) -> bool:
     return earlier >= 0 and isinstance(events[earlier], Whirled)
 
 
-def _candidates(skeleton: list[Choice | type], limit: int):
+def _candidates(skeleton: list[Choice | type], limit: int) -> Iterator[tuple[Choice, ...]]:
     """Every explicit choice list the skeleton allows, fewest pushes first."""
     slots = [item for item in skeleton if item in (Sink, Aground)]
     for pushes in itertools.product(range(limit + 1), repeat=len(slots)):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import xml.dom.minidom
 
 from notation.rgn import read_records
 
@@ -133,6 +134,7 @@ def test_diagram_of_an_rfen_position(run):
     svg = result.output
     assert svg.startswith("<svg") and svg.count('class="ship') == 8 and 'class="arrow"' in svg
     assert svg.count('class="island"') == 4 and svg.count('class="maelstrom"') == 4 and svg.count('class="exit"') == 4
+    xml.dom.minidom.parseString(svg)
 
 
 def test_diagram_of_a_bad_rfen_exits_2(run):
