@@ -2,8 +2,9 @@
 
 Randomness lives here, outside the referee: every game is a pure function of
 its seed. A game is the list of its actions; the generator changes the wind
-early enough that the turn can always end (RIG-WIND), and stops a game that
-reaches ``max_turns``.
+at random, and at the latest before the action after which no ship at sea owes
+one, so that the turn can end (RIG-WIND). It stops a game that reaches
+``max_turns`` or, should it happen, a position without legal action.
 """
 
 from __future__ import annotations
@@ -24,17 +25,27 @@ def opening(rng: random.Random) -> State:
     return start(DEFAULT_BOARD, WIND_TABLE, rng.choice(list(Fleet)), rng.choice(list(Direction)), rng.random() < 0.3)
 
 
+def _leaves_an_owing_ship(state: State, action: Action) -> bool:
+    """Whether, after ``action``, a ship at sea still owes an action or the game is over."""
+    after = replay(state, decide(state, action))
+    return after.outcome is not None or any(owes_action(after, ship) for ship in after.fleet_ships(after.fleet))
+
+
 def _choose(rng: random.Random, state: State, actions: tuple[Action, ...]) -> Action:
-    """A random action, changing the wind while at most one ship still owes an action."""
+    """A random action; the wind changes at random, and at the latest before the action
+    after which no ship at sea owes one (a later change would be the last, RIG-WIND)."""
     winds = [a for a in actions if isinstance(a, ChangeWind)]
-    if winds:
-        owing = sum(owes_action(state, ship) for ship in state.fleet_ships(state.fleet))
-        if owing <= 1 or rng.random() < 0.3:
-            return rng.choice(winds)
+    if winds and rng.random() < 0.3:
+        return rng.choice(winds)
     if EndTurn() in actions:
         return EndTurn()
     others = [a for a in actions if not isinstance(a, ChangeWind)]
-    return rng.choice(others or winds)
+    if not others:
+        return rng.choice(winds)
+    action = rng.choice(others)
+    if winds and not _leaves_an_owing_ship(state, action):
+        return rng.choice(winds)
+    return action
 
 
 def random_game(seed: int, max_turns: int = 40) -> tuple[State, list[Action], State]:
