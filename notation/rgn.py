@@ -53,16 +53,6 @@ def record_of(start: State, actions: list[Action], tags: tuple[tuple[str, str], 
     return RigadoonRecord(tags, start, tuple(played), state, turns)
 
 
-def _whole_turns(actions: list[Action]) -> list[Action]:
-    """The actions up to the last end of a turn.
-
-    Works around the generator: it may change the wind after every ship acted,
-    and such a turn can never end (RIG-WIND), so a record of it would be invalid.
-    """
-    ends = [index for index, action in enumerate(actions) if isinstance(action, EndTurn)]
-    return actions[: ends[-1] + 1] if ends else []
-
-
 def random_records(seed: int, count: int, max_turns: int = 40) -> list[RigadoonRecord]:
     """``count`` random legal games (:mod:`notation.rigadoon_generate`), the i-th from seed ``seed + i``.
 
@@ -71,9 +61,7 @@ def random_records(seed: int, count: int, max_turns: int = 40) -> list[RigadoonR
     """
     records = []
     for index in range(count):
-        start, actions, final = random_game(seed + index, max_turns)
-        if final.outcome is None:
-            actions = _whole_turns(actions)
+        start, actions, _ = random_game(seed + index, max_turns)
         tags = (("Event", "Generated"), ("Round", str(index + 1)), ("Blue", "Random"), ("Green", "Random"))
         records.append(record_of(start, actions, tags))
     return records
