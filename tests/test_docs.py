@@ -151,7 +151,7 @@ def test_sh_command_runs(doc, number, line, tmp_path, monkeypatch):
 
     argv = shlex.split(line, comments=True)[1:]
     for index, arg in enumerate(argv[:-1]):
-        if arg in ("-o", "--output"):
+        if arg in ("-o", "--output", "--svg"):
             argv[index + 1] = str(tmp_path / Path(argv[index + 1]).name)
     monkeypatch.chdir(ROOT)
     result = CliRunner().invoke(app, argv)
