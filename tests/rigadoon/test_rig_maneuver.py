@@ -3,7 +3,7 @@ RIG-CLAIM, RIG-SINK, RIG-AGROUND, RIG-CHOICE, RIG-MANEUVER."""
 
 from __future__ import annotations
 
-from referee.rigadoon.actions import Aground, Bump, Island, Pick, Sink
+from referee.rigadoon.actions import Bump, Island, Pick, Sink
 from referee.rigadoon.state import Fleet, Reason
 
 from tests.rigadoon.conftest import kinds, names, play, position, refused, sail, sq, where
