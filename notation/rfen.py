@@ -118,7 +118,14 @@ def _write_ship(state: State, ship: Ship) -> str:
 
 
 def write_rfen(state: State) -> str:
-    """The RFEN line of ``state`` (the inverse of :func:`parse_rfen`)."""
+    """The RFEN line of ``state`` (the inverse of :func:`parse_rfen`).
+
+    >>> from referee.rigadoon.defaults import DEFAULT_BOARD, WIND_TABLE
+    >>> from referee.rigadoon.state import Fleet, start
+    >>> from referee.rigadoon.wind import Direction
+    >>> write_rfen(start(DEFAULT_BOARD, WIND_TABLE, Fleet.GREEN, Direction.S, die=True))
+    'B1d1/3,B2f1/3,B3a6/3,B4i6/3,G1f9/3,G2d9/3,G3i4/3,G4a4/3 e4,d5,f5,e6 S die G 1 - *'
+    """
     name = state.board.name_of
     ships = ",".join(_write_ship(state, ship) for ship in state.ships)
     chests = ",".join(name(square) for square in state.chests) or "-"

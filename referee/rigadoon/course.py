@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import attrs
 
-from referee.rigadoon.actions import Aground, Bump, ChestDecision, Sink
+from referee.rigadoon.actions import Bump, ChestDecision, Sink
 from referee.rigadoon.board import Kind, Square
 from referee.rigadoon.chests import after, maelstrom_open, push
 from referee.rigadoon.choices import Choices

@@ -11,6 +11,8 @@ the turn when it is allowed. Every action listed is accepted by ``decide``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import attrs
 
 from referee.rigadoon.actions import Action, ChangeWind, EndTurn, Island, Repair, Sail
@@ -21,7 +23,7 @@ from referee.rigadoon.wind import Direction
 from referee.violation import AdmiraltyError
 
 
-def _allowed(judge, state: State, action: Action) -> bool:
+def _allowed(judge: Callable[[State, Action], object], state: State, action: Action) -> bool:
     try:
         judge(state, action)
     except AdmiraltyError:
@@ -34,36 +36,34 @@ def legal_winds(state: State) -> tuple[ChangeWind, ...]:
     return tuple(ChangeWind(d) for d in Direction if _allowed(decide_wind, state, ChangeWind(d)))
 
 
+def _written(state: State, sail: Sail) -> tuple[Sail, int | None] | None:
+    """``sail`` with its choices as written, islands filled in, and the position of
+    the first island filled in (None when none was); None when the sail is illegal."""
+    try:
+        choices = sail_run(state, sail, fill=True).choices
+    except AdmiraltyError:
+        return None
+    first = choices.filled[0][0] if choices.filled else None
+    return attrs.evolve(sail, choices=choices.written()), first
+
+
 def legal_sails(state: State, ship: Ship) -> tuple[Sail, ...]:
     """The listed sails of ``ship`` (see the module docstring), each with written choices."""
     found: list[Sail] = []
     for candidate in sail_candidates(state, ship):
-        try:
-            run = sail_run(state, candidate, fill=True)
-        except AdmiraltyError:
+        written = _written(state, candidate)
+        if written is None:
             continue
-        choices = run.choices
-        found.append(attrs.evolve(candidate, choices=choices.written()))
-        if choices.filled:
-            position, first = choices.filled[0]
-            for island in state.board.islands:
-                variant = list(candidate.choices)
-                variant.insert(position, Island(island))
-                if island != first.square and _sails(state, attrs.evolve(candidate, choices=tuple(variant))):
-                    found.append(attrs.evolve(candidate, choices=_written(state, candidate, tuple(variant))))
+        found.append(written[0])
+        first = written[1]
+        if first is None:
+            continue
+        for island in state.board.islands:
+            variant = candidate.choices[:first] + (Island(island),) + candidate.choices[first:]
+            other = _written(state, attrs.evolve(candidate, choices=variant))
+            if other is not None:
+                found.append(other[0])
     return tuple(dict.fromkeys(found))
-
-
-def _sails(state: State, sail: Sail) -> bool:
-    try:
-        sail_run(state, sail, fill=True)
-    except AdmiraltyError:
-        return False
-    return True
-
-
-def _written(state: State, candidate: Sail, choices: tuple) -> tuple:
-    return sail_run(state, attrs.evolve(candidate, choices=choices), fill=True).choices.written()
 
 
 def legal_actions(state: State) -> tuple[Action, ...]:

@@ -111,23 +111,44 @@ def _thousand_words():
     )
 
 
-def test_RIG_CHAIN_thousand_words_steps_1_to_3():
-    """Steps 1-3: sail SE, attack both neighbours, then their neighbours; a chest sinks."""
-    state = _thousand_words()
-    after, events = play(state, sail("B1", "c9", "f6", Sink(0), Island(sq("b9"))))
+def _step_1_to_3():
+    return play(_thousand_words(), sail("B1", "c9", "f6", Sink(0), Island(sq("b9"))))
+
+
+def _attacks(events):
+    return [(e.attacker, e.target) for e in events if type(e).__name__ == "Attacked"]
+
+
+def test_RIG_STRIKE_thousand_words_step_1_sail_southeast():
+    """Step 1: 3 squares SE; B1 must attack both G1 (west) and its own B2 (south)."""
+    after, events = _step_1_to_3()
+    assert events[0].origin == sq("c9") and events[0].to == sq("f6") and events[0].squares == 3
+    assert _attacks(events)[:2] == [("B1", "B2"), ("B1", "G1")]
     assert where(after, "B1") == ("f6", 3)
-    assert where(after, "B2") == ("f3", 0)  # no mast to lose
-    assert where(after, "G1") == ("c6", 1)
-    assert where(after, "B3") == ("i3", 2)
-    assert where(after, "G2") == ("i6", 1)
+
+
+def test_RIG_STRIKE_thousand_words_step_2_attack_ships():
+    """Step 2: G1 loses a mast, B2 has none to lose; both are blasted next to other ships."""
+    after, events = _step_1_to_3()
+    assert [(e.ship, e.masts) for e in events if type(e).__name__ == "MastLost"][0] == ("G1", 1)
+    blasts = {e.ship: (e.origin, e.to) for e in events if type(e).__name__ == "Blasted"}
+    assert blasts["B2"] == (sq("f5"), sq("f3")) and blasts["G1"] == (sq("e6"), sq("c6"))
+    assert where(after, "B2") == ("f3", 0) and where(after, "G1") == ("c6", 1)
+
+
+def test_RIG_SINK_thousand_words_step_3_attack_ships_then_sink_a_chest():
+    """Step 3: B3 lands near the chest of h2; G2 goes across the west edge onto the chest
+    of i6 in open water and sinks it; Blue, who started the maneuver, sends it to b9."""
+    after, events = _step_1_to_3()
+    assert _attacks(events)[2:] == [("B2", "B3"), ("G1", "G2")]
+    assert where(after, "B3") == ("i3", 2) and where(after, "G2") == ("i6", 1)
     assert names(after.chests) == ["h2", "b9"]
-    attacks = [(e.attacker, e.target) for e in events if type(e).__name__ == "Attacked"]
-    assert attacks == [("B1", "B2"), ("B1", "G1"), ("B2", "B3"), ("G1", "G2")]
+    assert kinds(events)[-2:] == ["Blasted", "ChestSunk"]
 
 
 def test_RIG_SINK_thousand_words_step_4_bump_then_sink():
     """Step 4: B3 sails SW with the same wind, bumps the chest 1 square, sinks it on the 2nd."""
-    state, _ = play(_thousand_words(), sail("B1", "c9", "f6", Sink(0), Island(sq("b9"))))
+    state, _ = _step_1_to_3()
     after, events = play(state, sail("B3", "i3", "g1", Sink(1), Island(sq("h1"))))
     assert where(after, "B3") == ("g1", 2)
     assert names(after.chests) == ["h1", "b9"]
@@ -137,7 +158,7 @@ def test_RIG_SINK_thousand_words_step_4_bump_then_sink():
 def test_RIG_CLAIM_thousand_words_step_5_claim_then_wind_then_repair():
     """Step 5: B4 sails 1 NE onto b9 and claims; the wind change waits until just
     before the last action, the repair of the 0-mast B2, which cannot sail."""
-    state, _ = play(_thousand_words(), sail("B1", "c9", "f6", Sink(0), Island(sq("b9"))))
+    state, _ = _step_1_to_3()
     state, _ = play(state, sail("B3", "i3", "g1", Sink(1), Island(sq("h1"))))
     state, events = play(state, sail("B4", "a8", "b9"))
     assert where(state, "B4") == ("b9", 3) and kinds(events) == ["Sailed", "Claimed"]
