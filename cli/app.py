@@ -7,19 +7,25 @@ usage and I/O errors. A user's mistake never shows a traceback.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from enum import Enum
 from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
 
-from cli import store_commands
+from cli import rigadoon, store_commands
 from cli.inputs import expand, fail, read_source
 from cli.options import DEFAULT_DB, DbOption, JsonOption
 from cli.output import to_json
-from cli.render import diagram, status, turn_heading, verdict_line
+from cli.render import TEXT_DIAGRAMS, diagram, status, turn_heading, verdict_line
 from notation.generate import random_games
+from notation.kinds import KINDS, RIGADOON, SUFFIXES, GameKind, detect, kind_of_position
 from notation.mfen import parse_mfen
 from notation.mgn_turn import write_turn
+from notation.record import GameRecord
+from notation.rgn import random_records
+from notation.rigadoon_writer import write_games as write_rgn_games
 from notation.verdict import judge, verdicts as judge_lean
 from notation.writer import write_games
 from referee.mad import BOARDS, Rules
@@ -27,13 +33,36 @@ from referee.violation import AdmiraltyError
 
 app = typer.Typer(
     name="admiralty",
-    help="The referee for MAD game records (MGN): validate, replay, list legal turns, generate games, store and verify a tournament's records.",
+    help="The referee for MAD (MGN) and Rigadoon (RGN) game records: validate, replay, list legal turns, "
+    "generate games, store and verify a tournament's records, adjudicate, rank and report.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
 )
 
-BoardOption = Annotated[str, typer.Option(help="The board: 6x4 (the original) or 5x5.")]
+BoardOption = Annotated[str, typer.Option(help="The MAD board: 6x4 (the original) or 5x5.")]
+
+
+class Game(str, Enum):
+    mad = "mad"
+    rigadoon = "rigadoon"
+
+
+KindOption = Annotated[
+    Optional[Game],
+    typer.Option("--kind", help="The game of the records; by default the suffix (.mgn, .rgn) or the first game tells."),
+]
+
+
+def _opened(name: str, kind: Optional[Game], db: str) -> tuple[str, GameKind, Iterator[str]]:
+    """A record's label, game kind and lines: a file, standard input or a stored game.
+
+    The kind is ``kind`` when given, else what notation.kinds.detect finds.
+    """
+    label, lines = read_source(name, db)
+    if kind is not None:
+        return label, KINDS[kind.value], lines
+    return (label, *detect(name, lines))
 
 
 def _board(name: str) -> Rules:
@@ -44,11 +73,12 @@ def _board(name: str) -> Rules:
 
 @app.command()
 def validate(
-    paths: Annotated[list[str], typer.Argument(help="MGN files, folders of .mgn files, - for standard input, or stored game ids.")],
+    paths: Annotated[list[str], typer.Argument(help="MGN or RGN files, folders of them, - for standard input, or stored game ids.")],
     json_output: JsonOption = False,
+    kind: KindOption = None,
     db: DbOption = DEFAULT_DB,
 ) -> None:
-    """Check every game of MGN records against the rules of MAD.
+    """Check every game of MGN and RGN records against the rules of MAD and Rigadoon.
 
     Prints one line per game: valid with its result, or the first broken rule
     with its id, turn, line and column, and the position before the bad turn.
@@ -59,14 +89,15 @@ def validate(
     Example: admiralty validate examples/ --json
     """
     verdicts = []
-    for name in expand(paths):
-        for record, verdict in judge_lean(*read_source(name, db)):
+    for name in expand(paths, SUFFIXES):
+        label, game_kind, lines = _opened(name, kind, db)
+        for record, verdict in judge_lean(label, lines, game_kind):
             verdicts.append(verdict)
             if not json_output:
                 typer.echo(verdict_line(verdict))
                 if not verdict.valid and verdict.errors[0].turn is not None:
                     typer.echo("  Position before the bad turn:")
-                    typer.echo(diagram(record.final, indent="    "))
+                    typer.echo(TEXT_DIAGRAMS[game_kind.name](record.final, indent="    "))
     if json_output:
         typer.echo(to_json(verdicts))
     if not all(verdict.valid for verdict in verdicts):
@@ -75,24 +106,41 @@ def validate(
 
 @app.command()
 def replay(
-    file: Annotated[str, typer.Argument(help="An MGN file, - for standard input, or a stored game id.")],
+    file: Annotated[str, typer.Argument(help="An MGN or RGN file, - for standard input, or a stored game id.")],
     game: Annotated[int, typer.Option(help="Which game of the file, from 1.")] = 1,
-    turn: Annotated[Optional[int], typer.Option(help="Show only the position after this turn.")] = None,
+    turn: Annotated[Optional[int], typer.Option(help="Show only this turn: MAD the position after it, Rigadoon its actions.")] = None,
+    svg: Annotated[Optional[Path], typer.Option(help="Rigadoon: also write an SVG diagram per action into this folder.")] = None,
+    kind: KindOption = None,
     db: DbOption = DEFAULT_DB,
 ) -> None:
     """Show the board after each turn of a game, or after turn N.
 
-    Each diagram gives the exiles, the side to move and the count of turns
-    without expulsion. A record that breaks a rule is replayed up to the bad
-    turn, then its error is shown and the exit code is 1. A FILE that is all
-    digits and not a file is a stored game id (its submitted text is replayed).
+    MAD: each diagram gives the exiles, the side to move and the count of turns
+    without expulsion. Rigadoon: each action of each turn is shown with its
+    chain reaction step by step (attacks, blasts, backfires, mast losses,
+    chests bumped, sunk or run aground on, claims, maelstroms, the wind), then
+    the board. A record that breaks a rule is replayed up to the bad turn, then
+    its error is shown and the exit code is 1. A FILE that is all digits and
+    not a file is a stored game id (its submitted text is replayed).
 
     Example: admiralty replay examples/corvette-win.mgn --turn 12
     """
-    games = list(judge(*read_source(file, db)))
+    label, game_kind, lines = _opened(file, kind, db)
+    games = list(judge(label, lines, game_kind))
     if not 1 <= game <= len(games):
         raise fail(f"{file} holds {len(games)} game(s); there is no game {game}")
     record, verdict = games[game - 1]
+    if game_kind is RIGADOON:
+        rigadoon.replay_record(record, turn, svg)
+    else:
+        _replay_mad(record, turn)
+    if not verdict.valid:
+        typer.echo("\n" + verdict_line(verdict))
+        raise typer.Exit(1)
+
+
+def _replay_mad(record: GameRecord, turn: Optional[int]) -> None:
+    """The MAD replay: the board after each turn, or after turn ``turn``."""
     played = record.main.turns
     if turn is None:
         typer.echo("Start:\n" + diagram(record.start))
@@ -105,24 +153,27 @@ def replay(
         typer.echo(f"{turn_heading(chosen[0])}\n{diagram(chosen[0].after)}")
     if record.final.outcome is not None and turn is None:
         typer.echo(f"\n{status(record.final)}")
-    if not verdict.valid:
-        typer.echo("\n" + verdict_line(verdict))
-        raise typer.Exit(1)
 
 
 @app.command()
 def moves(
-    mfen: Annotated[str, typer.Argument(help='A position in MFEN, quoted: "RANKS SIDE TURN QUIET LAST".')],
+    mfen: Annotated[str, typer.Argument(help='A position in MFEN ("RANKS SIDE TURN QUIET LAST") or RFEN (8 fields), quoted.')],
     board: Annotated[Optional[str], typer.Option(help="Require this board (6x4 or 5x5); by default the ranks tell.")] = None,
     positioning: Annotated[bool, typer.Option(help="Turns 1 and 2 are positioning turns.")] = False,
     json_output: JsonOption = False,
 ) -> None:
-    """List the legal turns of a position, in canonical MGN.
+    """List the legal turns of a position, in canonical MGN; or the legal actions of an RFEN position in RGN.
+
+    For Rigadoon the end of the turn is listed as the next move number.
 
     Example: admiralty moves "b221b111b222b212/b121b122b211b112/..../..../r121r122r211r112/r221r111r222r212 r 1 0 -"
     """
     from referee.mad import legal_turns
 
+    if kind_of_position(mfen) is RIGADOON:
+        tokens = rigadoon.legal_tokens(rigadoon.position(mfen))
+        typer.echo(to_json(tokens) if json_output else "\n".join(tokens))
+        return
     rules = _board(board) if board else None
     try:
         state = parse_mfen(mfen, rules)
@@ -138,18 +189,22 @@ def moves(
 def generate(
     seed: Annotated[int, typer.Option(help="The random seed: the same seed gives the same games.")],
     games: Annotated[int, typer.Option(min=1, help="How many games.")] = 1,
+    game: Annotated[Game, typer.Option("--game", help="Which game: mad (MGN) or rigadoon (RGN).")] = Game.mad,
     board: BoardOption = "6x4",
     positioning: Annotated[bool, typer.Option(help="Play with positioning turns.")] = False,
     tiebreak: Annotated[int, typer.Option(min=0, help="Turns without expulsion that stop a game; 0 for none.")] = 40,
-    max_turns: Annotated[int, typer.Option(min=1, help="Stop a game unfinished after this many turns.")] = 400,
+    max_turns: Annotated[int, typer.Option(min=1, help="Stop a game unfinished after this many turns (Rigadoon: 40 at most).")] = 400,
     output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Write to this file instead of printing.")] = None,
 ) -> None:
-    """Play random legal games and write them as canonical MGN.
+    """Play random legal games and write them as canonical MGN, or RGN with --game rigadoon.
 
     Example: admiralty generate --seed 1 --games 100 -o corpus.mgn
     """
-    rules = Rules(_board(board).board, positioning, tiebreak)
-    text = write_games(random_games(seed, games, rules, max_turns))
+    if game is Game.rigadoon:
+        text = write_rgn_games(random_records(seed, games, min(max_turns, 40)))
+    else:
+        rules = Rules(_board(board).board, positioning, tiebreak)
+        text = write_games(random_games(seed, games, rules, max_turns))
     if output is None:
         typer.echo(text, nl=False)
         return

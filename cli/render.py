@@ -6,6 +6,7 @@ from notation.record import PlayedTurn
 from notation.verdict import Verdict
 from notation.mgn_turn import write_event
 from referee.mad import Side, State
+from referee.rigadoon import State as RigadoonState
 
 
 def diagram(state: State, indent: str = "  ") -> str:
@@ -46,3 +47,36 @@ def verdict_line(verdict: Verdict) -> str:
     turn = f" at turn {error.turn}" if error.turn is not None else ""
     place = f" (line {error.line}, column {error.column})" if error.line is not None else ""
     return f"{where}: INVALID {error.rule}{turn}{place}: {error.message}"
+
+
+_KIND_MARKS = {"water": ".", "shallows": ",", "island": "#", "maelstrom": "@"}
+
+
+def rigadoon_diagram(state: RigadoonState, indent: str = "  ") -> str:
+    """A Rigadoon board as text, north up: ships with masts, chests ``$``, islands ``#``,
+    maelstroms ``@``, shallows ``,``, open water ``.``; then the wind and who acts."""
+    board = state.board
+    rows = []
+    for rank in reversed(range(board.ranks)):
+        cells = []
+        for file in range(board.files):
+            square = rank * board.files + file
+            ship = state.ship_on(square)
+            chests = state.chests_on(square)
+            mark = _KIND_MARKS[board.kind(square).value]
+            cells.append(f"{ship.name}/{ship.masts}" if ship else f"{mark}${chests}".ljust(4, mark) if chests else mark * 4)
+        rows.append(f"{indent}{rank + 1:>2} " + " ".join(cells))
+    rows.append(f"{indent}   " + " ".join(f"{chr(ord('a') + f):^4}" for f in range(board.files)))
+    rows.append(f"{indent}{rigadoon_status(state)}")
+    return "\n".join(rows)
+
+
+def rigadoon_status(state: RigadoonState) -> str:
+    """The wind, the turn and who acts; or how the game ended."""
+    if state.outcome is not None:
+        return f"Game over: {state.outcome.winner.name.lower()} ({state.outcome.reason.value})."
+    return f"Wind {state.wind.name}, turn {state.turn}, {state.fleet.name.title()} to act."
+
+
+TEXT_DIAGRAMS = {"mad": diagram, "rigadoon": rigadoon_diagram}
+"""The text diagram of each game kind's positions, by kind name (notation.kinds)."""

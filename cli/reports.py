@@ -14,14 +14,17 @@ from rich.console import Console
 from rich.table import Table
 
 import store
+from cli import rigadoon
 from cli.inputs import expand, fail, is_game_id, open_store, read_lines
 from cli.options import DEFAULT_DB, DbOption, JsonOption, TournamentOption
 from cli.output import to_json
 from cli.store_commands import now
+from notation.kinds import RIGADOON, kind_of_position
 from notation.mfen import parse_mfen
 from notation.mgn_turn import sketch
 from notation.record import GameRecord
 from notation.report import Report, game_entry, load_rule_texts, render_html, render_markdown
+from notation.rigadoon_svg import rigadoon_svg
 from notation.svg import board_svg
 from notation.verdict import judge
 from referee.mad import Termination, adjudicate
@@ -49,15 +52,23 @@ def write_output(text: str, output: Optional[Path]) -> None:
 
 
 def diagram(
-    mfen: Annotated[str, typer.Argument(help='A position in MFEN, quoted: "RANKS SIDE TURN QUIET LAST".')],
-    move: Annotated[Optional[str], typer.Option(help="A turn token to draw, such as 211c2-c4.")] = None,
+    mfen: Annotated[str, typer.Argument(help='A position in MFEN ("RANKS SIDE TURN QUIET LAST") or RFEN (8 fields), quoted.')],
+    move: Annotated[Optional[str], typer.Option(help="A turn token to draw, such as 211c2-c4 (MGN) or B1d1-d3 (RGN).")] = None,
     size: Annotated[int, typer.Option(min=16, max=256, help="Square size in pixels.")] = 48,
     output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Write the SVG to this file.")] = None,
 ) -> None:
     """Draw a position as an SVG diagram, with an optional move arrow.
 
+    A Rigadoon (RFEN) diagram shows islands, maelstroms and their exits, the
+    shallows, chests, and ships with their masts.
+
     Example: admiralty diagram "..../.b111../..../.r211../..../.r111.. r 9 0 -" --move 211b3xb5 -o board.svg
     """
+    if kind_of_position(mfen) is RIGADOON:
+        state = rigadoon.position(mfen)
+        arrow = rigadoon.sail_arrow(state, move) if move else None
+        write_output(rigadoon_svg(state, arrow=arrow, size=size), output)
+        return
     try:
         state = parse_mfen(mfen)
     except AdmiraltyError as error:

@@ -12,11 +12,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from notation.builder import GameBuilder
+from notation.judging import first_game
 from notation.mfen import parse_mfen, write_mfen
 from notation.mgn_turn import WrittenTurn, parse_turn, write_turn
 from notation.reader import read_games
 from notation.record import GameRecord, Line, PlayedTurn
-from notation.tokens import syntax_error
+from notation.tokens import MGN
 from notation.visitor import SKIP, BaseVisitor
 from notation.writer import write_game, write_games
 from referee.violation import AdmiraltyError
@@ -33,11 +34,7 @@ def parse_game(text: str) -> GameRecord:
     Raises:
         AdmiraltyError: the text holds no game, or the game's first error.
     """
-    for record in read_records(text.splitlines()):
-        if record.errors:
-            raise AdmiraltyError(record.errors[0])
-        return record
-    raise syntax_error("The text holds no game.", 1, 1)
+    return first_game(read_records(text.splitlines()), MGN)
 
 
 __all__ = [

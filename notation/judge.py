@@ -16,8 +16,8 @@ import attrs
 
 from notation.mgn_turn import check_marks, parse_turn
 from notation.tags import check_tag, start_of, termination_error
+from notation.judging import TagJudge, check_result, placed, start_or_default
 from notation.tokens import Token, syntax_error
-from notation.visitor import BaseVisitor
 from referee.mad import Side, State, apply, decide, stop
 from referee.mad.rules import check_running
 from referee.mad.events import Stopped, TurnEvent
@@ -27,13 +27,6 @@ R = TypeVar("R")
 
 MAX_VARIATION_DEPTH = 64
 """Variations nested deeper than this are refused (MGN-SYNTAX), to protect the machine."""
-
-
-def placed(error: AdmiraltyError, token: Token) -> AdmiraltyError:
-    """The error placed at ``token``; a column already set is an offset into it."""
-    found = error.violation
-    column = token.column + (found.column or 0)
-    return AdmiraltyError(found.at(token.line, column))
 
 
 @attrs.frozen
@@ -76,32 +69,24 @@ class Frame:
     played: int = 0
 
 
-class Judge(BaseVisitor[R]):
+class Judge(TagJudge[R]):
     """Judges one game; subclasses hear each judged turn through :meth:`played`."""
 
     def begin_game(self, line: int) -> None:
-        self.line = line
-        self.tags: list[tuple[str, str]] = []
-        self.tag_tokens: dict[str, Token] = {}
-        self.errors: list[Violation] = []
+        super().begin_game(line)
         self.frames: list[Frame] = []
         self.start: State | None = None
         self.stop: Stopped | None = None
-        self.result_token: Token | None = None
-        self.offending: str | None = None
+
+    def check_tag(self, name: str, value: str) -> None:
+        check_tag(name, value)
+
+    @property
+    def judging(self) -> bool:
+        return bool(self.frames)
 
     def played(self, event: TurnEvent, before: State, after: State, token: Token) -> None:
         """A turn was judged legal; ``token`` is where it was written."""
-
-    def visit_tag(self, token: Token) -> None:
-        if token.text in self.tag_tokens:
-            raise placed(violation("MGN-TAG", f"The {token.text} tag is given twice."), token)
-        try:
-            check_tag(token.text, token.value or "")
-        except AdmiraltyError as error:
-            raise placed(error, token) from None
-        self.tags.append((token.text, token.value or ""))
-        self.tag_tokens[token.text] = token
 
     def end_tags(self) -> None:
         try:
@@ -167,19 +152,7 @@ class Judge(BaseVisitor[R]):
     def visit_result(self, token: Token) -> None:
         self.result_token = token
 
-    def handle_error(self, error: AdmiraltyError) -> None:
-        if not self.errors:
-            self.errors.append(error.violation)
-
-    def end_game(self, line: int) -> None:
-        if self.errors or not self.frames:
-            return
-        try:
-            self._check_end()
-        except AdmiraltyError as error:
-            self.errors.append(error.violation)
-
-    def _check_end(self) -> None:
+    def check_end(self) -> None:
         """Judge Termination, then the Result tag, then the result token."""
         tags, main = dict(self.tags), self.frames[0]
         declared = tags.get("Termination")
@@ -190,20 +163,11 @@ class Judge(BaseVisitor[R]):
             if declared == "agreement":
                 self.stop = stop(main.state)
                 main.state = apply(main.state, self.stop)
-        result = tags.get("Result", "*")
-        if result != main.state.result:
-            message = f"Result says {result}, but the turns produce {main.state.result}."
-            where = self.tag_tokens.get("Result") or self.result_token
-            error = violation("MGN-RESULT", message)
-            raise placed(error, where) if where else error
-        token = self.result_token
-        if token is not None and token.text != result:
-            message = f"The result token {token.text} differs from the Result tag {result}."
-            raise placed(violation("MGN-RESULT", message), token)
+        check_result(tags, self.tag_tokens, self.result_token, main.state.result, "MGN-RESULT")
 
     def judgement(self) -> Judgement:
         """What was found: tags, start, final state, errors."""
-        start = self.start if self.start is not None else self._fallback_start()
+        start = self.start if self.start is not None else start_or_default(start_of, dict(self.tags))
         main = self.frames[0] if self.frames else Frame(start)
         return Judgement(
             tuple(self.tags),
@@ -215,14 +179,6 @@ class Judge(BaseVisitor[R]):
             self.line,
             self.offending,
         )
-
-
-    def _fallback_start(self) -> State:
-        """The start the valid tags give, when the tags failed before the movetext."""
-        try:
-            return start_of(dict(self.tags))
-        except AdmiraltyError:
-            return start_of({})
 
 
 class Referee(Judge[Judgement]):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 
-from notation.tokens import Kind, Token, syntax_error, tokenize
+from notation.tokens import MGN, Dialect, Kind, Token, tokenize
 from notation.visitor import SKIP, BaseVisitor, R
 from referee.violation import AdmiraltyError
 
@@ -25,8 +25,9 @@ class _Game:
     variations it is) so that it ends where the text says it does.
     """
 
-    def __init__(self, visitor: BaseVisitor, line: int) -> None:
+    def __init__(self, visitor: BaseVisitor, line: int, dialect: Dialect) -> None:
         self.visitor = visitor
+        self.syntax_error = dialect.error
         self.in_movetext = False
         self.skipping_movetext = False
         self.skipped_depth = 0
@@ -86,7 +87,7 @@ class _Game:
     def _movetext(self, token: Token) -> None:
         kind, visitor = token.kind, self.visitor
         if kind in (Kind.MOVE_NUMBER, Kind.NAG) and len(token.text.lstrip("$")) > MAX_NUMBER_DIGITS:
-            raise syntax_error(f"The number {token.text[:12]}... is too long.", token.line, token.column)
+            raise self.syntax_error(f"The number {token.text[:12]}... is too long.", token.line, token.column)
         if self.skipped_depth:
             if kind is Kind.VARIATION_START:
                 self.skipped_depth += 1
@@ -100,7 +101,7 @@ class _Game:
                 self.depth -= 1
         elif kind is Kind.VARIATION_END:
             if not self.depth:
-                raise syntax_error("This ) closes no variation.", token.line, token.column)
+                raise self.syntax_error("This ) closes no variation.", token.line, token.column)
             self.depth -= 1
             visitor.end_variation(token)
         elif kind is Kind.MOVE_NUMBER:
@@ -113,7 +114,7 @@ class _Game:
             visitor.visit_comment(token)
         elif kind is Kind.RESULT:
             if self.depth:
-                raise syntax_error("The result comes after every variation is closed.", token.line, token.column)
+                raise self.syntax_error("The result comes after every variation is closed.", token.line, token.column)
             visitor.visit_result(token)
 
     def end(self, finished: bool) -> None:
@@ -124,16 +125,19 @@ class _Game:
             except AdmiraltyError as error:
                 self.fail(error)
         if not finished and not self.failed and not self.skipping_movetext:
-            self.fail(syntax_error("The game does not end with a result token.", self.last_line, 1))
+            self.fail(self.syntax_error("The game does not end with a result token.", self.last_line, 1))
         self.visitor.end_game(self.last_line)
 
 
-def read_games(lines: Iterable[str], visitor: Callable[[], BaseVisitor[R]]) -> Iterator[R]:
+def read_games(
+    lines: Iterable[str], visitor: Callable[[], BaseVisitor[R]], dialect: Dialect = MGN
+) -> Iterator[R]:
     """Read every game of ``lines`` with a fresh ``visitor()`` each, one by one.
 
     Args:
         lines: the record's lines (a text file, or ``text.splitlines()``).
         visitor: makes the visitor of one game.
+        dialect: the format: its result words and syntax rule id (MGN by default).
 
     Yields:
         Each game's ``visitor.result()``, in the order of the input.
@@ -150,10 +154,10 @@ def read_games(lines: Iterable[str], visitor: Callable[[], BaseVisitor[R]]) -> I
     [['211c2-c4', '121a5-a4'], ['112d2-d3']]
     """
     game: _Game | None = None
-    for token in tokenize(lines):
+    for token in tokenize(lines, dialect):
         if isinstance(token, AdmiraltyError):
             if game is None:
-                game = _Game(visitor(), token.violation.line or 1)
+                game = _Game(visitor(), token.violation.line or 1, dialect)
             if not game.failed:
                 game.fail(token)
             continue
@@ -164,7 +168,7 @@ def read_games(lines: Iterable[str], visitor: Callable[[], BaseVisitor[R]]) -> I
             yield game.visitor.result()
             game = None
         if game is None:
-            game = _Game(visitor(), token.line)
+            game = _Game(visitor(), token.line, dialect)
         game.feed(token)
         if token.kind is Kind.RESULT and not game.nesting:
             game.end(finished=True)

@@ -13,6 +13,22 @@ from referee.mad.events import Stopped, TurnEvent
 from referee.violation import Violation
 
 
+class Tagged:
+    """What MGN and RGN game records share: their verdict and their tags."""
+
+    __slots__ = ()
+    tags: tuple[tuple[str, str], ...]
+    errors: tuple[Violation, ...]
+
+    @property
+    def valid(self) -> bool:
+        return not self.errors
+
+    def tag(self, name: str, default: str | None = None) -> str | None:
+        """The value of tag ``name``, or ``default``."""
+        return dict(self.tags).get(name, default)
+
+
 @attrs.frozen
 class PlayedTurn:
     """One turn of a line, with what the record said about it.
@@ -49,7 +65,7 @@ class Line:
 
 
 @attrs.frozen
-class GameRecord:
+class GameRecord(Tagged):
     """One game of a record file.
 
     Args:
@@ -74,14 +90,6 @@ class GameRecord:
     offending: str | None = None
 
     @property
-    def valid(self) -> bool:
-        return not self.errors
-
-    @property
     def played(self) -> int:
         """How many main-line turns were legal."""
         return len(self.main.turns)
-
-    def tag(self, name: str, default: str | None = None) -> str | None:
-        """The value of tag ``name``, or ``default``."""
-        return dict(self.tags).get(name, default)

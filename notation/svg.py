@@ -25,11 +25,45 @@ def _ship(x: float, y: float, radius: float, side: Side, code: str) -> str:
     )
 
 
-def _arrow(start: tuple[float, float], end: tuple[float, float]) -> str:
+def arrow_svg(start: tuple[float, float], end: tuple[float, float]) -> str:
+    """An arrow from ``start`` to ``end`` (the ``#head`` marker of :func:`opening`)."""
     (x1, y1), (x2, y2) = start, end
     return (
         f'<line class="arrow" x1="{x1:g}" y1="{y1:g}" x2="{x2:g}" y2="{y2:g}" stroke="{ARROW}" '
         f'stroke-width="4" stroke-opacity="0.6" marker-end="url(#head)"/>'
+    )
+
+
+def opening(css_class: str, width: float, height: float) -> list[str]:
+    """The start of a diagram: the ``<svg>`` element, the arrow head marker, a white ground."""
+    return [
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="{css_class}" width="{width:g}" height="{height:g}" '
+        f'viewBox="0 0 {width:g} {height:g}">',
+        f'<defs><marker id="head" markerWidth="4" markerHeight="4" refX="2" refY="2" orient="auto">'
+        f'<path d="M0,0 L4,2 L0,4 z" fill="{ARROW}"/></marker></defs>',
+        f'<rect width="{width:g}" height="{height:g}" fill="#fff"/>',
+    ]
+
+
+def labels(files: int, ranks: int, margin: float, size: float) -> list[str]:
+    """The file letters under a board and the rank numbers left of it (north up)."""
+    parts = [
+        f'<text x="{margin + (file + 0.5) * size:g}" y="{margin + ranks * size + size * 0.4:g}" '
+        f'font-size="{size * 0.3:g}" text-anchor="middle" font-family="sans-serif">{chr(97 + file)}</text>'
+        for file in range(files)
+    ]
+    return parts + [
+        f'<text x="{margin * 0.5:g}" y="{margin + (ranks - rank - 0.4) * size:g}" '
+        f'font-size="{size * 0.3:g}" text-anchor="middle" font-family="sans-serif">{rank + 1}</text>'
+        for rank in range(ranks)
+    ]
+
+
+def caption_svg(caption: str, margin: float, height: float, size: float) -> str:
+    """A line of text at the foot of a diagram."""
+    return (
+        f'<text x="{margin:g}" y="{height - size * 0.2:g}" font-size="{size * 0.28:g}" '
+        f'font-family="sans-serif">{escape(caption)}</text>'
     )
 
 
@@ -64,28 +98,13 @@ def board_svg(
         file, rank = board.file_of(square), board.rank_of(square)
         return margin + (file + 0.5) * size, margin + (board.ranks - rank - 0.5) * size
 
-    parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" class="mad-board" width="{width}" height="{height}" '
-        f'viewBox="0 0 {width} {height}">',
-        f'<defs><marker id="head" markerWidth="4" markerHeight="4" refX="2" refY="2" orient="auto">'
-        f'<path d="M0,0 L4,2 L0,4 z" fill="{ARROW}"/></marker></defs>',
-        f'<rect width="{width}" height="{height}" fill="#fff"/>',
-    ]
+    parts = opening("mad-board", width, height)
     for square in range(board.size):
         x, y = centre(square)
         dark = (board.file_of(square) + board.rank_of(square)) % 2 == 0
         fill = MARK if square in marked else DARK if dark else LIGHT
         parts.append(f'<rect x="{x - size / 2:g}" y="{y - size / 2:g}" width="{size}" height="{size}" fill="{fill}"/>')
-    for file in range(board.files):
-        parts.append(
-            f'<text x="{margin + (file + 0.5) * size:g}" y="{margin + board.ranks * size + size * 0.4:g}" '
-            f'font-size="{size * 0.3:g}" text-anchor="middle" font-family="sans-serif">{chr(97 + file)}</text>'
-        )
-    for rank in range(board.ranks):
-        parts.append(
-            f'<text x="{margin * 0.5:g}" y="{margin + (board.ranks - rank - 0.4) * size:g}" '
-            f'font-size="{size * 0.3:g}" text-anchor="middle" font-family="sans-serif">{rank + 1}</text>'
-        )
+    parts += labels(board.files, board.ranks, margin, size)
     for square, ship in enumerate(state.squares):
         if ship is not None:
             parts.append(_ship(*centre(square), size * 0.4, ship.side, ship.code))
@@ -100,11 +119,8 @@ def board_svg(
             y = top + size * 0.75 + (index // 2) * size * 0.75
             parts.append(_ship(x, y, size * 0.3, side, ship.code))
     if arrow is not None:
-        parts.append(_arrow(centre(arrow[0]), centre(arrow[1])))
+        parts.append(arrow_svg(centre(arrow[0]), centre(arrow[1])))
     if caption:
-        parts.append(
-            f'<text x="{margin}" y="{height - size * 0.2:g}" font-size="{size * 0.28:g}" '
-            f'font-family="sans-serif">{escape(caption)}</text>'
-        )
+        parts.append(caption_svg(caption, margin, height, size))
     parts.append("</svg>")
     return "".join(parts)

@@ -35,22 +35,37 @@ KNOWN = (*ROSTER, *RULE_TAGS, "SetUp", "Termination", "Result")
 _FOLDED = {name.lower(): name for name in KNOWN}
 
 
-def check_tag(name: str, value: str) -> None:
-    """Refuse a value a known tag cannot take, or a known tag miswritten (MGN-TAG).
+def check_known_tag(
+    name: str, value: str, folded: dict[str, str], choices: dict[str, tuple[str, ...]], rule: str
+) -> None:
+    """Refuse a known tag miswritten or given a value it cannot take (MGN-TAG, RGN-TAG).
 
-    Tag names are case-sensitive; a name that differs from a known tag only by
-    case (``board``) would silently be ignored, so it is refused instead.
+    Shared by the record formats. Tag names are case-sensitive; a name that
+    differs from a known tag only by case (``board``) would silently be ignored,
+    so it is refused instead. ``Date`` is checked in every format.
+
+    Args:
+        name: the tag's name.
+        value: its value.
+        folded: the known tag names, by their lower-case form.
+        choices: the values each known tag with a closed set of values may take.
+        rule: the rule id of the format's tag errors.
     """
-    known = _FOLDED.get(name.lower())
+    known = folded.get(name.lower())
     if known is not None and known != name:
-        raise violation("MGN-TAG", f"Tag names are case-sensitive: write {known}, not {name}.")
-    choices = _CHOICES.get(name)
-    if choices is not None and value not in choices:
-        raise violation("MGN-TAG", f"{name} is one of {', '.join(choices)}, not {value!r}.")
+        raise violation(rule, f"Tag names are case-sensitive: write {known}, not {name}.")
+    allowed = choices.get(name)
+    if allowed is not None and value not in allowed:
+        raise violation(rule, f"{name} is one of {', '.join(allowed)}, not {value!r}.")
+    if name == "Date" and not _DATE.fullmatch(value):
+        raise violation(rule, f"Date is written YYYY.MM.DD with ?? for unknown parts, not {value!r}.")
+
+
+def check_tag(name: str, value: str) -> None:
+    """Refuse a value a known MGN tag cannot take, or a known tag miswritten (MGN-TAG)."""
+    check_known_tag(name, value, _FOLDED, _CHOICES, "MGN-TAG")
     if name == "TieBreak" and not (value.isascii() and value.isdigit() and len(value) <= 9):
         raise violation("MGN-TAG", f"TieBreak is a whole number of turns (0 for none), not {value!r}.")
-    if name == "Date" and not _DATE.fullmatch(value):
-        raise violation("MGN-TAG", f"Date is written YYYY.MM.DD with ?? for unknown parts, not {value!r}.")
 
 
 def rules_of(tags: dict[str, str]) -> Rules:

@@ -1,4 +1,4 @@
-"""The tokenizer shared by the PGN-like record formats (MGN, and RGN later).
+"""The tokenizer shared by the PGN-like record formats, MGN and RGN.
 
 It reads a record line by line, so a file of any size streams, and gives every
 token its 1-based line and column. It knows the shape of a record (tags,
@@ -9,6 +9,7 @@ turn tokens are handed on as text for the game's own notation to resolve.
 from __future__ import annotations
 
 import enum
+import functools
 import re
 from collections.abc import Iterable, Iterator
 
@@ -21,6 +22,32 @@ GLYPHS = ("!", "?", "!!", "??", "!?", "?!")
 
 RESULTS = ("red/tb", "blue/tb", "red", "blue", "*")
 """The MGN result tokens."""
+
+
+@attrs.frozen
+class Dialect:
+    """What differs between the record formats that share this tokenizer.
+
+    Args:
+        syntax: the rule id of a syntax error (``MGN-SYNTAX``, ``RGN-SYNTAX``).
+        results: the result words that end a game's movetext.
+    """
+
+    syntax: str
+    results: tuple[str, ...]
+
+    def error(self, message: str, line: int, column: int) -> AdmiraltyError:
+        """A syntax error of this format at a place of the record."""
+        return AdmiraltyError(Violation(self.syntax, message, None, line, column))
+
+    @property
+    def pattern(self) -> re.Pattern[str]:
+        """The token pattern, whose result alternative knows this format's results."""
+        return _pattern(self.results)
+
+
+MGN = Dialect("MGN-SYNTAX", RESULTS)
+"""The dialect of MGN, the default of :func:`tokenize`."""
 
 
 class Kind(enum.Enum):
@@ -57,35 +84,41 @@ class Token:
 
 
 _TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]', re.ASCII)
-_TOKEN = re.compile(
-    r"""
+_TOKEN = r"""
     (?P<space>\s+)
   | (?P<number>\d+)(?P<dots>\.\.\.|\.)
-  | (?P<result>(?:red|blue)(?:/tb)?|\*)(?=[\s()]|$)
+  | (?P<result>{results})(?=[\s()]|$)
   | (?P<nag>\$\d+)
-  | (?P<turn>[^\s{}()\[\];$!?%"]+)(?P<glyph>[!?]+)?
+  | (?P<turn>[^\s{{}}()\[\];$!?%"]+)(?P<glyph>[!?]+)?
   | (?P<open>\()
   | (?P<close>\))
-  | (?P<comment>\{)
+  | (?P<comment>\{{)
   | (?P<rest>;)
-    """,
-    re.VERBOSE | re.ASCII,
-)
+    """
+
+
+@functools.cache
+def _pattern(results: tuple[str, ...]) -> re.Pattern[str]:
+    """The token pattern for a set of result words, longest word first."""
+    words = "|".join(re.escape(word) for word in sorted(results, key=len, reverse=True))
+    return re.compile(_TOKEN.format(results=words), re.VERBOSE | re.ASCII)
 _ESCAPES = re.compile(r"\\(.)")
 _NOT_UTF8 = re.compile("[\udc80-\udcff]")
 
 
 def syntax_error(message: str, line: int, column: int) -> AdmiraltyError:
     """An MGN-SYNTAX error at a place of the record."""
-    return AdmiraltyError(Violation("MGN-SYNTAX", message, None, line, column))
+    return MGN.error(message, line, column)
 
 
 def _unescape(value: str) -> str:
     return _ESCAPES.sub(r"\1", value)
 
 
-def tokenize(lines: Iterable[str]) -> Iterator[Token | AdmiraltyError]:
+def tokenize(lines: Iterable[str], dialect: Dialect = MGN) -> Iterator[Token | AdmiraltyError]:
     """The tokens of a record, with syntax errors yielded in place, not raised.
+
+    ``dialect`` gives the result words and the rule id of syntax errors.
 
     After an error the tokenizer skips to the end of the line and goes on, so a
     reader can recover at the next game. Invalid UTF-8 must have been decoded
@@ -94,6 +127,7 @@ def tokenize(lines: Iterable[str]) -> Iterator[Token | AdmiraltyError]:
     >>> [t.kind.value for t in tokenize(['[Board "6x4"]', "1. 211c2-c4! $1 *"])]
     ['tag', 'move number', 'turn', 'nag', 'result']
     """
+    token_pattern = dialect.pattern
     comment: list[str] | None = None
     comment_at = (0, 0)
     for number, raw in enumerate(lines, start=1):
@@ -102,7 +136,7 @@ def tokenize(lines: Iterable[str]) -> Iterator[Token | AdmiraltyError]:
             line = line.removeprefix("\ufeff")
         bad = _NOT_UTF8.search(line)
         if bad:
-            yield syntax_error("This line is not valid UTF-8 text.", number, bad.start() + 1)
+            yield dialect.error("This line is not valid UTF-8 text.", number, bad.start() + 1)
             continue
         if comment is None and line.startswith("%"):
             continue
@@ -122,14 +156,14 @@ def tokenize(lines: Iterable[str]) -> Iterator[Token | AdmiraltyError]:
             if line[position] == "[":
                 tag = _TAG.match(line, position)
                 if tag is None:
-                    yield syntax_error('A tag is written [Name "value"].', number, position + 1)
+                    yield dialect.error('A tag is written [Name "value"].', number, position + 1)
                     break
                 yield Token(Kind.TAG, tag[1], number, position + 1, _unescape(tag[2]))
                 position = tag.end()
                 continue
-            match = _TOKEN.match(line, position)
+            match = token_pattern.match(line, position)
             if match is None:
-                yield syntax_error(f"Unexpected character {line[position]!r}.", number, position + 1)
+                yield dialect.error(f"Unexpected character {line[position]!r}.", number, position + 1)
                 break
             column = position + 1
             position = match.end()
@@ -145,7 +179,7 @@ def tokenize(lines: Iterable[str]) -> Iterator[Token | AdmiraltyError]:
             elif group in ("turn", "glyph"):
                 glyph = match["glyph"]
                 if glyph is not None and glyph not in GLYPHS:
-                    yield syntax_error(f"{glyph} is not an annotation glyph.", number, match.start("glyph") + 1)
+                    yield dialect.error(f"{glyph} is not an annotation glyph.", number, match.start("glyph") + 1)
                     break
                 yield Token(Kind.TURN, match["turn"], number, column, glyph)
             elif group == "open":
@@ -163,4 +197,4 @@ def tokenize(lines: Iterable[str]) -> Iterator[Token | AdmiraltyError]:
                 yield Token(Kind.COMMENT, line[position:end], number, column)
                 position = end + 1
     if comment is not None:
-        yield syntax_error("This comment is never closed with }.", *comment_at)
+        yield dialect.error("This comment is never closed with }.", *comment_at)

@@ -8,20 +8,16 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable, Iterable, Iterator
-from typing import IO, TypeVar
+from typing import IO, Any, TypeVar
 
 import attrs
 
-from notation.builder import GameBuilder
-from notation.judge import Judgement, Referee
-from notation.mfen import write_mfen
+from notation.kinds import MAD, GameKind
 from notation.reader import read_games
-from notation.record import GameRecord
-from notation.tags import start_of
 from notation.visitor import BaseVisitor
 from referee.violation import Violation
 
-G = TypeVar("G", GameRecord, Judgement)
+G = TypeVar("G")
 
 
 @attrs.frozen
@@ -38,17 +34,11 @@ class Verdict:
     errors: tuple[Violation, ...]
 
 
-def verdict_of(file: str, index: int, game: GameRecord | Judgement) -> Verdict:
-    """The verdict on the ``index``-th (1-based) game of ``file``."""
+def verdict_of(file: str, index: int, game: Any, kind: GameKind = MAD) -> Verdict:
+    """The verdict on the ``index``-th (1-based) game of ``file``, a judged game of ``kind``."""
+    summary = kind.summary(game)
     return Verdict(
-        file,
-        index,
-        game.valid,
-        game.final.result,
-        game.final.termination.value,
-        game.played,
-        write_mfen(game.final),
-        game.errors,
+        file, index, game.valid, summary.result, summary.termination, summary.turns, summary.final, game.errors
     )
 
 
@@ -61,27 +51,26 @@ def text_lines(binary: IO[bytes]) -> Iterator[str]:
     yield from io.TextIOWrapper(binary, encoding="utf-8", errors="surrogateescape", newline=None)
 
 
-NO_GAME = Violation("MGN-SYNTAX", "The file holds no game.", None, 1, 1)
-
-
-def _each(file: str, lines: Iterable[str], visitor: Callable[[], BaseVisitor[G]], empty: G) -> Iterator[tuple[G, Verdict]]:
+def _each(
+    file: str, lines: Iterable[str], visitor: Callable[[], BaseVisitor[G]], kind: GameKind
+) -> Iterator[tuple[G, Verdict]]:
+    """Each game with its verdict; a file without any game gets one invalid
+    verdict (``The file holds no game.``) so that it is never silently passed over."""
     count = 0
-    for count, game in enumerate(read_games(lines, visitor), start=1):
-        yield game, verdict_of(file, count, game)
+    for count, game in enumerate(read_games(lines, visitor, kind.dialect), start=1):
+        yield game, verdict_of(file, count, game, kind)
     if count == 0:
-        yield empty, verdict_of(file, 1, empty)
+        blank = visitor()
+        blank.begin_game(1)
+        empty = attrs.evolve(blank.result(), errors=(kind.dialect.error("The file holds no game.", 1, 1).violation,))
+        yield empty, verdict_of(file, 1, empty, kind)
 
 
-def judge(file: str, lines: Iterable[str]) -> Iterator[tuple[GameRecord, Verdict]]:
-    """Every game of a file as a full record, with its verdict; a file without
-    any game gets one invalid verdict so that it is never silently passed over."""
-    builder = GameBuilder()
-    builder.begin_game(1)
-    empty = attrs.evolve(builder.result(), errors=(NO_GAME,))
-    return _each(file, lines, GameBuilder, empty)
+def judge(file: str, lines: Iterable[str], kind: GameKind = MAD) -> Iterator[tuple[Any, Verdict]]:
+    """Every game of a file of ``kind`` as a full record (with its turns), with its verdict."""
+    return _each(file, lines, kind.builder, kind)
 
 
-def verdicts(file: str, lines: Iterable[str]) -> Iterator[tuple[Judgement, Verdict]]:
+def verdicts(file: str, lines: Iterable[str], kind: GameKind = MAD) -> Iterator[tuple[Any, Verdict]]:
     """Like :func:`judge`, in constant memory per game: no turns are kept."""
-    start = start_of({})
-    return _each(file, lines, Referee, Judgement((), start, start, 0, errors=(NO_GAME,)))
+    return _each(file, lines, kind.referee, kind)

@@ -18,7 +18,8 @@ from referee.mad import Side, State
 LINE_WIDTH = 79
 
 
-def _escape(value: str) -> str:
+def escape(value: str) -> str:
+    """A tag value with ``\\`` and ``\"`` escaped."""
     return value.replace("\\", "\\\\").replace('"', '\\"')
 
 
@@ -43,13 +44,14 @@ def canonical_tags(record: GameRecord) -> list[tuple[str, str]]:
     return tags
 
 
-def _comment(text: str) -> str:
+def comment(text: str) -> str:
+    """A ``{}`` comment; a ``}`` in the text becomes ``)``."""
     return "{" + text.replace("}", ")") + "}"
 
 
 def _line_tokens(line: Line) -> Iterator[str]:
     """The movetext tokens of a line, variations nested."""
-    yield from (_comment(text) for text in line.comments)
+    yield from (comment(text) for text in line.comments)
     numbered = False
     for played in line.turns:
         before: State = played.before
@@ -60,13 +62,14 @@ def _line_tokens(line: Line) -> Iterator[str]:
             yield f"{number}..."
         yield write_event(before, played.event, played.after) + (played.glyph or "")
         yield from (f"${nag}" for nag in played.nags)
-        yield from (_comment(text) for text in played.comments)
+        yield from (comment(text) for text in played.comments)
         for variation in played.variations:
             yield "(" + " ".join(_line_tokens(variation)) + ")"
         numbered = before.side is Side.RED and not played.comments and not played.variations and not played.nags
 
 
-def _wrap(tokens: Iterator[str]) -> str:
+def wrap(tokens: Iterator[str]) -> str:
+    """Movetext tokens as lines of at most ``LINE_WIDTH`` characters (a longer token stands alone)."""
     lines: list[str] = []
     current = ""
     for token in tokens:
@@ -97,9 +100,14 @@ def write_game(record: GameRecord) -> str:
     <BLANKLINE>
     1. 211c2-c4 *
     """
-    head = "\n".join(f'[{name} "{_escape(value)}"]' for name, value in canonical_tags(record))
     tokens = list(_line_tokens(record.main)) + [record.final.result]
-    return f"{head}\n\n{_wrap(iter(tokens))}\n"
+    return write_record(canonical_tags(record), iter(tokens))
+
+
+def write_record(tags: list[tuple[str, str]], tokens: Iterator[str]) -> str:
+    """A record's text: its tags, a blank line, the wrapped movetext, a newline."""
+    head = "\n".join(f'[{name} "{escape(value)}"]' for name, value in tags)
+    return f"{head}\n\n{wrap(tokens)}\n"
 
 
 def write_games(records: list[GameRecord]) -> str:

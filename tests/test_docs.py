@@ -21,7 +21,7 @@ DOCS = sorted(SPECS.glob("*.md")) + [ROOT / "README.md"]
 RULINGS = ROOT.parent / "shared" / "rulings" / "MAD.md"
 
 _FENCE = re.compile(r"^```(\w*)[^\n]*\n(.*?)^```\s*$", re.MULTILINE | re.DOTALL)
-_RULE_ID = re.compile(r"^(?:MAD|MGN|LOG|RIG)-[A-Z]+(?:-[A-Z]+)*$")
+_RULE_ID = re.compile(r"^(?:MAD|MGN|LOG|RIG|RGN|RFEN)-[A-Z]+(?:-[A-Z]+)*$")
 _RULE_IN_CALL = re.compile(r"""\b[Vv]iolation\(\s*["']([A-Z]+(?:-[A-Z]+)+)["']""")
 _HEADING = re.compile(r"^#+\s.*$", re.MULTILINE)
 
@@ -37,11 +37,8 @@ def _blocks(language: str) -> list[tuple[str, int, str]]:
     return found
 
 
-def _ids(blocks: list[tuple[str, int, str]]) -> list[str]:
-    return [f"{name}#{number}" for name, number, _ in blocks]
-
-
 MGN_BLOCKS = _blocks("mgn")
+RGN_BLOCKS = _blocks("rgn")
 MFEN_LINES = [
     (name, number, line.strip())
     for name, number, text in _blocks("mfen")
@@ -78,12 +75,38 @@ def test_docs_show_records():
     assert len(MGN_BLOCKS) >= 20
 
 
-@pytest.mark.parametrize(("doc", "number", "text"), MGN_BLOCKS, ids=_ids(MGN_BLOCKS))
-def test_mgn_block_verdict(doc, number, text):
-    """A ``% invalid: RULE`` block gives exactly that first error; any other is valid."""
+def _read(language: str):
+    """The function reading every game of a block in ``language``."""
     from notation import read_records
+    from notation.rgn import read_records as read_rgn
 
-    records = list(read_records(text.splitlines()))
+    return {"mgn": read_records, "rgn": read_rgn}[language]
+
+
+def _write(language: str):
+    """The canonical writer of ``language``."""
+    from notation import write_game
+    from notation.rigadoon_writer import write_game as write_rgn
+
+    return {"mgn": write_game, "rgn": write_rgn}[language]
+
+
+RECORD_BLOCKS = [("mgn", *block) for block in MGN_BLOCKS] + [("rgn", *block) for block in RGN_BLOCKS]
+
+
+def _record_ids(blocks) -> list[str]:
+    return [f"{language}:{name}#{number}" for language, name, number, _ in blocks]
+
+
+def test_docs_show_rgn_records():
+    """specs/rgn.md holds RGN records (a broken fence would hide them)."""
+    assert len(RGN_BLOCKS) >= 15
+
+
+@pytest.mark.parametrize(("language", "doc", "number", "text"), RECORD_BLOCKS, ids=_record_ids(RECORD_BLOCKS))
+def test_record_block_verdict(language, doc, number, text):
+    """A ``% invalid: RULE`` block gives exactly that first error; any other is valid."""
+    records = list(_read(language)(text.splitlines()))
     assert records, f"{doc} block {number} holds no game"
     first_line = text.splitlines()[0].strip()
     expected = re.fullmatch(r"%\s*invalid:\s*(\S+)", first_line)
@@ -113,7 +136,7 @@ def test_docs_show_positions():
 
 def _expected_codes(argv: list[str]) -> set[int]:
     """Exit 0, or 1 when the command validates, replays or imports a record that breaks a rule."""
-    planted = any("examples" in arg and ("planted" in arg or not arg.endswith(".mgn")) for arg in argv)
+    planted = any("examples" in arg and ("planted" in arg or not arg.endswith((".mgn", ".rgn"))) for arg in argv)
     if argv and argv[0] in ("validate", "replay", "import") and planted:
         return {1}
     return {0}
@@ -355,31 +378,27 @@ def test_validate_json_file_without_game(tmp_path):
 # --- The canonical form shown in mgn.md --------------------------------------------------
 
 
-CANONICAL_BLOCKS = [block for block in MGN_BLOCKS if block[2].startswith('[Event "?"]')]
+CANONICAL_BLOCKS = [block for block in RECORD_BLOCKS if block[3].startswith('[Event "?"]')]
+VALID_BLOCKS = [block for block in RECORD_BLOCKS if not block[3].startswith("%")]
 
 
-@pytest.mark.parametrize(("doc", "number", "text"), CANONICAL_BLOCKS, ids=_ids(CANONICAL_BLOCKS))
-def test_canonical_block_is_fixed_point(doc, number, text):
+@pytest.mark.parametrize(("language", "doc", "number", "text"), CANONICAL_BLOCKS, ids=_record_ids(CANONICAL_BLOCKS))
+def test_canonical_block_is_fixed_point(language, doc, number, text):
     """A record shown in canonical form is exactly what the writer writes for it."""
-    from notation import parse_game, write_game
+    (record,) = _read(language)(text.splitlines())
+    assert not record.errors
+    assert _write(language)(record) == text
 
-    assert write_game(parse_game(text)) == text
 
-
-@pytest.mark.parametrize(
-    ("doc", "number", "text"),
-    [block for block in MGN_BLOCKS if not block[2].startswith("%")],
-    ids=_ids([block for block in MGN_BLOCKS if not block[2].startswith("%")]),
-)
-def test_valid_block_rewrites_to_a_fixed_point(doc, number, text):
+@pytest.mark.parametrize(("language", "doc", "number", "text"), VALID_BLOCKS, ids=_record_ids(VALID_BLOCKS))
+def test_valid_block_rewrites_to_a_fixed_point(language, doc, number, text):
     """Writing a valid record shown in the docs, reading it and writing it again changes nothing."""
-    from notation import read_records, write_game
-
-    for record in read_records(text.splitlines()):
-        written = write_game(record)
-        (again,) = read_records(written.splitlines())
+    read, write = _read(language), _write(language)
+    for record in read(text.splitlines()):
+        written = write(record)
+        (again,) = read(written.splitlines())
         assert not again.errors
-        assert write_game(again) == written
+        assert write(again) == written
 
 
 # --- Statements of the specs that the code breaks today ---------------------------------------
@@ -427,8 +446,8 @@ def test_turn_after_end_with_exiled_mover_is_after_end():
 
 
 def test_docs_show_canonical_record():
-    """mgn.md shows at least one record in canonical form (checked as a fixed point above)."""
-    assert CANONICAL_BLOCKS
+    """mgn.md and rgn.md show records in canonical form (checked as fixed points above)."""
+    assert {language for language, *_ in CANONICAL_BLOCKS} == {"mgn", "rgn"}
 
 
 def test_tag_after_movetext_of_failed_game_starts_next_game():

@@ -70,7 +70,7 @@ def test_tag_errors_have_a_null_turn(run, tmp_path):
 
 def test_folder_means_every_record_in_it(run):
     verdicts = json.loads(run("validate", "examples", "--json").output)
-    assert len({v["file"] for v in verdicts}) == 7
+    assert len({v["file"] for v in verdicts}) == 11
 
 
 def test_stdin_is_read_for_dash(run):

@@ -1,0 +1,67 @@
+"""Reading and writing Rigadoon game records: RGN (specs/rgn.md) and RFEN positions.
+
+>>> game = parse_game("1. B1d1-d3 B2f1-f3 W:E B3a6-a7 B4i6-i7 *")
+>>> game.valid, game.turns, len(game.actions)
+(True, 1, 6)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from notation.judging import first_game
+from notation.reader import read_games
+from notation.rigadoon_generate import random_game
+from notation.rigadoon_judge import RGN, RigadoonBuilder, RigadoonReferee
+from notation.rigadoon_record import PlayedAction, RigadoonRecord
+from referee.rigadoon import Action, EndTurn, State, decide, replay
+
+
+def read_records(lines: Iterable[str]) -> Iterator[RigadoonRecord]:
+    """Every game of an RGN text, as records holding their actions and verdicts."""
+    return read_games(lines, RigadoonBuilder, RGN)
+
+
+def read_verdicts(lines: Iterable[str]) -> Iterator[RigadoonRecord]:
+    """Every game of an RGN text, judged in constant memory: records without their actions."""
+    return read_games(lines, RigadoonReferee, RGN)
+
+
+def parse_game(text: str) -> RigadoonRecord:
+    """The first game of an RGN text.
+
+    Raises:
+        AdmiraltyError: the text holds no game, or the game's first error.
+    """
+    return first_game(read_records(text.splitlines()), RGN)
+
+
+def record_of(start: State, actions: list[Action], tags: tuple[tuple[str, str], ...] = ()) -> RigadoonRecord:
+    """The record of legal ``actions`` played from ``start`` (each judged again).
+
+    Raises:
+        AdmiraltyError: an action is not legal where it is played.
+    """
+    state, played, turns, acted = start, [], 0, False
+    for action in actions:
+        events = decide(state, action)
+        after = replay(state, events)
+        played.append(PlayedAction(action, events, state, after))
+        turns += not acted and not isinstance(action, EndTurn)
+        acted = not isinstance(action, EndTurn)
+        state = after
+    return RigadoonRecord(tags, start, tuple(played), state, turns)
+
+
+def random_records(seed: int, count: int, max_turns: int = 40) -> list[RigadoonRecord]:
+    """``count`` random legal games (:mod:`notation.rigadoon_generate`), the i-th from seed ``seed + i``.
+
+    >>> [game.final for game in random_records(3, 2, 4)] == [game.final for game in random_records(3, 2, 4)]
+    True
+    """
+    records = []
+    for index in range(count):
+        start, actions, _ = random_game(seed + index, max_turns)
+        tags = (("Event", "Generated"), ("Round", str(index + 1)), ("Blue", "Random"), ("Green", "Random"))
+        records.append(record_of(start, actions, tags))
+    return records

@@ -1,0 +1,284 @@
+"""RGN action tokens: reading one against a position, and writing one (specs/rgn.md).
+
+A turn of RGN is the ordered list of its actions, one token each:
+
+- ``W:NE`` changes the wind (RIG-WIND);
+- ``B2+`` repairs a ship (RIG-REPAIR);
+- ``B1c9-f6`` sails a ship from its square to its stop square (RIG-SAIL-*),
+  optionally followed by ``/`` and the maneuver's choices in the order it needs
+  them: ``B1>G1`` (an attack pick, RIG-CHAIN), ``bump``, ``bump2``, ``sink``,
+  ``bump1+sink``, ``aground``, ``bump1+aground`` (a chest decision, RIG-CHEST)
+  and ``@h9`` (the island of a sunk chest, RIG-SINK), separated by ``,`` (an
+  island may also be glued to the choice before it: ``sink@h9``).
+
+:func:`parse_action` resolves a token against the state it is played in, as
+:func:`notation.mgn_turn.parse_turn` does for MGN; :func:`write_action` gives a
+played action's canonical token, with every choice the maneuver used written.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterator
+
+import attrs
+
+from referee.rigadoon import (
+    Action,
+    Aground,
+    Bump,
+    ChangeWind,
+    Choice,
+    Direction,
+    Island,
+    Pick,
+    Repair,
+    Sail,
+    Sink,
+    State,
+    decide,
+)
+from referee.rigadoon.board import FLEET_SHIPS
+from referee.rigadoon.events import (
+    Attacked,
+    Backfired,
+    Blasted,
+    ChestBumped,
+    ChestSunk,
+    Event,
+    MastLost,
+    RanAground,
+    RigadoonMade,
+    Sailed,
+    Whirled,
+)
+from referee.violation import AdmiraltyError, violation
+
+_SHIP = r"[A-Z][0-9]+"
+_SQUARE = r"[a-z][0-9]+"
+_ACTION = re.compile(
+    rf"W:(?P<wind>[A-Z]+)"
+    rf"|(?P<repaired>{_SHIP})\+"
+    rf"|(?P<ship>{_SHIP})(?P<origin>{_SQUARE})-(?P<stop>{_SQUARE})(?:/(?P<choices>.+))?",
+    re.ASCII,
+)
+_CHOICE = re.compile(
+    rf"(?P<attacker>{_SHIP})>(?P<target>{_SHIP})"
+    r"|(?:bump(?P<pushes>[0-9]+)\+)?(?P<end>sink|aground)"
+    r"|bump(?P<bump>[0-9]+)?"
+    rf"|@(?P<island>{_SQUARE})",
+    re.ASCII,
+)
+_DECISIONS = {"sink": Sink, "aground": Aground}
+
+
+def _at(rule: str, message: str, state: State, offset: int) -> AdmiraltyError:
+    """A violation whose column is a 0-based offset into the token (the reader adds its column)."""
+    error = violation(rule, message, None if rule.startswith("RGN-") else state.turn)
+    error.violation = attrs.evolve(error.violation, column=offset)
+    return error
+
+
+def _ship(match: re.Match[str], group: str, state: State, base: int = 0) -> str:
+    name = match[group]
+    if name not in FLEET_SHIPS:
+        message = f"{name} is not a ship: the ships are B1..B4 and G1..G4."
+        raise _at("RGN-SHIP", message, state, base + match.start(group))
+    return name
+
+
+def _square(match: re.Match[str], group: str, state: State, base: int = 0) -> int:
+    square = state.board.parse_square(match[group])
+    if square is None:
+        raise _at("RGN-SQUARE", f"{match[group]} is off the board.", state, base + match.start(group))
+    return square
+
+
+def _number(match: re.Match[str], group: str, state: State, base: int) -> int:
+    text = match[group]
+    if len(text) > 2:
+        raise _at("RGN-SYNTAX", f"{text} pushes is too many to be a chest decision.", state, base + match.start(group))
+    return int(text)
+
+
+def _choice(match: re.Match[str], state: State, base: int) -> Choice:
+    """One choice of a sail, from its match (see the module docstring)."""
+    if match["attacker"] is not None:
+        return Pick(_ship(match, "attacker", state, base), _ship(match, "target", state, base))
+    if match["island"] is not None:
+        return Island(_square(match, "island", state, base))
+    if match["end"] is not None:
+        pushes = 0 if match["pushes"] is None else _number(match, "pushes", state, base)
+        return _DECISIONS[match["end"]](pushes)
+    return Bump(None if match["bump"] is None else _number(match, "bump", state, base))
+
+
+def parse_choices(state: State, text: str, base: int) -> tuple[Choice, ...]:
+    """The choices written after a sail's ``/``; ``base`` is their offset in the token.
+
+    Raises:
+        AdmiraltyError: RGN-SYNTAX, RGN-SHIP or RGN-SQUARE, with the column offset.
+    """
+    choices: list[Choice] = []
+    position = 0
+    while position < len(text):
+        if choices and text[position] == ",":
+            position += 1
+        elif choices and text[position] != "@":
+            raise _at("RGN-SYNTAX", "Choices are separated by commas.", state, base + position)
+        match = _CHOICE.match(text, position)
+        if match is None or (match.end() < len(text) and text[match.end()] not in ",@"):
+            raise _at("RGN-SYNTAX", f"{text[position:]!r} is not a choice.", state, base + position)
+        choices.append(_choice(match, state, base))
+        position = match.end()
+    return tuple(choices)
+
+
+def parse_action(state: State, text: str) -> Action:
+    """Resolve the action token ``text`` in ``state`` (specs/rgn.md, "Action tokens").
+
+    Columns of errors are 0-based offsets into ``text``; the reader adds the
+    token's own column. Whether the action is legal is the referee's to judge.
+
+    Raises:
+        AdmiraltyError: RGN-SYNTAX, RGN-SHIP or RGN-SQUARE.
+
+    >>> from referee.rigadoon import DEFAULT_BOARD, WIND_TABLE, Fleet, start
+    >>> parse_action(start(DEFAULT_BOARD, WIND_TABLE, Fleet.BLUE, Direction.N), "B3a6-c6/B3>G4,sink@h9")
+    Sail(ship='B3', origin=45, stop=47, choices=(Pick(attacker='B3', target='G4'), Sink(pushes=0), Island(square=79)))
+    """
+    match = _ACTION.fullmatch(text)
+    if match is None:
+        raise _at("RGN-SYNTAX", f"{text!r} is not an action (W:NE, B2+, B1d1-d4/...).", state, 0)
+    if match["wind"] is not None:
+        if match["wind"] not in Direction.__members__:
+            raise _at("RGN-SYNTAX", f"{match['wind']} is not a wind direction.", state, match.start("wind"))
+        return ChangeWind(Direction[match["wind"]])
+    if match["repaired"] is not None:
+        return Repair(_ship(match, "repaired", state))
+    ship = _ship(match, "ship", state)
+    origin, stop = _square(match, "origin", state), _square(match, "stop", state)
+    choices = () if match["choices"] is None else parse_choices(state, match["choices"], match.start("choices"))
+    return Sail(ship, origin, stop, choices)
+
+
+def write_choice(state: State, choice: Choice) -> str:
+    """The text of one choice, such as ``B1>G1``, ``bump2+sink`` or ``@h9``."""
+    if isinstance(choice, Pick):
+        return f"{choice.attacker}>{choice.target}"
+    if isinstance(choice, Island):
+        return "@" + state.board.name_of(choice.square)
+    if isinstance(choice, Bump):
+        return "bump" if choice.pushes is None else f"bump{choice.pushes}"
+    end = "sink" if isinstance(choice, Sink) else "aground"
+    return end if not choice.pushes else f"bump{choice.pushes}+{end}"
+
+
+def write_choices(state: State, choices: tuple[Choice, ...]) -> str:
+    """The choices after a sail's ``/``: commas between them, an island glued to a sink."""
+    text = ""
+    for previous, choice in zip((None, *choices), choices):
+        glued = isinstance(choice, Island) and isinstance(previous, Sink)
+        text += ("" if glued or not text else ",") + write_choice(state, choice)
+    return text
+
+
+def write_written(state: State, action: Action) -> str:
+    """The token of ``action`` with its choices as they are (not made explicit)."""
+    if isinstance(action, ChangeWind):
+        return f"W:{action.direction.name}"
+    if isinstance(action, Repair):
+        return f"{action.ship}+"
+    assert isinstance(action, Sail), action
+    name = state.board.name_of
+    choices = write_choices(state, action.choices)
+    return f"{action.ship}{name(action.origin)}-{name(action.stop)}" + (f"/{choices}" if choices else "")
+
+
+_FOLLOWS = (MastLost, RigadoonMade)
+_MOVES = (Sailed, Blasted)
+
+
+def _forced(events: tuple[Event, ...], index: int) -> bool:
+    """Whether the attack at ``index`` is the one a backfire forces first (not a pick, RIG-BACKFIRE)."""
+    earlier = index - 1
+    while earlier >= 0 and isinstance(events[earlier], _FOLLOWS):
+        earlier -= 1
+    return earlier >= 0 and isinstance(events[earlier], Backfired)
+
+
+def _skeleton(events: tuple[Event, ...]) -> list[Choice | type]:
+    """The choices the events show, in the order the maneuver needed them.
+
+    Picks and islands are known; a chest decision is known by its kind only
+    (``Bump`` as far as it goes, or ``Sink``/``Aground`` with unknown pushes).
+    """
+    found: list[Choice | type] = []
+    meeting = False
+    for index, event in enumerate(events):
+        if isinstance(event, Attacked) and not _forced(events, index):
+            found.append(Pick(event.attacker, event.target))
+        elif isinstance(event, (*_MOVES, Whirled)):
+            meeting = False
+        elif isinstance(event, ChestBumped) and not meeting:
+            found.append(Bump)
+            meeting = True
+        elif isinstance(event, RanAground) or (isinstance(event, ChestSunk) and not _after_whirl(events, index)):
+            if meeting:
+                found.pop()
+            found.append(Sink if isinstance(event, ChestSunk) else Aground)
+            meeting = False
+        if isinstance(event, ChestSunk):
+            found.append(Island(event.island))
+    return found
+
+
+def _after_whirl(events: tuple[Event, ...], index: int) -> bool:
+    """A chest sunk at a maelstrom's exit by the ship coming out: no decision was needed."""
+    earlier = index - 1
+    while earlier >= 0 and isinstance(events[earlier], ChestSunk):
+        earlier -= 1
+    return earlier >= 0 and isinstance(events[earlier], Whirled)
+
+
+def _candidates(skeleton: list[Choice | type], limit: int) -> Iterator[tuple[Choice, ...]]:
+    """Every explicit choice list the skeleton allows, fewest pushes first."""
+    slots = [item for item in skeleton if item in (Sink, Aground)]
+    for pushes in itertools.product(range(limit + 1), repeat=len(slots)):
+        counts = iter(pushes)
+        yield tuple(
+            Bump() if item is Bump else item(next(counts)) if isinstance(item, type) else item for item in skeleton
+        )
+
+
+def explicit(before: State, sail: Sail, events: tuple[Event, ...]) -> Sail:
+    """``sail`` with every choice its maneuver used written out (the canonical form).
+
+    The explicit choices are found from the events and checked: they must give
+    the same events. A maneuver they cannot be found for keeps its choices.
+    """
+    skeleton = _skeleton(events)
+    limit = sum(isinstance(event, ChestBumped) for event in events)
+    for choices in itertools.islice(_candidates(skeleton, limit), 64):
+        candidate = attrs.evolve(sail, choices=choices)
+        try:
+            if decide(before, candidate) == events:
+                return candidate
+        except AdmiraltyError:
+            continue
+    return sail
+
+
+def write_action(before: State, action: Action, events: tuple[Event, ...]) -> str:
+    """The canonical token of a played ``action``: a sail's choices all written.
+
+    >>> from referee.rigadoon import DEFAULT_BOARD, WIND_TABLE, Fleet, start
+    >>> state = start(DEFAULT_BOARD, WIND_TABLE, Fleet.BLUE, Direction.N)
+    >>> sail = parse_action(state, "B1d1-d4")
+    >>> write_action(state, sail, decide(state, sail))
+    'B1d1-d4'
+    """
+    if isinstance(action, Sail):
+        action = explicit(before, action, events)
+    return write_written(before, action)

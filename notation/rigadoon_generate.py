@@ -1,0 +1,73 @@
+"""Seeded random Rigadoon games, played with :func:`referee.rigadoon.legal.legal_actions`.
+
+Randomness lives here, outside the referee: every game is a pure function of
+its seed. A game is the list of its actions; the generator changes the wind
+at random, and at the latest before the action after which no ship at sea owes
+one, so that the turn can end (RIG-WIND). It stops a game that reaches
+``max_turns`` or, should it happen, a position without legal action.
+"""
+
+from __future__ import annotations
+
+import random
+
+from referee.rigadoon.actions import Action, ChangeWind, EndTurn
+from referee.rigadoon.defaults import DEFAULT_BOARD, WIND_TABLE
+from referee.rigadoon.legal import legal_actions
+from referee.rigadoon.reducer import replay
+from referee.rigadoon.rules import decide, owes_action
+from referee.rigadoon.state import Fleet, State, start
+from referee.rigadoon.wind import Direction
+
+
+def opening(rng: random.Random) -> State:
+    """A random start on the default board: first fleet, opening wind, cards or die (RIG-SETUP)."""
+    return start(DEFAULT_BOARD, WIND_TABLE, rng.choice(list(Fleet)), rng.choice(list(Direction)), rng.random() < 0.3)
+
+
+def _leaves_an_owing_ship(state: State, action: Action) -> bool:
+    """Whether, after ``action``, a ship at sea still owes an action or the game is over."""
+    after = replay(state, decide(state, action))
+    return after.outcome is not None or any(owes_action(after, ship) for ship in after.fleet_ships(after.fleet))
+
+
+def _choose(rng: random.Random, state: State, actions: tuple[Action, ...]) -> Action:
+    """A random action; the wind changes at random, and at the latest before the action
+    after which no ship at sea owes one (a later change would be the last, RIG-WIND)."""
+    winds = [a for a in actions if isinstance(a, ChangeWind)]
+    if winds and rng.random() < 0.3:
+        return rng.choice(winds)
+    if EndTurn() in actions:
+        return EndTurn()
+    others = [a for a in actions if not isinstance(a, ChangeWind)]
+    if not others:
+        return rng.choice(winds)
+    action = rng.choice(others)
+    if winds and not _leaves_an_owing_ship(state, action):
+        return rng.choice(winds)
+    return action
+
+
+def random_game(seed: int, max_turns: int = 40) -> tuple[State, list[Action], State]:
+    """Play one random legal game.
+
+    Returns:
+        The start, the actions played, and the final state (over, out of turns, or
+        stuck with no legal action).
+    """
+    rng = random.Random(seed)
+    initial = state = opening(rng)
+    actions: list[Action] = []
+    while state.outcome is None and state.turn <= max_turns:
+        legal = legal_actions(state)
+        if not legal:
+            break
+        action = _choose(rng, state, legal)
+        actions.append(action)
+        state = replay(state, decide(state, action))
+    return initial, actions, state
+
+
+def random_games(seed: int, count: int, max_turns: int = 40) -> list[list[Action]]:
+    """The actions of ``count`` random games, the i-th played from seed ``seed + i``."""
+    return [random_game(seed + i, max_turns)[1] for i in range(count)]

@@ -1,0 +1,184 @@
+"""The visitors that judge an RGN record as it is read (specs/rgn.md).
+
+:class:`RigadoonJudge` resolves each action token against the position (RGN-*),
+has the referee judge it (RIG-*), closes each turn at the next move number or
+the result token (RIG-TURN-END, RIG-WIND), and at the end checks the
+Termination and Result tags. It keeps the first error, as the MGN judge does,
+and keeps no actions: a game of any length is judged in constant memory.
+:class:`RigadoonBuilder` extends it to record every action with its events.
+"""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+import attrs
+
+from notation.judging import TagJudge, check_result, placed, start_or_default
+from notation.rgn_turn import parse_action
+from notation.rigadoon_record import PlayedAction, RigadoonRecord
+from notation.rigadoon_tags import check_tag, result_of, start_of, termination_of
+from notation.tokens import Dialect, Token
+from referee.rigadoon import Action, EndTurn, Event, State, decide, replay
+from referee.rigadoon.rules import check_running
+from referee.violation import AdmiraltyError, violation
+
+R = TypeVar("R")
+
+RGN = Dialect("RGN-SYNTAX", ("blue", "green", "*"))
+"""The RGN dialect of the shared tokenizer: its result words and syntax rule id."""
+
+
+def move_number(turn: int) -> str:
+    """The move number that introduces turn ``turn``: ``N.`` for odd turns, ``N...`` for even ones."""
+    return f"{(turn + 1) // 2}{'.' if turn % 2 else '...'}"
+
+
+class RigadoonJudge(TagJudge[R]):
+    """Judges one RGN game; subclasses hear each judged action through :meth:`played`."""
+
+    tag_rule = "RGN-TAG"
+
+    def begin_game(self, line: int) -> None:
+        super().begin_game(line)
+        self.start: State | None = None
+        self.state: State | None = None
+        self.numbered = False
+        self.acted = False
+        self.turns = 0
+
+    def check_tag(self, name: str, value: str) -> None:
+        check_tag(name, value)
+
+    @property
+    def judging(self) -> bool:
+        return self.state is not None
+
+    def played(self, action: Action, events: tuple[Event, ...], before: State, token: Token) -> None:
+        """An action was judged legal; ``token`` is where it was written (or what closed the turn)."""
+
+    def end_tags(self) -> None:
+        try:
+            self.start = self.state = start_of(dict(self.tags))
+        except AdmiraltyError as error:
+            where = next(self.tag_tokens[name] for name in ("SetUp", "First", "Wind") if name in self.tag_tokens)
+            raise placed(error, where) from None
+
+    def _play(self, action: Action, token: Token) -> None:
+        """Judge ``action`` and fold its events; errors are placed at ``token``."""
+        before = self.state
+        assert before is not None
+        try:
+            check_running(before)
+            events = decide(before, action)
+        except AdmiraltyError as error:
+            self.offending = token.text
+            raise placed(error, token) from None
+        self.state = replay(before, events)
+        self.played(action, events, before, token)
+
+    def _close_turn(self, token: Token) -> None:
+        """End the open turn, if it has actions and the game runs (RIG-TURN-END, RIG-WIND)."""
+        assert self.state is not None
+        if self.acted and self.state.outcome is None:
+            self._play(EndTurn(), token)
+        self.acted = False
+
+    def visit_move_number(self, token: Token) -> None:
+        self._close_turn(token)
+        state = self.state
+        assert state is not None
+        expected = move_number(state.turn)
+        if state.outcome is not None:
+            raise placed(violation("RIG-AFTER-END", "The game is over: no turn may follow."), token)
+        if self.numbered or f"{token.text}{token.value}" != expected:
+            message = f"Expected move number {expected} here, not {token.text}{token.value}."
+            raise RGN.error(message, token.line, token.column)
+        self.numbered = True
+
+    def visit_turn(self, token: Token) -> None:
+        state = self.state
+        assert state is not None
+        if not self.numbered and not self.acted and state.outcome is None:
+            message = f"Move number {move_number(state.turn)} is missing before this action."
+            raise RGN.error(message, token.line, token.column)
+        try:
+            action = parse_action(state, token.text)
+        except AdmiraltyError as error:
+            self.offending = token.text
+            raise placed(error, token) from None
+        self._play(action, token)
+        if not self.acted:
+            self.turns += 1
+        self.numbered, self.acted = False, True
+
+    def visit_nag(self, token: Token) -> None:
+        if not self.acted:
+            raise RGN.error("A $N annotation must follow an action.", token.line, token.column)
+
+    def begin_variation(self, token: Token) -> None:
+        raise RGN.error("RGN has no variations: write alternatives in comments.", token.line, token.column)
+
+    def visit_result(self, token: Token) -> None:
+        self.result_token = token
+        self._close_turn(token)
+
+    def check_end(self) -> None:
+        """Judge Termination, then the Result tag, then the result token (RGN-TAG, RGN-RESULT)."""
+        tags, state = dict(self.tags), self.state
+        assert state is not None
+        declared, produced = tags.get("Termination"), termination_of(state)
+        if declared is not None and declared != produced:
+            message = f"Termination says {declared}, but the actions end the game by {produced}."
+            raise placed(violation("RGN-TAG", message), self.tag_tokens["Termination"])
+        check_result(tags, self.tag_tokens, self.result_token, result_of(state), "RGN-RESULT")
+
+    def record(self, actions: tuple[PlayedAction, ...] = (), comments: tuple[str, ...] = ()) -> RigadoonRecord:
+        """What was found: tags, start, final state, errors, and the ``actions`` given."""
+        start = self.start if self.start is not None else start_or_default(start_of, dict(self.tags))
+        final = self.state if self.state is not None else start
+        return RigadoonRecord(
+            tuple(self.tags), start, actions, final, self.turns, tuple(self.errors), self.line, self.offending, comments
+        )
+
+class RigadoonReferee(RigadoonJudge[RigadoonRecord]):
+    """The judging visitor on its own: a record without its actions, in constant memory."""
+
+    def result(self) -> RigadoonRecord:
+        return self.record()
+
+
+@attrs.define
+class _Draft:
+    """An action being read: the mutable twin of :class:`PlayedAction`."""
+
+    played: PlayedAction
+    nags: list[int] = attrs.Factory(list)
+    comments: list[str] = attrs.Factory(list)
+
+    def freeze(self) -> PlayedAction:
+        return attrs.evolve(self.played, nags=tuple(self.nags), comments=tuple(self.comments))
+
+
+class RigadoonBuilder(RigadoonJudge[RigadoonRecord]):
+    """Builds the :class:`RigadoonRecord` of one game with every action and its events."""
+
+    def begin_game(self, line: int) -> None:
+        super().begin_game(line)
+        self.drafts: list[_Draft] = []
+        self.opening: list[str] = []
+
+    def played(self, action: Action, events: tuple[Event, ...], before: State, token: Token) -> None:
+        glyph = None if isinstance(action, EndTurn) else token.value
+        assert self.state is not None
+        self.drafts.append(_Draft(PlayedAction(action, events, before, self.state, token.line, token.column, glyph)))
+
+    def visit_nag(self, token: Token) -> None:
+        super().visit_nag(token)
+        self.drafts[-1].nags.append(int(token.value or "0"))
+
+    def visit_comment(self, token: Token) -> None:
+        (self.drafts[-1].comments if self.drafts else self.opening).append(token.text)
+
+    def result(self) -> RigadoonRecord:
+        return self.record(tuple(draft.freeze() for draft in self.drafts), tuple(self.opening))

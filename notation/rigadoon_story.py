@@ -1,0 +1,132 @@
+"""Rigadoon events told in words, for replays: the chain reaction step by step.
+
+>>> from referee.rigadoon import DEFAULT_BOARD
+>>> from referee.rigadoon.events import Blasted
+>>> describe(Blasted(0, "G1", 40, 38, 2), DEFAULT_BOARD)
+'G1 is blasted from e5 to c5 (2 squares)'
+"""
+
+from __future__ import annotations
+
+from functools import singledispatch
+
+from referee.rigadoon import Board
+from referee.rigadoon.events import (
+    Attacked,
+    Backfired,
+    Blasted,
+    ChestBumped,
+    ChestSunk,
+    ChestWhirled,
+    Claimed,
+    Event,
+    GameEnded,
+    MastLost,
+    RanAground,
+    Repaired,
+    RigadoonMade,
+    Sailed,
+    TurnEnded,
+    WindChanged,
+    Whirled,
+)
+
+
+def _squares(count: int) -> str:
+    return f"{count} square{'' if count == 1 else 's'}"
+
+
+def _masts(count: int) -> str:
+    return f"{count} mast{'' if count == 1 else 's'}"
+
+
+def describe(event: Event, board: Board) -> str:
+    """One sentence (without a full stop) for ``event``, squares named on ``board``."""
+    return _describe(event, board.name_of)
+
+
+@singledispatch
+def _describe(event: Event, name) -> str:  # pragma: no cover - every event is registered
+    return repr(event)
+
+
+@_describe.register
+def _(event: WindChanged, name) -> str:
+    return f"the wind changes to {event.wind.name}" + (" (the deck is reshuffled)" if event.reshuffled else "")
+
+
+@_describe.register
+def _(event: Repaired, name) -> str:
+    return f"{event.ship} repairs: {_masts(event.masts)}"
+
+
+@_describe.register
+def _(event: Sailed, name) -> str:
+    second = " (its Rigadoon's second sail)" if event.second else ""
+    return f"{event.ship} sails from {name(event.origin)} to {name(event.to)} ({_squares(event.squares)}){second}"
+
+
+@_describe.register
+def _(event: Attacked, name) -> str:
+    return f"{event.attacker} attacks {event.target}"
+
+
+@_describe.register
+def _(event: Backfired, name) -> str:
+    return f"the attack of {event.attacker} on {event.target} backfires: {event.target} fires back"
+
+
+@_describe.register
+def _(event: MastLost, name) -> str:
+    return f"{event.ship} loses a mast: {_masts(event.masts)} left"
+
+
+@_describe.register
+def _(event: Blasted, name) -> str:
+    return f"{event.ship} is blasted from {name(event.origin)} to {name(event.to)} ({_squares(event.squares)})"
+
+
+@_describe.register
+def _(event: Whirled, name) -> str:
+    return f"{event.ship} enters the maelstrom on {name(event.maelstrom)} and comes out on {name(event.exit)}"
+
+
+@_describe.register
+def _(event: ChestBumped, name) -> str:
+    return f"a chest is bumped from {name(event.origin)} to {name(event.to)}"
+
+
+@_describe.register
+def _(event: ChestWhirled, name) -> str:
+    return f"a chest enters the maelstrom on {name(event.maelstrom)} and comes out on {name(event.exit)}"
+
+
+@_describe.register
+def _(event: ChestSunk, name) -> str:
+    return f"the chest on {name(event.square)} sinks and washes up on the island {name(event.island)}"
+
+
+@_describe.register
+def _(event: RanAground, name) -> str:
+    return f"{event.ship} runs aground on a chest"
+
+
+@_describe.register
+def _(event: Claimed, name) -> str:
+    return f"{event.ship} claims the chests of its island: in port, 3 masts"
+
+
+@_describe.register
+def _(event: RigadoonMade, name) -> str:
+    extra = " and may sail once more" if event.extra_sail else ""
+    return f"Rigadoon! {event.ship} gets 3 masts{extra}"
+
+
+@_describe.register
+def _(event: TurnEnded, name) -> str:
+    return f"{event.fleet.name.title()} ends turn {event.turn}"
+
+
+@_describe.register
+def _(event: GameEnded, name) -> str:
+    return f"game over: {event.winner.name.title()} wins by {event.reason.value}"

@@ -1,0 +1,64 @@
+"""Rigadoon, the rules as implemented: board and wind data, states, actions, events, the reducer.
+
+>>> from referee.rigadoon import DEFAULT_BOARD, WIND_TABLE, ChangeWind, Direction, Fleet, decide, replay, start
+>>> state = start(DEFAULT_BOARD, WIND_TABLE, Fleet.BLUE, Direction.N)
+>>> state = replay(state, decide(state, ChangeWind(Direction.E)))
+>>> state.wind.name, len(state.deck)
+('E', 6)
+"""
+
+from referee.rigadoon.actions import (
+    Action,
+    Aground,
+    Bump,
+    ChangeWind,
+    Choice,
+    EndTurn,
+    Island,
+    Pick,
+    Repair,
+    Sail,
+    Sink,
+)
+from referee.rigadoon.board import Board, Kind, Square, board
+from referee.rigadoon.defaults import DEFAULT_BOARD, WIND_TABLE
+from referee.rigadoon.events import Event
+from referee.rigadoon.legal import legal_actions
+from referee.rigadoon.reducer import apply, replay
+from referee.rigadoon.rules import decide
+from referee.rigadoon.state import Fleet, Outcome, Reason, Ship, State, start
+from referee.rigadoon.wind import Direction, WindTable, wind_table
+
+__all__ = [
+    "DEFAULT_BOARD",
+    "WIND_TABLE",
+    "Action",
+    "Aground",
+    "Board",
+    "Bump",
+    "ChangeWind",
+    "Choice",
+    "Direction",
+    "EndTurn",
+    "Event",
+    "Fleet",
+    "Island",
+    "Kind",
+    "Outcome",
+    "Pick",
+    "Reason",
+    "Repair",
+    "Sail",
+    "Ship",
+    "Sink",
+    "Square",
+    "State",
+    "WindTable",
+    "apply",
+    "board",
+    "decide",
+    "legal_actions",
+    "replay",
+    "start",
+    "wind_table",
+]

@@ -1,0 +1,192 @@
+"""Rigadoon boards: geometry, square kinds and the start, built from data (RIG-BOARD).
+
+Squares are integers, ``rank_index * files + file_index``, counted from a1.
+A board is data (``data/board.json`` ships the default): :func:`board` builds one
+from a parsed JSON value and refuses anything that is not a playable board with
+an ``RIG-BOARD`` violation.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from typing import Any
+
+import attrs
+
+from referee.rigadoon.wind import Direction
+from referee.violation import violation
+
+Square = int
+
+FLEET_SHIPS: tuple[str, ...] = ("B1", "B2", "B3", "B4", "G1", "G2", "G3", "G4")
+"""Every ship's name, Blue first; the letter is the fleet."""
+
+
+class Kind(enum.Enum):
+    """What a square is (the book's glossary)."""
+
+    WATER = "water"
+    SHALLOWS = "shallows"
+    ISLAND = "island"
+    MAELSTROM = "maelstrom"
+
+
+@attrs.frozen
+class Board:
+    """A board: its size, the kind of every square, the maelstrom exits, the start.
+
+    Args:
+        files: the number of files, from ``a``.
+        ranks: the number of ranks, from ``1``.
+        kinds: the kind of every square, by square number.
+        exits: (maelstrom, exit) pairs (RIG-MAELSTROM).
+        compass: the compass square, if any (no effect on play).
+        chests: the chests' start squares.
+        ships: (ship, square) for every ship's start.
+    """
+
+    files: int
+    ranks: int
+    kinds: tuple[Kind, ...] = attrs.field(repr=False)
+    exits: tuple[tuple[Square, Square], ...] = attrs.field(repr=False)
+    compass: Square | None = attrs.field(repr=False)
+    chests: tuple[Square, ...] = attrs.field(repr=False)
+    ships: tuple[tuple[str, Square], ...] = attrs.field(repr=False)
+
+    def square(self, file: int, rank: int) -> Square | None:
+        """The square at 0-based ``file`` and ``rank``, or None off the board."""
+        if 0 <= file < self.files and 0 <= rank < self.ranks:
+            return rank * self.files + file
+        return None
+
+    def name_of(self, square: Square) -> str:
+        """The square's name, such as ``e5``."""
+        return f"{chr(ord('a') + square % self.files)}{square // self.files + 1}"
+
+    def parse_square(self, name: str) -> Square | None:
+        """The square called ``name``, or None when it is no square of this board."""
+        if len(name) < 2 or not "a" <= name[0] <= "z" or not name[1:].isdigit() or name[1] == "0":
+            return None
+        return self.square(ord(name[0]) - ord("a"), int(name[1:]) - 1)
+
+    def step(self, square: Square, direction: Direction, wrap: bool = False) -> Square | None:
+        """The next square in ``direction``; off the edge it is None, or wraps (RIG-BLAST)."""
+        file, rank = square % self.files + direction.df, square // self.files + direction.dr
+        if wrap:
+            return (rank % self.ranks) * self.files + file % self.files
+        return self.square(file, rank)
+
+    def course(self, origin: Square, stop: Square) -> tuple[Direction, int] | None:
+        """The straight course from ``origin`` to ``stop``: direction and squares, or None."""
+        df = stop % self.files - origin % self.files
+        dr = stop // self.files - origin // self.files
+        direction = Direction.of(df, dr)
+        return None if direction is None else (direction, max(abs(df), abs(dr)))
+
+    def kind(self, square: Square) -> Kind:
+        return self.kinds[square]
+
+    def exit_of(self, square: Square) -> Square | None:
+        """The exit of the maelstrom on ``square``, or None when it is not one."""
+        return next((exit_ for maelstrom, exit_ in self.exits if maelstrom == square), None)
+
+    @property
+    def islands(self) -> tuple[Square, ...]:
+        return tuple(sq for sq, kind in enumerate(self.kinds) if kind is Kind.ISLAND)
+
+
+def _fail(message: str) -> Exception:
+    return violation("RIG-BOARD", message)
+
+
+def _square(files: int, ranks: int, name: Any, what: str) -> Square:
+    if not isinstance(name, str):
+        raise _fail(f"{what} must be a square name, not {name!r}.")
+    sketch = Board(files, ranks, (), (), None, (), ())
+    square = sketch.parse_square(name)
+    if square is None:
+        raise _fail(f"{what} {name!r} is not a square of a {files}x{ranks} board.")
+    return square
+
+
+_FIELDS = {Kind.WATER: set(), Kind.SHALLOWS: {"compass"}, Kind.ISLAND: {"name"}, Kind.MAELSTROM: {"exit"}}
+
+
+def _kinds(files: int, ranks: int, squares: Any) -> tuple[list[Kind], dict[Square, Square], Square | None]:
+    if not isinstance(squares, Mapping):
+        raise _fail("'squares' must map square names to their kind.")
+    kinds, exits, compass = [Kind.WATER] * (files * ranks), {}, None
+    for name, spec in squares.items():
+        square = _square(files, ranks, name, "The square")
+        if not isinstance(spec, Mapping) or spec.get("kind") not in {kind.value for kind in Kind}:
+            raise _fail(f"Square {name} has an unknown kind: {spec!r}.")
+        kind = Kind(spec["kind"])
+        extra = set(spec) - {"kind"} - _FIELDS[kind]
+        if extra:
+            raise _fail(f"Square {name} ({kind.value}) has unknown fields {sorted(extra)}.")
+        kinds[square] = kind
+        if kind is Kind.MAELSTROM:
+            if "exit" not in spec:
+                raise _fail(f"The maelstrom on {name} has no exit.")
+            exits[square] = _square(files, ranks, spec["exit"], f"The exit of the maelstrom on {name}")
+        if spec.get("compass"):
+            if compass is not None:
+                raise _fail("A board has at most one compass.")
+            compass = square
+    return kinds, exits, compass
+
+
+def _check_exits(sketch: Board) -> None:
+    taken: set[Square] = set()
+    for maelstrom, exit_ in sketch.exits:
+        if sketch.kind(exit_) is not Kind.WATER:
+            raise _fail(
+                f"The exit {sketch.name_of(exit_)} of the maelstrom on {sketch.name_of(maelstrom)} is not open water."
+            )
+        if exit_ in taken:
+            raise _fail(f"Two maelstroms share the exit {sketch.name_of(exit_)}.")
+        taken.add(exit_)
+
+
+def _starts(sketch: Board, ships: Any, chests: Any) -> tuple[tuple[tuple[str, Square], ...], tuple[Square, ...]]:
+    if not isinstance(ships, Mapping) or sorted(ships) != sorted(FLEET_SHIPS):
+        raise _fail(f"'ships' must give the start of exactly {', '.join(FLEET_SHIPS)}.")
+    if not isinstance(chests, list) or not chests:
+        raise _fail("'chests' must list the chests' start squares.")
+    placed: dict[Square, str] = {}
+    things = [(ship, ships[ship]) for ship in FLEET_SHIPS] + [("a chest", name) for name in chests]
+    for thing, name in things:
+        square = _square(sketch.files, sketch.ranks, name, f"The start of {thing}")
+        if sketch.kind(square) in (Kind.ISLAND, Kind.MAELSTROM):
+            raise _fail(f"{thing} cannot start on {name}, a {sketch.kind(square).value}.")
+        if square in placed:
+            raise _fail(f"{placed[square]} and {thing} both start on {name}.")
+        placed[square] = thing
+    starts = tuple((ship, placed_square) for placed_square, ship in placed.items() if ship in FLEET_SHIPS)
+    chest_squares = tuple(sorted(sq for sq, thing in placed.items() if thing == "a chest"))
+    return tuple(sorted(starts)), chest_squares
+
+
+def board(data: Mapping[str, Any]) -> Board:
+    """The board described by a parsed ``board.json`` value (see specs/rigadoon.md).
+
+    Raises:
+        AdmiraltyError: the data is not a playable board (RIG-BOARD).
+
+    >>> board({"files": 0, "ranks": 9})
+    Traceback (most recent call last):
+    ...
+    referee.violation.AdmiraltyError: RIG-BOARD: 'files' must be a whole number from 1 to 26 and 'ranks' from 1 to 99.
+    """
+    files, ranks = (data.get("files"), data.get("ranks")) if isinstance(data, Mapping) else (None, None)
+    if not (isinstance(files, int) and 1 <= files <= 26 and isinstance(ranks, int) and 1 <= ranks <= 99):
+        raise _fail("'files' must be a whole number from 1 to 26 and 'ranks' from 1 to 99.")
+    unknown = set(data) - {"files", "ranks", "squares", "chests", "ships"}
+    if unknown:
+        raise _fail(f"Unknown board fields {sorted(unknown)}.")
+    kinds, exits, compass = _kinds(files, ranks, data.get("squares", {}))
+    sketch = Board(files, ranks, tuple(kinds), tuple(sorted(exits.items())), compass, (), ())
+    _check_exits(sketch)
+    ships, chests = _starts(sketch, data.get("ships"), data.get("chests"))
+    return attrs.evolve(sketch, chests=chests, ships=ships)

@@ -1,0 +1,229 @@
+"""The course of a moving ship, step by step: sailing or blasted (RIG-SAIL-PATH, RIG-BLAST).
+
+Both a sail and a blast walk the board one square at a time, meet chests
+(RIG-CHEST, RIG-SINK, RIG-AGROUND), enter maelstroms (RIG-MAELSTROM) and may end
+on an island (RIG-CLAIM). They differ in what stops them: an obstacle makes a
+sail illegal, while a blast just stops short (a blast that cannot move at all
+backfires, RIG-BACKFIRE). Sails never wrap, blasts do.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from referee.rigadoon.actions import Bump, ChestDecision, Sink
+from referee.rigadoon.board import Kind, Square
+from referee.rigadoon.chests import after, maelstrom_open, push
+from referee.rigadoon.choices import Choices
+from referee.rigadoon.events import ChestSunk, Event, RanAground, Whirled
+from referee.rigadoon.state import State
+from referee.rigadoon.wind import MAX_MASTS, Direction
+from referee.violation import violation
+
+
+@attrs.frozen
+class Course:
+    """Where a moving ship went and what it did on the way.
+
+    Args:
+        ship: the moving ship.
+        origin: its square before moving.
+        to: its square after the last step (a maelstrom's square when it went in).
+        squares: the squares it moved.
+        events: what followed the move, in order: chest moves, a sink or running
+            aground, the maelstrom and a chest sunk at its exit (seq not set).
+        claim: it ended on an island with chests (RIG-CLAIM).
+        choices: the maneuver's choices after this course.
+    """
+
+    ship: str
+    origin: Square
+    to: Square
+    squares: int
+    events: tuple[Event, ...]
+    claim: bool
+    choices: Choices
+
+
+@attrs.frozen
+class _Walk:
+    """The moving ship's progress: what is known after each step."""
+
+    state: State
+    at: Square
+    squares: int = 0
+    events: tuple[Event, ...] = ()
+    choices: Choices = Choices(())
+    decision: ChestDecision | None = None
+    written: bool = False
+    pushes: int = 0
+    done: bool = False
+    claim: bool = False
+
+    def moved(self, name: str, to: Square, *events: Event, **changes: object) -> _Walk:
+        """One square further, to ``to``; the state follows the moving ship."""
+        state = changes.pop("state", self.state)
+        assert isinstance(state, State)
+        ship = state.ship(name)
+        assert ship is not None
+        state = state.with_ship(attrs.evolve(ship, square=to))
+        return attrs.evolve(self, state=state, at=to, squares=self.squares + 1, events=self.events + events, **changes)
+
+
+def walk(
+    state: State, name: str, direction: Direction, steps: int, sailing: bool, choices: Choices
+) -> Course:
+    """The course of ship ``name`` moving up to ``steps`` squares in ``direction``.
+
+    Args:
+        state: the position before the move.
+        name: the moving ship.
+        direction: where it goes.
+        steps: how far: the sail's distance to its stop square, or the blast's 2.
+        sailing: a sail (obstacles are errors, no wrapping) or a blast.
+        choices: the maneuver's choices, read at each chest met.
+
+    Raises:
+        AdmiraltyError: a sail breaks RIG-SAIL-REACH, RIG-SAIL-PATH, RIG-MAELSTROM,
+            RIG-CHEST, RIG-AGROUND or RIG-SINK, or a choice is wrong (RIG-CHOICE).
+    """
+    ship = state.ship(name)
+    assert ship is not None
+    progress = _Walk(state, ship.square, choices=choices)
+    while progress.squares < steps and not progress.done:
+        following = _step(progress, name, direction, steps, sailing)
+        if following is None:
+            break
+        progress = following
+    _check_finished(progress, state.turn)
+    return Course(name, ship.square, progress.at, progress.squares, progress.events, progress.claim, progress.choices)
+
+
+def _refuse(sailing: bool, rule: str, message: str, turn: int) -> None:
+    """A sail that meets an obstacle is illegal; a blast just stops (returns)."""
+    if sailing:
+        raise violation(rule, message, turn)
+
+
+def _step(progress: _Walk, name: str, direction: Direction, steps: int, sailing: bool) -> _Walk | None:
+    """One more square, or None when a blast stops short here."""
+    state, board, turn = progress.state, progress.state.board, progress.state.turn
+    ahead = board.step(progress.at, direction, wrap=not sailing)
+    if ahead is None:
+        raise violation("RIG-SAIL-REACH", f"{name} cannot sail off the board.", turn)
+    where = board.name_of(ahead)
+    other = state.ship_on(ahead)
+    if other is not None and other.name != name:
+        _refuse(sailing, "RIG-SAIL-PATH", f"{name} cannot sail through or onto {other.name} on {where}.", turn)
+        return None
+    kind = board.kind(ahead)
+    last = progress.squares + 1 == steps
+    if kind is Kind.ISLAND:
+        if ahead in state.chests and (last or not sailing):
+            return progress.moved(name, ahead, done=True, claim=True)
+        _refuse(sailing, "RIG-SAIL-PATH", f"{name} may stop on the island {where} only to claim chests there.", turn)
+        return None
+    if kind is Kind.MAELSTROM:
+        return _maelstrom(progress, name, ahead, last, sailing)
+    if ahead in state.chests:
+        return _chest(progress, name, ahead, direction, last, sailing)
+    return progress.moved(name, ahead)
+
+
+def _maelstrom(progress: _Walk, name: str, maelstrom: Square, last: bool, sailing: bool) -> _Walk | None:
+    """Enter a maelstrom: out at once on its exit, sinking a chest there (RIG-MAELSTROM)."""
+    state, board, turn = progress.state, progress.state.board, progress.state.turn
+    exit_ = board.exit_of(maelstrom)
+    assert exit_ is not None
+    where = board.name_of(maelstrom)
+    if not maelstrom_open(state, exit_, name):
+        _refuse(sailing, "RIG-MAELSTROM", f"{name} cannot enter the maelstrom on {where}: its exit is blocked.", turn)
+        return None
+    if sailing and not last:
+        raise violation("RIG-MAELSTROM", f"{name} stops at the exit of the maelstrom on {where}, never beyond.", turn)
+    if progress.decision is not None:
+        _check_finished(progress, turn)
+    progress = progress.moved(name, maelstrom, Whirled(-1, name, maelstrom, exit_), done=True, decision=None)
+    for _ in range(state.chests_on(exit_)):
+        island, choices = progress.choices.island(board, progress.state.available_islands(), turn)
+        progress = attrs.evolve(progress, events=progress.events + (ChestSunk(-1, exit_, island),), choices=choices)
+    return progress
+
+
+def _chest(
+    progress: _Walk, name: str, square: Square, direction: Direction, last: bool, sailing: bool
+) -> _Walk | None:
+    """Meet or keep pushing the chest on ``square`` (RIG-CHEST)."""
+    if progress.decision is None:
+        decision, written, choices = progress.choices.chest_decision()
+        progress = attrs.evolve(progress, decision=decision, written=written, pushes=0, choices=choices)
+    decision = progress.decision
+    assert decision is not None
+    if isinstance(decision, Bump) or progress.pushes < decision.pushes:
+        return _push(progress, name, square, direction, last, sailing)
+    if isinstance(decision, Sink):
+        return _sink(progress, name, square)
+    return _aground(progress, name, square, sailing)
+
+
+def _push(
+    progress: _Walk, name: str, square: Square, direction: Direction, last: bool, sailing: bool
+) -> _Walk | None:
+    state, turn, decision = progress.state, progress.state.turn, progress.decision
+    where = state.board.name_of(square)
+    if isinstance(decision, Bump) and decision.pushes is not None and progress.pushes == decision.pushes:
+        raise violation("RIG-CHOICE", f"'bump {decision.pushes}' but {name} pushes the chest on {where} further.", turn)
+    moves = push(state, square, direction)
+    if moves is None:
+        if not (isinstance(decision, Bump) and decision.pushes is None):
+            raise violation("RIG-CHEST", f"The chest on {where} cannot be pushed.", turn)
+        if sailing and last and not progress.written and _could_enter(state, name, square, sailing):
+            raise violation("RIG-CHOICE", f"{name} stops on the chest on {where} only if the record says sink or aground.", turn)
+        _refuse(sailing, "RIG-CHEST", f"The chest on {where} cannot be pushed, so {name} cannot pass it.", turn)
+        return None
+    return progress.moved(name, square, *moves, state=after(state, moves), pushes=progress.pushes + 1)
+
+
+def _could_enter(state: State, name: str, square: Square, sailing: bool) -> bool:
+    """Whether sinking or running aground on the chest on ``square`` is allowed."""
+    ship = state.ship(name)
+    assert ship is not None
+    kind = state.board.kind(square)
+    if kind is Kind.WATER:
+        return bool(state.available_islands())
+    return kind is Kind.SHALLOWS and (not sailing or ship.masts == MAX_MASTS)
+
+
+def _sink(progress: _Walk, name: str, square: Square) -> _Walk:
+    """Enter the chest's square and sink it (RIG-SINK): only in open water."""
+    state, turn = progress.state, progress.state.turn
+    where = state.board.name_of(square)
+    if state.board.kind(square) is not Kind.WATER:
+        raise violation("RIG-CHEST", f"The chest on {where} is in the shallows: it cannot be sunk.", turn)
+    progress = progress.moved(name, square, done=True, decision=None)
+    available = progress.state.available_islands()
+    if not available:
+        raise violation("RIG-SINK", f"Every island holds a ship: the chest on {where} cannot be sunk.", turn)
+    island, choices = progress.choices.island(state.board, available, turn)
+    return attrs.evolve(progress, events=progress.events + (ChestSunk(-1, square, island),), choices=choices)
+
+
+def _aground(progress: _Walk, name: str, square: Square, sailing: bool) -> _Walk:
+    """Enter the chest's square and run aground on it (RIG-AGROUND): only in the shallows."""
+    state, turn = progress.state, progress.state.turn
+    where = state.board.name_of(square)
+    if state.board.kind(square) is not Kind.SHALLOWS:
+        raise violation("RIG-AGROUND", f"The chest on {where} is not in the shallows: no running aground.", turn)
+    if not _could_enter(state, name, square, sailing):
+        raise violation("RIG-AGROUND", f"{name} runs aground by its own sailing only with 3 masts.", turn)
+    return progress.moved(name, square, RanAground(-1, name), done=True, decision=None)
+
+
+def _check_finished(progress: _Walk, turn: int) -> None:
+    """A chest decision must be carried out in full (RIG-CHOICE)."""
+    decision = progress.decision
+    if decision is None or progress.done:
+        return
+    if isinstance(decision, Bump) and (decision.pushes is None or decision.pushes == progress.pushes):
+        return
+    raise violation("RIG-CHOICE", f"The chest decision {decision!r} cannot be carried out: the movement ends first.", turn)

@@ -1,0 +1,88 @@
+"""Legal action generation: what the active fleet may do next.
+
+Listed: every wind change the source allows; every repair; every sail, one per
+distinct stop square and chest decision that :func:`sail_candidates` tries
+(the default "bump as far as the movement goes", and sinking or running aground
+on the first chest met after 0..n pushes), each with the default attack order;
+where a sunk chest needs an island, one action per available island for the
+first such chest (later ones take the first available island); and the end of
+the turn when it is allowed. Every action listed is accepted by ``decide``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import attrs
+
+from referee.rigadoon.actions import Action, ChangeWind, EndTurn, Island, Repair, Sail
+from referee.rigadoon.rules import decide_end, decide_repair, decide_wind, sail_run
+from referee.rigadoon.sailing import sail_candidates
+from referee.rigadoon.state import Ship, State
+from referee.rigadoon.wind import Direction
+from referee.violation import AdmiraltyError
+
+
+def _allowed(judge: Callable[[State, Action], object], state: State, action: Action) -> bool:
+    try:
+        judge(state, action)
+    except AdmiraltyError:
+        return False
+    return True
+
+
+def legal_winds(state: State) -> tuple[ChangeWind, ...]:
+    """The wind changes allowed now (RIG-WIND)."""
+    return tuple(ChangeWind(d) for d in Direction if _allowed(decide_wind, state, ChangeWind(d)))
+
+
+def _written(state: State, sail: Sail) -> tuple[Sail, int | None] | None:
+    """``sail`` with its choices as written, islands filled in, and the position of
+    the first island filled in (None when none was); None when the sail is illegal."""
+    try:
+        choices = sail_run(state, sail, fill=True).choices
+    except AdmiraltyError:
+        return None
+    first = choices.filled[0][0] if choices.filled else None
+    return attrs.evolve(sail, choices=choices.written()), first
+
+
+def legal_sails(state: State, ship: Ship) -> tuple[Sail, ...]:
+    """The listed sails of ``ship`` (see the module docstring), each with written choices."""
+    found: list[Sail] = []
+    for candidate in sail_candidates(state, ship):
+        written = _written(state, candidate)
+        if written is None:
+            continue
+        found.append(written[0])
+        first = written[1]
+        if first is None:
+            continue
+        for island in state.board.islands:
+            variant = candidate.choices[:first] + (Island(island),) + candidate.choices[first:]
+            other = _written(state, attrs.evolve(candidate, choices=variant))
+            if other is not None:
+                found.append(other[0])
+    return tuple(dict.fromkeys(found))
+
+
+def legal_actions(state: State) -> tuple[Action, ...]:
+    """Every listed legal action of the active fleet; empty when the game is over.
+
+    >>> from referee.rigadoon.defaults import DEFAULT_BOARD, WIND_TABLE
+    >>> from referee.rigadoon.state import Fleet, start
+    >>> actions = legal_actions(start(DEFAULT_BOARD, WIND_TABLE, Fleet.BLUE, Direction.N))
+    >>> len([a for a in actions if isinstance(a, ChangeWind)]), EndTurn() in actions
+    (7, False)
+    """
+    if state.outcome is not None:
+        return ()
+    actions: list[Action] = list(legal_winds(state))
+    for ship in state.fleet_ships(state.fleet):
+        if _allowed(decide_repair, state, Repair(ship.name)):
+            actions.append(Repair(ship.name))
+        if not ship.acted or ship.second_sail:
+            actions.extend(legal_sails(state, ship))
+    if _allowed(lambda s, _: decide_end(s), state, EndTurn()):
+        actions.append(EndTurn())
+    return tuple(actions)

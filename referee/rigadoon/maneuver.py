@@ -1,0 +1,237 @@
+"""A maneuver: one sail and the chain reaction it sets off (RIG-MANEUVER .. RIG-RIGADOON).
+
+The maneuver emits events one by one and folds each into its state at once
+with :func:`referee.rigadoon.reducer.apply`, so the state it judges is always
+the state its events replay to. Attacks wait in one queue (RIG-CHAIN); the
+configuration is sampled before each pick (RIG-LOOP); a claim may end the game
+at once (RIG-WIN).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from referee.rigadoon.board import Square
+from referee.rigadoon.choices import Choices
+from referee.rigadoon.course import Course, walk
+from referee.rigadoon.events import (
+    Attacked,
+    Backfired,
+    Blasted,
+    Claimed,
+    Event,
+    GameEnded,
+    MastLost,
+    RigadoonMade,
+    Sailed,
+    Whirled,
+)
+from referee.rigadoon.reducer import apply
+from referee.rigadoon.state import Reason, State
+from referee.rigadoon.wind import ORTHOGONAL, Direction
+
+BLAST = 2
+"""How far an attack blasts a ship (RIG-STRIKE)."""
+
+
+@attrs.frozen
+class Pending:
+    """A queued attack and how often each ship had moved when it was queued (RIG-CHAIN)."""
+
+    attacker: str
+    target: str
+    stamp: tuple[int, int]
+
+
+@attrs.frozen
+class Run:
+    """A maneuver under way.
+
+    Args:
+        state: the state after every event so far.
+        choices: the sail's choices, and how many are used.
+        sailer: the ship whose sail set the maneuver off.
+        second: the sail is the Rigadoon's second sail.
+        log: the events so far.
+        queue: the pending attacks, in order.
+        moves: how often each ship moved, by ship name.
+        seen: the configurations sampled before each pick (RIG-LOOP).
+        targets: the ships attacked so far (RIG-RIGADOON).
+        rigadoon: whether this maneuver made a Rigadoon.
+    """
+
+    state: State
+    choices: Choices
+    sailer: str
+    second: bool = False
+    log: tuple[Event, ...] = ()
+    queue: tuple[Pending, ...] = ()
+    moves: tuple[tuple[str, int], ...] = ()
+    seen: frozenset[tuple] = frozenset()
+    targets: frozenset[str] = frozenset()
+    rigadoon: bool = False
+
+    @property
+    def over(self) -> bool:
+        return self.state.outcome is not None
+
+    def moved(self, name: str) -> int:
+        return dict(self.moves).get(name, 0)
+
+
+def emit(run: Run, event: Event) -> Run:
+    """Number ``event``, fold it into the state and log it."""
+    numbered = attrs.evolve(event, seq=run.state.events)
+    run = attrs.evolve(run, state=apply(run.state, numbered), log=run.log + (numbered,))
+    if isinstance(event, (Sailed, Blasted, Whirled)):
+        counts = dict(run.moves)
+        counts[event.ship] = counts.get(event.ship, 0) + 1
+        run = attrs.evolve(run, moves=tuple(sorted(counts.items())))
+    if isinstance(event, Claimed):
+        run = _check_win(run, event.ship)
+    return run
+
+
+def _check_win(run: Run, name: str) -> Run:
+    """RIG-WIN, after every claim: ships in port on two different islands."""
+    state = run.state
+    ship = state.ship(name)
+    assert ship is not None
+    in_port = [other for other in state.fleet_ships(ship.fleet) if state.in_port(other)]
+    if len(in_port) >= 2:
+        return emit(run, GameEnded(-1, ship.fleet, Reason.ISLANDS))
+    return run
+
+
+def travel(run: Run, course: Course, sailed: bool) -> Run:
+    """Emit a course: the move, then what it met, then a claim (RIG-CLAIM)."""
+    if sailed:
+        move: Event = Sailed(-1, course.ship, course.origin, course.to, course.squares, run.second)
+    else:
+        move = Blasted(-1, course.ship, course.origin, course.to, course.squares)
+    run = emit(attrs.evolve(run, choices=course.choices), move)
+    for event in course.events:
+        run = emit(run, event)
+    if course.claim and not run.over:
+        run = emit(run, Claimed(-1, course.ship))
+    return run
+
+
+def land(run: Run, name: str) -> Run:
+    """Queue the attacks of a ship that landed: its neighbours N, E, S, W (RIG-STRIKE)."""
+    state = run.state
+    ship = state.ship(name)
+    assert ship is not None
+    queue = run.queue
+    for direction in ORTHOGONAL:
+        square = state.board.step(ship.square, direction)
+        other = None if square is None else state.ship_on(square)
+        if other is not None:
+            queue += (Pending(name, other.name, (run.moved(name), run.moved(other.name))),)
+    return attrs.evolve(run, queue=queue)
+
+
+def _fresh(run: Run) -> tuple[Pending, ...]:
+    """The pending attacks neither of whose ships moved since they were queued (RIG-CHAIN)."""
+    return tuple(p for p in run.queue if p.stamp == (run.moved(p.attacker), run.moved(p.target)))
+
+
+def _lose(run: Run) -> Run:
+    """RIG-LOOP: the fleet whose turn it is loses at once."""
+    return emit(run, GameEnded(-1, run.state.fleet.other, Reason.LOOP))
+
+
+def _lose_mast(run: Run, name: str) -> Run:
+    ship = run.state.ship(name)
+    assert ship is not None
+    return run if ship.masts == 0 else emit(run, MastLost(-1, name, ship.masts - 1))
+
+
+def _check_rigadoon(run: Run) -> Run:
+    """RIG-RIGADOON: every opposing ship attacked in one sail's maneuver."""
+    state = run.state
+    sailer = state.ship(run.sailer)
+    assert sailer is not None
+    opponents = {ship.name for ship in state.fleet_ships(sailer.fleet.other)}
+    if run.rigadoon or not opponents <= run.targets:
+        return run
+    return emit(attrs.evolve(run, rigadoon=True), RigadoonMade(-1, run.sailer, not run.second))
+
+
+def _direction(state: State, origin: Square, to: Square) -> Direction:
+    course = state.board.course(origin, to)
+    assert course is not None
+    return course[0]
+
+
+def attack(run: Run, attacker: str, target: str) -> Run:
+    """One attack: mast loss and blast, or a backfire (RIG-STRIKE, RIG-BLAST, RIG-BACKFIRE)."""
+    run = emit(run, Attacked(-1, attacker, target))
+    run = attrs.evolve(run, targets=run.targets | {target})
+    state = run.state
+    hitter, hit = state.ship(attacker), state.ship(target)
+    assert hitter is not None and hit is not None
+    direction = _direction(state, hitter.square, hit.square)
+    course = walk(state, target, direction, BLAST, False, run.choices)
+    if course.squares == 0:
+        run = emit(attrs.evolve(run, choices=course.choices), Backfired(-1, attacker, target))
+        run = _check_rigadoon(_lose_mast(_lose_mast(run, target), attacker))
+        return _backfire(run, attacker, direction.opposite)
+    run = _check_rigadoon(_lose_mast(run, target))
+    run = travel(run, course, sailed=False)
+    return run if run.over else land(run, target)
+
+
+def _backfire(run: Run, attacker: str, direction: Direction) -> Run:
+    """The attacked ship fires back, blasting ``attacker`` in ``direction`` (RIG-BACKFIRE).
+
+    An attack pending between the attacker and the ship on the blast's first
+    step is made first; a blast that still cannot move is RIG-LOOP.
+    """
+    state = run.state
+    ship = state.ship(attacker)
+    assert ship is not None
+    first = state.board.step(ship.square, direction, wrap=True)
+    other = None if first is None else state.ship_on(first)
+    if other is not None:
+        pair = {attacker, other.name}
+        forced = next((p for p in _fresh(run) if {p.attacker, p.target} == pair), None)
+        if forced is not None:
+            run = attrs.evolve(run, queue=tuple(p for p in run.queue if p is not forced))
+            run = attack(run, forced.attacker, forced.target)
+            if run.over:
+                return run
+    course = walk(run.state, attacker, direction, BLAST, False, run.choices)
+    if course.squares == 0:
+        return _lose(attrs.evolve(run, choices=course.choices))
+    run = travel(run, course, sailed=False)
+    return run if run.over else land(run, attacker)
+
+
+def chain(run: Run) -> Run:
+    """Make the pending attacks until none is left (RIG-CHAIN), or the game ends (RIG-LOOP)."""
+    while not run.over:
+        queue = _fresh(run)
+        if not queue:
+            return attrs.evolve(run, queue=())
+        state = run.state
+        pairs = tuple((p.attacker, p.target) for p in queue)
+        configuration = (tuple((ship.square, ship.masts) for ship in state.ships), state.chests, pairs)
+        if configuration in run.seen:
+            return _lose(run)
+        index, choices = run.choices.pick(pairs, state.turn)
+        run = attrs.evolve(
+            run, queue=queue[:index] + queue[index + 1 :], seen=run.seen | {configuration}, choices=choices
+        )
+        run = attack(run, queue[index].attacker, queue[index].target)
+    return run
+
+
+def maneuver(run: Run, course: Course) -> Run:
+    """The maneuver of a planned sail: the sail, then the chain reaction (RIG-MANEUVER)."""
+    run = travel(run, course, sailed=True)
+    if not run.over:
+        run = chain(land(run, course.ship))
+    if not run.over:
+        run.choices.check_used(run.state.turn)
+    return run

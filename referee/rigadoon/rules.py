@@ -1,0 +1,121 @@
+"""Judging an action: :func:`decide` turns an action into events or a violation.
+
+Every Rigadoon rule is checked here or in the modules it calls, in the order of
+the verdict conventions of RIGADOON.md; :mod:`referee.rigadoon.reducer` only
+folds what was decided.
+"""
+
+from __future__ import annotations
+
+from referee.rigadoon.actions import Action, ChangeWind, EndTurn, Repair, Sail
+from referee.rigadoon.choices import Choices
+from referee.rigadoon.events import Event, Repaired, TurnEnded, WindChanged
+from referee.rigadoon.maneuver import Run, maneuver
+from referee.rigadoon.sailing import acting_ship, has_legal_sail, plan_sail
+from referee.rigadoon.state import Ship, State
+from referee.rigadoon.wind import MAX_MASTS
+from referee.violation import violation
+
+
+def check_running(state: State) -> None:
+    """Refuse any action after the end (RIG-AFTER-END)."""
+    if state.outcome is not None:
+        raise violation(
+            "RIG-AFTER-END",
+            f"The game is over ({state.outcome.winner.name.title()} won by {state.outcome.reason.value}).",
+            state.turn,
+        )
+
+
+def decide_wind(state: State, change: ChangeWind) -> WindChanged:
+    """A wind change: once per turn; with the cards, a card still in the deck (RIG-WIND)."""
+    if state.wind_changed:
+        raise violation("RIG-WIND", "The wind changes exactly once per turn.", state.turn)
+    deck = state.deck
+    if deck is None:
+        return WindChanged(state.events, change.direction)
+    if change.direction not in deck:
+        raise violation(
+            "RIG-WIND", f"The card {change.direction.name} is not in the deck (it is face up or drawn).", state.turn
+        )
+    return WindChanged(state.events, change.direction, reshuffled=deck == {change.direction})
+
+
+def decide_repair(state: State, repair: Repair) -> Repaired:
+    """A repair: one mast, never above 3 (RIG-REPAIR, RIG-ACT)."""
+    ship = acting_ship(state, repair.ship)
+    if ship.acted:
+        raise violation("RIG-ACT", f"{ship.name} may only sail again after its Rigadoon.", state.turn)
+    if ship.masts == MAX_MASTS:
+        raise violation("RIG-ACT", f"{ship.name} has 3 masts: it cannot repair.", state.turn)
+    return Repaired(state.events, ship.name, ship.masts + 1)
+
+
+def sail_run(state: State, sail: Sail, fill: bool = False) -> Run:
+    """The finished maneuver of a sail (RIG-MANEUVER).
+
+    Args:
+        state: the position before the sail.
+        sail: the sail and its choices.
+        fill: fill in missing islands (legal generation only, see :class:`Choices`).
+
+    Raises:
+        AdmiraltyError: the sail or one of its choices breaks a rule.
+    """
+    course = plan_sail(state, sail, Choices(sail.choices, fill=fill))
+    ship = state.ship(sail.ship)
+    assert ship is not None
+    return maneuver(Run(state, course.choices, sail.ship, second=ship.acted), course)
+
+
+def owes_action(state: State, ship: Ship) -> bool:
+    """A ship at sea that has not acted and has a legal action (RIG-ACT, RIG-TURN-END)."""
+    if ship.acted or state.in_port(ship):
+        return False
+    return ship.masts < MAX_MASTS or has_legal_sail(state, ship)
+
+
+def decide_end(state: State) -> TurnEnded:
+    """The end of the turn, checked in the order of RIGADOON.md (RIG-WIND, RIG-TURN-END)."""
+    turn = state.turn
+    if not state.wind_changed:
+        raise violation("RIG-WIND", "The wind must change once in every turn.", turn)
+    if state.wind_last:
+        unacted = [ship for ship in state.fleet_ships(state.fleet) if not ship.acted and not state.in_port(ship)]
+        if not unacted or any(owes_action(state, ship) for ship in unacted):
+            raise violation("RIG-WIND", "Changing the wind cannot be the turn's last action.", turn)
+    for ship in state.fleet_ships(state.fleet):
+        if owes_action(state, ship):
+            raise violation("RIG-TURN-END", f"{ship.name} is at sea and has not acted this turn.", turn)
+    return TurnEnded(state.events, turn, state.fleet)
+
+
+def decide(state: State, action: Action) -> tuple[Event, ...]:
+    """The events of ``action`` in ``state``.
+
+    Args:
+        state: the position before the action.
+        action: the proposed action of the active fleet.
+
+    Returns:
+        The events to append to the log, in order.
+
+    Raises:
+        AdmiraltyError: the action breaks a rule; its violation names the rule.
+
+    >>> from referee.rigadoon.defaults import DEFAULT_BOARD, WIND_TABLE
+    >>> from referee.rigadoon.state import Fleet, start
+    >>> from referee.rigadoon.wind import Direction
+    >>> decide(start(DEFAULT_BOARD, WIND_TABLE, Fleet.BLUE, Direction.N), EndTurn())
+    Traceback (most recent call last):
+    ...
+    referee.violation.AdmiraltyError: RIG-WIND: The wind must change once in every turn.
+    """
+    check_running(state)
+    if isinstance(action, ChangeWind):
+        return (decide_wind(state, action),)
+    if isinstance(action, Repair):
+        return (decide_repair(state, action),)
+    if isinstance(action, Sail):
+        return sail_run(state, action).log
+    return (decide_end(state),)

@@ -1,0 +1,147 @@
+"""Judging a sail's ship, course and reach (RIG-ACT, RIG-SAIL-MAST, RIG-SAIL-REACH, RIG-AGROUND).
+
+A sail names its ship, start square and stop square. The stop square is on a
+straight course from the start, or it is the exit of a maelstrom the course
+enters (RIG-MAELSTROM); the distance, for RIG-SAIL-REACH, counts up to the
+maelstrom. The course itself is walked by :mod:`referee.rigadoon.course`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from referee.rigadoon.actions import Aground, Sail, Sink
+from referee.rigadoon.board import Kind, Square
+from referee.rigadoon.choices import Choices
+from referee.rigadoon.course import Course, walk
+from referee.rigadoon.state import Ship, State
+from referee.rigadoon.wind import MAX_MASTS, Direction
+from referee.violation import AdmiraltyError, violation
+
+
+def acting_ship(state: State, name: str) -> Ship:
+    """The active fleet's ship ``name``, which has not acted yet (RIG-ACT).
+
+    Raises:
+        AdmiraltyError: no such ship, a ship of the other fleet, or it acted (RIG-ACT).
+    """
+    ship = state.ship(name)
+    if ship is None:
+        raise violation("RIG-ACT", f"There is no ship {name}.", state.turn)
+    if ship.fleet is not state.fleet:
+        raise violation("RIG-ACT", f"{name} is not a ship of the {state.fleet.name.title()} fleet.", state.turn)
+    if ship.acted and not ship.second_sail:
+        raise violation("RIG-ACT", f"{name} has already acted this turn.", state.turn)
+    return ship
+
+
+def routes(state: State, origin: Square, stop: Square) -> tuple[tuple[Direction, int], ...]:
+    """The courses that may end on ``stop``: straight first, then into maelstroms, clockwise.
+
+    A course is (direction, squares up to the stop square or the maelstrom).
+    """
+    board = state.board
+    found = []
+    straight = board.course(origin, stop)
+    if straight is not None:
+        found.append(straight)
+    if stop not in {exit_ for _, exit_ in board.exits}:
+        return tuple(found)
+    for direction in Direction:
+        square, squares = board.step(origin, direction), 1
+        while square is not None and board.kind(square) is not Kind.MAELSTROM:
+            square, squares = board.step(square, direction), squares + 1
+        if square is not None and board.exit_of(square) == stop:
+            found.append((direction, squares))
+    return tuple(found)
+
+
+def _check_ship(state: State, sail: Sail) -> Ship:
+    ship = acting_ship(state, sail.ship)
+    board, turn = state.board, state.turn
+    if ship.square != sail.origin:
+        raise violation("RIG-ACT", f"{ship.name} is on {board.name_of(ship.square)}, not {board.name_of(sail.origin)}.", turn)
+    if ship.acted and not ship.second_sail:
+        raise violation("RIG-ACT", f"{ship.name} has already acted this turn.", turn)
+    if ship.masts == 0:
+        raise violation("RIG-SAIL-MAST", f"{ship.name} has no mast: it cannot sail.", turn)
+    if state.aground(ship) and (ship.masts < MAX_MASTS or ship.grounded):
+        raise violation(
+            "RIG-AGROUND", f"{ship.name} leaves the chest it is aground on only with 3 masts, not in the same turn.", turn
+        )
+    return ship
+
+
+def plan_sail(state: State, sail: Sail, choices: Choices) -> Course:
+    """The course of a legal sail, with the choices it used.
+
+    Args:
+        state: the position before the sail.
+        sail: the proposed sail.
+        choices: the sail's choices, as a reader.
+
+    Raises:
+        AdmiraltyError: the sail is illegal; the violation names the rule.
+    """
+    ship = _check_ship(state, sail)
+    board, turn = state.board, state.turn
+    candidates = routes(state, sail.origin, sail.stop)
+    if not candidates:
+        raise violation(
+            "RIG-SAIL-REACH", f"{board.name_of(sail.stop)} is not on a straight course from {board.name_of(sail.origin)}.", turn
+        )
+    first_error: AdmiraltyError | None = None
+    for direction, squares in candidates:
+        try:
+            most = state.table.most(ship.masts, direction, state.wind)
+            if squares > most:
+                raise violation(
+                    "RIG-SAIL-REACH",
+                    f"With wind {state.wind.name} and {ship.masts} masts, {ship.name} sails at most {most} "
+                    f"squares {direction.name}, not {squares}.",
+                    turn,
+                )
+            return walk(state, ship.name, direction, squares, True, choices)
+        except AdmiraltyError as error:
+            first_error = first_error or error
+    assert first_error is not None
+    raise first_error
+
+
+def sail_candidates(state: State, ship: Ship) -> Iterator[Sail]:
+    """Every sail worth trying for ``ship``: each stop square within reach, and for
+    the first chest on each course, sinking and running aground on it after 0..n pushes.
+
+    A candidate may still be illegal; :func:`plan_sail` judges it.
+    """
+    board = state.board
+    for direction in Direction:
+        most = state.table.most(ship.masts, direction, state.wind)
+        square, met = ship.square, None
+        for squares in range(1, most + 1):
+            step = board.step(square, direction)
+            if step is None:
+                break
+            square = step
+            exit_ = board.exit_of(square)
+            yield Sail(ship.name, ship.square, exit_ if exit_ is not None else square)
+            if exit_ is not None:
+                break
+            if met is None and square in state.chests and board.kind(square) is not Kind.ISLAND:
+                met = squares
+            if met is not None:
+                pushes = squares - met
+                yield Sail(ship.name, ship.square, square, (Sink(pushes),))
+                yield Sail(ship.name, ship.square, square, (Aground(pushes),))
+
+
+def has_legal_sail(state: State, ship: Ship) -> bool:
+    """Whether ``ship`` has a sail that RIG-SAIL-*, RIG-MAELSTROM, RIG-CHEST and
+    RIG-AGROUND allow, whatever its maneuver leads to (RIG-TURN-END)."""
+    for sail in sail_candidates(state, ship):
+        try:
+            plan_sail(state, sail, Choices(sail.choices, fill=True))
+        except AdmiraltyError:
+            continue
+        return True
+    return False

@@ -1,0 +1,161 @@
+"""The immutable state of a Rigadoon game (RIG-SETUP) and how it ended (RIG-WIN, RIG-LOOP).
+
+A state is what the fold of a game's events gives; nothing changes it in place.
+Whether a ship is in port or aground is not stored: a ship on an island is in
+port (RIG-CLAIM), a ship on a chest's square elsewhere is aground (RIG-AGROUND).
+"""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+from referee.rigadoon.board import Board, Kind, Square
+from referee.rigadoon.wind import Direction, WindTable
+from referee.violation import violation
+
+
+class Fleet(enum.Enum):
+    """The two fleets; a ship's name starts with its fleet's letter."""
+
+    BLUE = "B"
+    GREEN = "G"
+
+    @property
+    def other(self) -> Fleet:
+        return Fleet.GREEN if self is Fleet.BLUE else Fleet.BLUE
+
+
+class Reason(enum.Enum):
+    """Why a game ended."""
+
+    ISLANDS = "islands"
+    """RIG-WIN: a fleet has ships in port on two different islands."""
+    LOOP = "loop"
+    """RIG-LOOP: the fleet whose turn it was made an infinite loop of attacks."""
+
+
+@attrs.frozen
+class Outcome:
+    """The winner of a finished game and why."""
+
+    winner: Fleet
+    reason: Reason
+
+
+@attrs.frozen
+class Ship:
+    """One ship.
+
+    Args:
+        name: ``B1`` .. ``G4``.
+        square: where it is.
+        masts: 0 to 3.
+        acted: it sailed or repaired this turn, or came out of a maelstrom (RIG-ACT).
+        grounded: it ran aground this turn, so it may not sail off (RIG-AGROUND).
+        second_sail: it made a Rigadoon and may sail once more this turn (RIG-RIGADOON).
+    """
+
+    name: str
+    square: Square
+    masts: int = 3
+    acted: bool = False
+    grounded: bool = False
+    second_sail: bool = False
+
+    @property
+    def fleet(self) -> Fleet:
+        return Fleet(self.name[0])
+
+
+@attrs.frozen
+class State:
+    """A Rigadoon position with everything the rules need to go on.
+
+    Args:
+        board: the board.
+        table: the wind card set.
+        ships: every ship, by name (Blue first).
+        chests: the chests' squares, sorted; an island may hold several.
+        wind: the current wind (with the cards, the face-up card).
+        deck: the cards left in the deck, or None when the game uses the die.
+        fleet: the active fleet.
+        turn: the turn number, from 1.
+        wind_changed: the active fleet changed the wind this turn.
+        wind_last: the wind change was the turn's last action so far.
+        outcome: how the game ended, or None while it runs.
+        events: how many events of the log made this state.
+    """
+
+    board: Board
+    table: WindTable
+    ships: tuple[Ship, ...]
+    chests: tuple[Square, ...]
+    wind: Direction
+    deck: frozenset[Direction] | None
+    fleet: Fleet = Fleet.BLUE
+    turn: int = 1
+    wind_changed: bool = False
+    wind_last: bool = False
+    outcome: Outcome | None = None
+    events: int = 0
+
+    def ship(self, name: str) -> Ship | None:
+        return next((ship for ship in self.ships if ship.name == name), None)
+
+    def ship_on(self, square: Square) -> Ship | None:
+        return next((ship for ship in self.ships if ship.square == square), None)
+
+    def chests_on(self, square: Square) -> int:
+        return self.chests.count(square)
+
+    def in_port(self, ship: Ship) -> bool:
+        """A ship on an island is in port (RIG-CLAIM)."""
+        return self.board.kind(ship.square) is Kind.ISLAND
+
+    def aground(self, ship: Ship) -> bool:
+        """A ship on a chest that is not on an island is aground (RIG-AGROUND)."""
+        return not self.in_port(ship) and ship.square in self.chests
+
+    def fleet_ships(self, fleet: Fleet) -> tuple[Ship, ...]:
+        return tuple(ship for ship in self.ships if ship.fleet is fleet)
+
+    def available_islands(self) -> tuple[Square, ...]:
+        """The islands with no ship on them, where a sunk chest may go (RIG-SINK)."""
+        return tuple(island for island in self.board.islands if self.ship_on(island) is None)
+
+    def with_ship(self, ship: Ship) -> State:
+        """The same state with ``ship`` replacing the ship of its name."""
+        return attrs.evolve(self, ships=tuple(ship if old.name == ship.name else old for old in self.ships))
+
+
+def start(
+    board: Board,
+    table: WindTable,
+    first: Fleet,
+    wind: Direction,
+    die: bool = False,
+) -> State:
+    """The starting state of a game (RIG-SETUP).
+
+    Args:
+        board: the board, with its start.
+        table: the wind card set.
+        first: the fleet that sails first.
+        wind: the opening wind, chosen by the other player.
+        die: True to use the wind die instead of the cards.
+
+    Raises:
+        AdmiraltyError: with the cards, the opening wind is no card (RIG-SETUP).
+
+    >>> from referee.rigadoon.defaults import DEFAULT_BOARD, WIND_TABLE
+    >>> state = start(DEFAULT_BOARD, WIND_TABLE, Fleet.GREEN, Direction.N)
+    >>> state.fleet, len(state.deck), state.ships[0]
+    (<Fleet.GREEN: 'G'>, 7, Ship(name='B1', square=3, masts=3, acted=False, grounded=False, second_sail=False))
+    """
+    if not die and wind not in table.cards:
+        raise violation("RIG-SETUP", f"The opening wind {wind.name} is not a card of the wind card set.")
+    ships = tuple(Ship(name, square) for name, square in board.ships)
+    deck = None if die else frozenset(table.cards) - {wind}
+    return State(board, table, ships, board.chests, wind, deck, first)
