@@ -61,8 +61,6 @@ def _check_ship(state: State, sail: Sail) -> Ship:
     board, turn = state.board, state.turn
     if ship.square != sail.origin:
         raise violation("RIG-ACT", f"{ship.name} is on {board.name_of(ship.square)}, not {board.name_of(sail.origin)}.", turn)
-    if ship.acted and not ship.second_sail:
-        raise violation("RIG-ACT", f"{ship.name} has already acted this turn.", turn)
     if ship.masts == 0:
         raise violation("RIG-SAIL-MAST", f"{ship.name} has no mast: it cannot sail.", turn)
     if state.aground(ship) and (ship.masts < MAX_MASTS or ship.grounded):

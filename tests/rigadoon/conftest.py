@@ -62,6 +62,11 @@ def kinds(events) -> list[str]:
     return [type(event).__name__ for event in events]
 
 
+def attacks(events) -> list[tuple[str, str]]:
+    """The (attacker, target) of every attack among ``events``, in order."""
+    return [(e.attacker, e.target) for e in events if type(e).__name__ == "Attacked"]
+
+
 def pytest_configure(config):
     config.addinivalue_line("markers", "soak: long soak checks, run only with -m soak")
 

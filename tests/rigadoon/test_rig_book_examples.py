@@ -11,7 +11,7 @@ from referee.rigadoon.legal import legal_sails
 from referee.rigadoon.state import Fleet
 from referee.rigadoon.wind import Direction
 
-from tests.rigadoon.conftest import kinds, names, play, position, refused, sail, sq, where
+from tests.rigadoon.conftest import attacks, kinds, names, play, position, refused, sail, sq, where
 
 
 def test_RIG_SAIL_REACH_basic_sailing_off_board_and_island_circles():
@@ -115,15 +115,12 @@ def _step_1_to_3():
     return play(_thousand_words(), sail("B1", "c9", "f6", Sink(0), Island(sq("b9"))))
 
 
-def _attacks(events):
-    return [(e.attacker, e.target) for e in events if type(e).__name__ == "Attacked"]
-
 
 def test_RIG_STRIKE_thousand_words_step_1_sail_southeast():
     """Step 1: 3 squares SE; B1 must attack both G1 (west) and its own B2 (south)."""
     after, events = _step_1_to_3()
     assert events[0].origin == sq("c9") and events[0].to == sq("f6") and events[0].squares == 3
-    assert _attacks(events)[:2] == [("B1", "B2"), ("B1", "G1")]
+    assert attacks(events)[:2] == [("B1", "B2"), ("B1", "G1")]
     assert where(after, "B1") == ("f6", 3)
 
 
@@ -140,7 +137,7 @@ def test_RIG_SINK_thousand_words_step_3_attack_ships_then_sink_a_chest():
     """Step 3: B3 lands near the chest of h2; G2 goes across the west edge onto the chest
     of i6 in open water and sinks it; Blue, who started the maneuver, sends it to b9."""
     after, events = _step_1_to_3()
-    assert _attacks(events)[2:] == [("B2", "B3"), ("G1", "G2")]
+    assert attacks(events)[2:] == [("B2", "B3"), ("G1", "G2")]
     assert where(after, "B3") == ("i3", 2) and where(after, "G2") == ("i6", 1)
     assert names(after.chests) == ["h2", "b9"]
     assert kinds(events)[-2:] == ["Blasted", "ChestSunk"]

@@ -6,11 +6,8 @@ from __future__ import annotations
 from referee.rigadoon.actions import Bump, Island, Pick, Sink
 from referee.rigadoon.state import Fleet, Reason
 
-from tests.rigadoon.conftest import kinds, names, play, position, refused, sail, sq, where
+from tests.rigadoon.conftest import attacks, kinds, names, play, position, refused, sail, sq, where
 
-
-def _attacks(events):
-    return [(e.attacker, e.target) for e in events if type(e).__name__ == "Attacked"]
 
 
 # RIG-MAELSTROM
@@ -104,7 +101,7 @@ def test_RIG_CHAIN_a_queued_attack_is_dropped_when_a_ship_moved():
     Picking the attack on G1 first backfires and moves B1: its attack on G2 is dropped."""
     state = position("B1b2/3 B2a8/3 B3c9/3 B4i8/3 G1a5/3 G2b6/3 G3i5/3 G4g1/3")
     after, events = play(state, sail("B1", "b2", "b5", Pick("B1", "G1")))
-    assert _attacks(events) == [("B1", "G1")]
+    assert attacks(events) == [("B1", "G1")]
     assert where(after, "G2") == ("b6", 3) and where(after, "B1") == ("d5", 2)
 
 
@@ -151,7 +148,7 @@ def test_RIG_WIN_checked_after_a_claim_even_in_the_other_fleets_maneuver():
     state = position("B1b6/3 B2a8/3 B3c9/3 B4i8/3 G1b3/2 G2h9/3 G3a4/3 G4g1/3", chests="b1,h9", wind="S")
     after, events = play(state, sail("B1", "b6", "b4"))
     assert after.outcome.winner is Fleet.GREEN and after.outcome.reason is Reason.ISLANDS
-    assert _attacks(events) == [("B1", "G1")]
+    assert attacks(events) == [("B1", "G1")]
     assert where(after, "G1") == ("b1", 3) and where(after, "G3") == ("a4", 3)
 
 

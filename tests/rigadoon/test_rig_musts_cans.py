@@ -8,11 +8,8 @@ from __future__ import annotations
 from referee.rigadoon.actions import Aground, Bump, Island, Pick, Sink
 from referee.rigadoon.legal import legal_sails
 
-from tests.rigadoon.conftest import kinds, names, play, position, refused, sail, sq, where
+from tests.rigadoon.conftest import attacks, kinds, names, play, position, refused, sail, sq, where
 
-
-def _attacks(events):
-    return [(e.attacker, e.target) for e in events if type(e).__name__ == "Attacked"]
 
 
 # Ships MUST...
@@ -21,14 +18,14 @@ def _attacks(events):
 def test_must_attack_all_orthogonally_adjacent_ships_friend_or_foe():
     state = position("B1e1/3 B2d5/3 B3a8/3 B4i8/3 G1e6/3 G2f5/3 G3c1/3 G4g1/3")
     _, events = play(state, sail("B1", "e1", "e5"))
-    assert sorted(_attacks(events)) == [("B1", "B2"), ("B1", "G1"), ("B1", "G2")]
+    assert sorted(attacks(events)) == [("B1", "B2"), ("B1", "G1"), ("B1", "G2")]
 
 
 def test_must_decide_the_order_all_ships_are_attacked_even_in_chain_reactions():
     state = position("B1b3/3 B2d9/3 B3f9/3 B4a7/3 G1e7/3 G2e5/3 G3d3/3 G4f3/3", wind="NE")
     picks = (Pick("B1", "G1"), Pick("G1", "B2"), Pick("B1", "G2"), Pick("G2", "G3"), Pick("G2", "G4"))
     _, events = play(state, sail("B1", "b3", "e6", *picks))
-    assert _attacks(events) == [
+    assert attacks(events) == [
         ("B1", "G1"), ("G1", "B2"), ("B1", "G2"), ("G2", "G3"), ("G2", "G4"), ("G1", "B3"),
     ]
 
@@ -107,7 +104,7 @@ def test_can_force_a_mastless_ship_to_bump_sink_run_aground_attack_or_claim():
     aground, _ = play(position(base, chests="e7"), sail("B1", "e1", "e5", Aground(0)))
     assert aground.aground(aground.ship("G1"))
     attack, events = play(position(base.replace("G2c9", "G2e9")), sail("B1", "e1", "e5"))
-    assert ("G1", "G2") in _attacks(events)
+    assert ("G1", "G2") in attacks(events)
     state = position("B1h5/3 B2a8/3 B3a6/3 B4e9/3 G1h3/0 G2c9/3 G3c1/3 G4a2/3", chests="h1", wind="S")
     claimed, _ = play(state, sail("B1", "h5", "h4"))
     assert where(claimed, "G1") == ("h1", 3)

@@ -5,11 +5,8 @@ from __future__ import annotations
 from referee.rigadoon.actions import Aground, Island, Pick, Sink
 from referee.rigadoon.state import Fleet, Reason
 
-from tests.rigadoon.conftest import kinds, names, play, position, refused, sail, sq, where
+from tests.rigadoon.conftest import attacks, kinds, names, play, position, refused, sail, sq, where
 
-
-def _attacks(events):
-    return [(e.attacker, e.target) for e in events if type(e).__name__ == "Attacked"]
 
 
 MULTIPLE = "B1e1/3 B2d5/3 B3a8/3 B4i8/3 G1e6/3 G2f5/3 G3c1/3 G4g1/3"
@@ -19,14 +16,14 @@ MULTIPLE = "B1e1/3 B2d5/3 B3a8/3 B4i8/3 G1e6/3 G2f5/3 G3c1/3 G4g1/3"
 def test_RIG_STRIKE_what_if_orthogonal_to_multiple_ships_default_order():
     """What if I sail orthogonal to multiple ships: it attacks each; by default N, E, S, W."""
     after, events = play(position(MULTIPLE), sail("B1", "e1", "e5"))
-    assert _attacks(events) == [("B1", "G1"), ("B1", "G2"), ("B1", "B2")]
+    assert attacks(events) == [("B1", "G1"), ("B1", "G2"), ("B1", "B2")]
     assert [where(after, s) for s in ("G1", "G2", "B2")] == [("e8", 2), ("h5", 2), ("b5", 2)]
 
 
 def test_RIG_CHAIN_what_if_orthogonal_to_multiple_ships_any_order():
     """... in any order the fleet decides: the picks say which attack comes next."""
     _, events = play(position(MULTIPLE), sail("B1", "e1", "e5", Pick("B1", "B2"), Pick("B1", "G2")))
-    assert _attacks(events) == [("B1", "B2"), ("B1", "G2"), ("B1", "G1")]
+    assert attacks(events) == [("B1", "B2"), ("B1", "G2"), ("B1", "G1")]
 
 
 FOUR = "B1b3/3 B2d9/3 B3f9/3 B4a7/3 G1e7/3 G2e5/3 G3d3/3 G4f3/3"
@@ -37,7 +34,7 @@ and B3, G2 to e3 between G3 and G4 (wind NE, no chests)."""
 def test_RIG_CHAIN_what_if_two_blasted_ships_each_next_to_a_pair():
     """What if both ships I attack land next to 2 ships each: 4 more attacks, breadth first."""
     after, events = play(position(FOUR, wind="NE"), sail("B1", "b3", "e6"))
-    assert _attacks(events) == [
+    assert attacks(events) == [
         ("B1", "G1"), ("B1", "G2"), ("G1", "B3"), ("G1", "B2"), ("G2", "G4"), ("G2", "G3"),
     ]
     assert [where(after, s) for s in ("B2", "B3", "G3", "G4")] == [("c9", 2), ("g9", 2), ("b3", 2), ("h3", 2)]
@@ -47,7 +44,7 @@ def test_RIG_CHAIN_what_if_the_four_attacks_in_any_order():
     """... and these attacks may come in any order the fleet picks; the rest follow the default."""
     picks = (Pick("B1", "G2"), Pick("G2", "G3"), Pick("B1", "G1"), Pick("G1", "B2"))
     _, events = play(position(FOUR, wind="NE"), sail("B1", "b3", "e6", *picks))
-    assert _attacks(events) == [
+    assert attacks(events) == [
         ("B1", "G2"), ("G2", "G3"), ("B1", "G1"), ("G1", "B2"), ("G2", "G4"), ("G1", "B3"),
     ]
 
@@ -64,7 +61,7 @@ def test_RIG_STRIKE_what_if_a_mastless_ship_is_blasted_next_to_another():
     """What if I attack a mast-less ship next to another ship: it still has its cannons."""
     state = position("B1e1/3 B2a8/3 B3a6/3 B4i8/3 G1e6/0 G2e9/3 G3c1/3 G4g1/3")
     after, events = play(state, sail("B1", "e1", "e5"))
-    assert _attacks(events) == [("B1", "G1"), ("G1", "G2")]
+    assert attacks(events) == [("B1", "G1"), ("G1", "G2")]
     assert where(after, "G1") == ("e8", 0)
     assert where(after, "G2") == ("e2", 2)  # blasted north across the edge
 
@@ -157,14 +154,14 @@ def test_RIG_BACKFIRE_island_between_two_ships_free_ship_first():
     """What if a ship sails between 2 ships, one blocked by an island: free ship attacked first."""
     after, events = play(position(ISLAND_BETWEEN, wind="W"), sail("B1", "d3", "b3"))
     _island_between_result(after)
-    assert _attacks(events) == [("B1", "G1"), ("B1", "G2"), ("B1", "G1")]
+    assert attacks(events) == [("B1", "G1"), ("B1", "G2"), ("B1", "G1")]
 
 
 def test_RIG_BACKFIRE_island_between_two_ships_blocked_ship_first():
     """... blocked ship attacked first: the pending attack on the free ship is made first."""
     after, events = play(position(ISLAND_BETWEEN, wind="W"), sail("B1", "d3", "b3", Pick("B1", "G2")))
     _island_between_result(after)
-    assert _attacks(events) == [("B1", "G2"), ("B1", "G1"), ("B1", "G1")]
+    assert attacks(events) == [("B1", "G2"), ("B1", "G1"), ("B1", "G1")]
 
 
 def test_RIG_LOOP_what_if_i_cause_an_infinite_loop():
