@@ -15,7 +15,8 @@ from notation.rigadoon_record import PlayedAction, RigadoonRecord
 from notation.rigadoon_story import describe
 from notation.rigadoon_svg import rigadoon_svg
 from notation.rigadoon_judge import move_number
-from referee.rigadoon import DEFAULT_BOARD, EndTurn, Sail, State, decide, legal_actions
+from notation.rigadoon_data import DEFAULT_BOARD
+from referee.rigadoon import EndTurn, Sail, State, decide, legal_actions
 from referee.violation import AdmiraltyError
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from referee.rigadoon.actions import Action, ChangeWind, EndTurn
-from referee.rigadoon.defaults import DEFAULT_BOARD, WIND_TABLE
+from notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
 from referee.rigadoon.legal import legal_actions
 from referee.rigadoon.reducer import replay
 from referee.rigadoon.rules import decide, owes_action

@@ -50,7 +50,9 @@ def rigadoon_svg(state: State, *, arrow: tuple[int, int] | None = None, size: in
         size: the side of a square in pixels.
         caption: a line of text under the board; by default the wind and who acts.
 
-    >>> from referee.rigadoon import DEFAULT_BOARD, WIND_TABLE, Direction, start
+    >>> from notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
+
+    >>> from referee.rigadoon import Direction, start
     >>> svg = rigadoon_svg(start(DEFAULT_BOARD, WIND_TABLE, Fleet.BLUE, Direction.N), arrow=(3, 21))
     >>> svg.count('class="ship'), svg.count('class="chest"'), svg.count('class="exit"'), 'class="arrow"' in svg
     (8, 4, 4, True)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from notation.rfen import parse_rfen
 from notation.tags import check_known_tag
-from referee.rigadoon import DEFAULT_BOARD, WIND_TABLE, Board, Direction, Fleet, Reason, State, start
+from notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
+from referee.rigadoon import Board, Direction, Fleet, Reason, State, start
 from referee.violation import violation
 
 ROSTER = ("Event", "Site", "Date", "Round", "Blue", "Green")

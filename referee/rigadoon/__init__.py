@@ -1,6 +1,9 @@
-"""Rigadoon, the rules as implemented: board and wind data, states, actions, events, the reducer.
+"""Rigadoon, the rules as implemented: boards and wind cards, states, actions, events, the reducer.
 
->>> from referee.rigadoon import DEFAULT_BOARD, WIND_TABLE, ChangeWind, Direction, Fleet, decide, replay, start
+The default board and wind cards are data files read by :mod:`notation.rigadoon_data`.
+
+>>> from notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
+>>> from referee.rigadoon import ChangeWind, Direction, Fleet, decide, replay, start
 >>> state = start(DEFAULT_BOARD, WIND_TABLE, Fleet.BLUE, Direction.N)
 >>> state = replay(state, decide(state, ChangeWind(Direction.E)))
 >>> state.wind.name, len(state.deck)
@@ -21,7 +24,6 @@ from referee.rigadoon.actions import (
     Sink,
 )
 from referee.rigadoon.board import Board, Kind, Square, board
-from referee.rigadoon.defaults import DEFAULT_BOARD, WIND_TABLE
 from referee.rigadoon.events import Event
 from referee.rigadoon.legal import legal_actions
 from referee.rigadoon.reducer import apply, replay
@@ -30,8 +32,6 @@ from referee.rigadoon.state import Fleet, Outcome, Reason, Ship, State, start
 from referee.rigadoon.wind import Direction, WindTable, wind_table
 
 __all__ = [
-    "DEFAULT_BOARD",
-    "WIND_TABLE",
     "Action",
     "Aground",
     "Board",

@@ -6,7 +6,7 @@ import pytest
 
 from notation.rfen import parse_rfen
 from referee.rigadoon.actions import Action, Choice, Sail
-from referee.rigadoon.defaults import DEFAULT_BOARD
+from notation.rigadoon_data import DEFAULT_BOARD
 from referee.rigadoon.reducer import replay
 from referee.rigadoon.rules import decide
 from referee.rigadoon.state import State

@@ -9,7 +9,7 @@ from importlib.resources import files
 import pytest
 
 from referee.rigadoon.board import Kind, board
-from referee.rigadoon.defaults import DEFAULT_BOARD, WIND_TABLE
+from notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
 from referee.rigadoon.wind import Direction, wind_table
 from referee.violation import AdmiraltyError
 

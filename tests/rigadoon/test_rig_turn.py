@@ -6,7 +6,7 @@ import pytest
 
 from notation.rfen import parse_rfen
 from referee.rigadoon.actions import ChangeWind, EndTurn, Repair
-from referee.rigadoon.defaults import DEFAULT_BOARD, WIND_TABLE
+from notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
 from referee.rigadoon.state import Fleet, start
 from referee.rigadoon.wind import Direction, wind_table
 from referee.violation import AdmiraltyError

@@ -1,7 +1,10 @@
-"""The default board and wind card set, read from the package's data files.
+"""The default Rigadoon board and wind card set, read from the referee's data files.
 
-The only module of the referee that reads anything: it loads its own package
-data (``data/board.json``, ``data/wind.json``) once, at import.
+Boards and wind cards are data, not code (RIGADOON.md): the JSON files ship in
+the package beside the rules (``referee/rigadoon/data/``) and this notation
+module reads them, so the referee itself reads no format. A tournament's own
+board is loaded the same way with :func:`referee.rigadoon.board`, which
+validates it (RIG-BOARD).
 """
 
 from __future__ import annotations
