@@ -7,7 +7,6 @@ usage and I/O errors. A user's mistake never shows a traceback.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from enum import Enum
 from pathlib import Path
 from typing import Annotated, Optional
@@ -15,18 +14,19 @@ from typing import Annotated, Optional
 import typer
 
 from cli import rigadoon, store_commands
-from cli.inputs import expand, fail, read_source
+from cli.inputs import expand, fail
 from cli.options import DEFAULT_DB, DbOption, JsonOption
+from cli.parallel import default_jobs, judged, opened
 from cli.output import to_json
-from cli.render import TEXT_DIAGRAMS, diagram, status, turn_heading, verdict_line
+from cli.render import diagram, status, turn_heading, verdict_line
 from notation.generate import random_games
-from notation.kinds import KINDS, RIGADOON, SUFFIXES, GameKind, detect, kind_of_position
+from notation.kinds import RIGADOON, SUFFIXES, kind_of_position
 from notation.mfen import parse_mfen
 from notation.mgn_turn import write_turn
 from notation.record import GameRecord
 from notation.rgn import random_records
 from notation.rigadoon_writer import write_games as write_rgn_games
-from notation.verdict import judge, verdicts as judge_lean
+from notation.verdict import judge
 from notation.writer import write_games
 from referee.mad import BOARDS, Rules
 from referee.violation import AdmiraltyError
@@ -54,17 +54,6 @@ KindOption = Annotated[
 ]
 
 
-def _opened(name: str, kind: Optional[Game], db: str) -> tuple[str, GameKind, Iterator[str]]:
-    """A record's label, game kind and lines: a file, standard input or a stored game.
-
-    The kind is ``kind`` when given, else what notation.kinds.detect finds.
-    """
-    label, lines = read_source(name, db)
-    if kind is not None:
-        return label, KINDS[kind.value], lines
-    return (label, *detect(name, lines))
-
-
 def _board(name: str) -> Rules:
     if name not in BOARDS:
         raise fail(f"unknown board {name!r}; use one of {', '.join(BOARDS)}")
@@ -76,6 +65,7 @@ def validate(
     paths: Annotated[list[str], typer.Argument(help="MGN or RGN files, folders of them, - for standard input, or stored game ids.")],
     json_output: JsonOption = False,
     kind: KindOption = None,
+    jobs: Annotated[int, typer.Option(min=1, help="Processes judging files at once; by default one per core.")] = default_jobs(),
     db: DbOption = DEFAULT_DB,
 ) -> None:
     """Check every game of MGN and RGN records against the rules of MAD and Rigadoon.
@@ -84,23 +74,22 @@ def validate(
     with its id, turn, line and column, and the position before the bad turn.
     Exits 0 when every game is valid, 1 when any game is invalid. A PATH that
     is all digits and not a file is a stored game id: its submitted text is
-    checked again.
+    checked again. Many files are judged on every core; the output keeps the
+    order of the files.
 
     Example: admiralty validate examples/ --json
     """
-    verdicts = []
-    for name in expand(paths, SUFFIXES):
-        label, game_kind, lines = _opened(name, kind, db)
-        for record, verdict in judge_lean(label, lines, game_kind):
-            verdicts.append(verdict)
+    found = []
+    for results in judged(expand(paths, SUFFIXES), kind and kind.value, db, jobs):
+        for verdict, position in results:
+            found.append(verdict)
             if not json_output:
                 typer.echo(verdict_line(verdict))
-                if not verdict.valid and verdict.errors[0].turn is not None:
-                    typer.echo("  Position before the bad turn:")
-                    typer.echo(TEXT_DIAGRAMS[game_kind.name](record.final, indent="    "))
+                if position is not None:
+                    typer.echo("  Position before the bad turn:\n" + position)
     if json_output:
-        typer.echo(to_json(verdicts))
-    if not all(verdict.valid for verdict in verdicts):
+        typer.echo(to_json(found))
+    if not all(verdict.valid for verdict in found):
         raise typer.Exit(1)
 
 
@@ -125,7 +114,7 @@ def replay(
 
     Example: admiralty replay examples/corvette-win.mgn --turn 12
     """
-    label, game_kind, lines = _opened(file, kind, db)
+    label, game_kind, lines = opened(file, kind and kind.value, db)
     games = list(judge(label, lines, game_kind))
     if not 1 <= game <= len(games):
         raise fail(f"{file} holds {len(games)} game(s); there is no game {game}")

@@ -115,3 +115,23 @@ def test_malformed_records_give_a_verdict_not_a_traceback(run, tmp_path, content
     assert result.exit_code == 1
     errors = json.loads(result.output)[0]["errors"]
     assert errors[0]["rule"].startswith("MGN-") and errors[0]["line"] >= 1
+
+
+def test_many_files_give_the_same_output_with_one_process_or_several(run):
+    files = ["examples/round-4.mgn", "examples/planted-violation.mgn", "examples/tiebreak.mgn", "examples/loop-loss.rgn"]
+    alone = run("validate", *files, "--jobs", "1")
+    pooled = run("validate", *files, "--jobs", "2")
+    assert (alone.exit_code, alone.output) == (pooled.exit_code, pooled.output)
+    assert [line.split(" #")[0] for line in pooled.output.splitlines() if " #" in line] == [
+        files[0]] * 4 + files[1:]
+
+
+def test_pooled_json_keeps_the_input_order(run):
+    files = ["examples/unfinished.mgn", "examples/corvette-win.mgn", "examples/agreement.mgn"]
+    verdicts = json.loads(run("validate", *files, "--json", "--jobs", "2").output)
+    assert [v["file"] for v in verdicts] == files
+
+
+def test_a_missing_file_among_many_exits_2_before_any_work(run):
+    result = run("validate", "examples/unfinished.mgn", "no/such.mgn", "--jobs", "2")
+    assert result.exit_code == 2 and "no/such.mgn" in result.output

@@ -26,7 +26,7 @@ from referee.mad import (
     start,
     stop,
 )
-from tests.mad.positions import CORVETTES, targets, BLUE, RED, build, move, on, play, refusal, ship, sq
+from tests.mad.positions import CORVETTES, targets, BLUE, RED, build, move, on, play, refusal, ship
 
 
 

@@ -5,7 +5,7 @@ from hypothesis import given, settings, strategies as st
 from notation import parse_game, read_records, write_game
 from notation.generate import random_games
 from notation.writer import write_games
-from referee.mad import BOARDS, Rules, legal_turns, decide, apply
+from referee.mad import BOARDS, Rules
 
 RULES = st.builds(
     Rules,

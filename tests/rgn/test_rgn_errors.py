@@ -159,7 +159,7 @@ def test_RIG_AFTER_END_a_move_number_after_a_win():
 
 def test_the_first_error_in_replay_order_is_kept():
     """A turn error is reported, not the later result mismatch."""
-    assert first_error(f'[Result "blue"]\n1. B1d1-e3 *')[0] == "RIG-SAIL-REACH"
+    assert first_error('[Result "blue"]\n1. B1d1-e3 *')[0] == "RIG-SAIL-REACH"
 
 
 def test_offending_token_and_final_position_before_it():
