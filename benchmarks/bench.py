@@ -7,7 +7,13 @@ Measures, in one run on one machine, with a fixed seed:
 2. python-chess reading and replaying a PGN corpus with the same number of moves,
    and the ratio of the two;
 3. legal-turn generation, in positions per second;
-4. peak memory of validating one large MGN file.
+4. Rigadoon validation throughput (``validate --json`` on generated RGN), in
+   actions per second;
+5. store import (events per second, one file per transaction) and replay of
+   every stored game from its events;
+6. validate over many files with one process and with one per core (the pool's
+   speed-up, output checked identical);
+7. peak memory of validating one large MGN file.
 
 Every timed run also checks its verdicts, so a speed-up that breaks the referee
 shows as a failure, not as a better number. Usage::
@@ -142,6 +148,70 @@ def legal_generation(corpus: Path, runs: int) -> Figure:
     return Figure("MAD legal_turns", count / seconds, "positions/s", f"{count} positions")
 
 
+def generate_rigadoon(folder: Path, games: int) -> Path:
+    path = folder / "corpus.rgn"
+    result = admiralty("generate", "--game", "rigadoon", "--seed", str(SEED), "--games", str(games), "-o", str(path))
+    if result.returncode != 0:
+        raise SystemExit("admiralty generate --game rigadoon failed")
+    return path
+
+
+def rigadoon_validation(corpus: Path, runs: int) -> Figure:
+    """validate --json over generated RGN, as a subprocess; verdicts checked."""
+    from notation.rgn import read_records
+
+    with open(corpus, encoding="utf-8") as handle:
+        actions = sum(len(record.actions) for record in read_records(handle))
+
+    def work() -> int:
+        result = admiralty("validate", str(corpus), "--json")
+        if result.returncode != 0 or not all(v["valid"] for v in json.loads(result.stdout)):
+            raise SystemExit("validate disagreed with the Rigadoon generator: a correctness regression")
+        return actions
+
+    seconds, count = best_of(runs, work)
+    return Figure("Rigadoon validate --json", count / seconds, "actions/s", f"{count} actions in {seconds:.2f} s")
+
+
+def store_figures(folder: Path, corpus: Path, files: int) -> list[Figure]:
+    """Import ``files`` copies of the corpus (distinct bytes), then replay every game."""
+    from store import EventStore, import_file, load_all
+
+    base = corpus.read_bytes()
+    contents = [base + f"\n% copy {index}\n".encode() for index in range(files)]
+    with EventStore.open(folder / "bench.db") as events:
+        start = time.perf_counter()
+        stored = sum(len(import_file(events, f"copy{n}.mgn", content, "2026-11-22T00:00:00+00:00").games) for n, content in enumerate(contents))
+        imported = time.perf_counter() - start
+        count = events.db.execute("select count(*) from events").fetchone()[0]
+        start = time.perf_counter()
+        replayed = sum(1 for game in load_all(events) if game.verdict is not None and game.verdict.valid)
+        replay = time.perf_counter() - start
+    if replayed != stored:
+        raise SystemExit("a stored game did not replay as valid")
+    return [
+        Figure("store import", count / imported, "events/s", f"{count} events, {stored} games, {files} files"),
+        Figure("store replay", count / replay, "events/s", f"{stored} games rebuilt and re-judged"),
+    ]
+
+
+def pool_speedup(folder: Path, corpus: Path, copies: int) -> Figure:
+    """validate over ``copies`` files with --jobs 1, then one process per core."""
+    names = []
+    for index in range(copies):
+        path = folder / f"part{index}.mgn"
+        path.write_bytes(corpus.read_bytes())
+        names.append(str(path))
+    timings, outputs = [], []
+    for jobs in (1, os.cpu_count() or 1):
+        start = time.perf_counter()
+        outputs.append(admiralty("validate", *names, "--json", "--jobs", str(jobs)).stdout)
+        timings.append(time.perf_counter() - start)
+    if outputs[0] != outputs[1]:
+        raise SystemExit("validate gave a different output with a process pool")
+    return Figure("validate pool speed-up", timings[0] / timings[1], "x", f"{copies} files, {os.cpu_count()} cores")
+
+
 def peak_memory(folder: Path, megabytes: int, games_per_copy: Path) -> Figure:
     """Peak RSS of validating one file of at least ``megabytes`` MB, in a fresh process."""
     big = folder / "big.mgn"
@@ -188,6 +258,9 @@ def main() -> None:
         else:
             figures += [chess, Figure("MAD / python-chess", mad.value / chess.value, "x", "target: at least 5")]
         figures.append(legal_generation(corpus, runs))
+        figures.append(rigadoon_validation(generate_rigadoon(folder, games // 10), runs))
+        figures += store_figures(folder, corpus, 2 if options.quick else 10)
+        figures.append(pool_speedup(folder, corpus, 4))
         figures.append(peak_memory(folder, megabytes, corpus))
 
     width = max(len(f.name) for f in figures)
