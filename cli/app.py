@@ -20,6 +20,7 @@ from cli.parallel import default_jobs, judged, opened
 from cli.output import to_json
 from cli.render import diagram, status, turn_heading, verdict_line
 from notation.generate import random_games
+from notation.limits import Limits
 from notation.kinds import RIGADOON, SUFFIXES, kind_of_position
 from notation.mfen import parse_mfen
 from notation.mgn_turn import write_turn
@@ -66,6 +67,10 @@ def validate(
     json_output: JsonOption = False,
     kind: KindOption = None,
     jobs: Annotated[int, typer.Option(min=1, help="Processes judging files at once; by default one per core.")] = default_jobs(),
+    limit: Annotated[
+        Optional[list[str]],
+        typer.Option(help="Change a reading limit, NAME=NUMBER: line, comment, depth, digits (specs/limits.md).", metavar="NAME=NUMBER"),
+    ] = None,
     db: DbOption = DEFAULT_DB,
 ) -> None:
     """Check every game of MGN and RGN records against the rules of MAD and Rigadoon.
@@ -79,8 +84,12 @@ def validate(
 
     Example: admiralty validate examples/ --json
     """
+    try:
+        limits = Limits.of(limit or [])
+    except ValueError as error:
+        raise fail(f"--limit {error}") from None
     found = []
-    for results in judged(expand(paths, SUFFIXES), kind and kind.value, db, jobs):
+    for results in judged(expand(paths, SUFFIXES), kind and kind.value, db, jobs, limits):
         for verdict, position in results:
             found.append(verdict)
             if not json_output:

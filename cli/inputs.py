@@ -12,6 +12,7 @@ from pathlib import Path
 
 import typer
 
+from notation.limits import DEFAULT, Limits
 from notation.verdict import text_lines
 from referee.violation import AdmiraltyError
 from store import EventStore, submitted_lines
@@ -38,17 +39,17 @@ def expand(paths: list[str], suffixes: tuple[str, ...] = (".mgn",)) -> list[str]
     return found
 
 
-def read_lines(name: str) -> Iterator[str]:
+def read_lines(name: str, limits: Limits = DEFAULT) -> Iterator[str]:
     """The text lines of a file (or stdin for ``-``), streamed."""
     if name == "-":
-        yield from text_lines(sys.stdin.buffer)
+        yield from text_lines(sys.stdin.buffer, limits)
         return
     try:
         handle = open(name, "rb")
     except OSError as error:
         raise fail(f"{name}: {error.strerror or error}") from None
     with handle:
-        yield from text_lines(handle)
+        yield from text_lines(handle, limits)
 
 
 @contextmanager
@@ -74,14 +75,14 @@ def is_game_id(name: str) -> bool:
     return name.isdigit() and not Path(name).exists()
 
 
-def read_source(name: str, db: str) -> tuple[str, Iterator[str]]:
+def read_source(name: str, db: str, limits: Limits = DEFAULT) -> tuple[str, Iterator[str]]:
     """The label and lines of a record file, or of a stored game's submitted text.
 
     A stored game gives the text its player submitted (other games of the same
     file blanked, so lines and columns are those of the file).
     """
     if not is_game_id(name):
-        return name, read_lines(name)
+        return name, read_lines(name, limits)
     with open_store(db) as store:
         file, lines = submitted_lines(store, int(name))
     return f"game {name} ({file})", iter(lines)

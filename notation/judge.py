@@ -25,8 +25,6 @@ from referee.violation import AdmiraltyError, Violation, violation
 
 R = TypeVar("R")
 
-MAX_VARIATION_DEPTH = 64
-"""Variations nested deeper than this are refused (MGN-SYNTAX), to protect the machine."""
 
 
 @attrs.frozen
@@ -139,10 +137,6 @@ class Judge(TagJudge[R]):
         before = self.frame.before
         if before is None:
             raise syntax_error("A variation must follow the turn it replaces.", token.line, token.column)
-        if len(self.frames) > MAX_VARIATION_DEPTH:
-            raise syntax_error(
-                f"Variations are nested more than {MAX_VARIATION_DEPTH} deep.", token.line, token.column
-            )
         self.frames.append(Frame(before))
 
     def end_variation(self, token: Token) -> None:

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 
+from notation.limits import DEFAULT, Limits
 from notation.tokens import MGN, Dialect, Kind, Token, tokenize
 from notation.visitor import SKIP, BaseVisitor, R
 from referee.violation import AdmiraltyError
 
-MAX_NUMBER_DIGITS = 9
-"""Move numbers and ``$N`` longer than this are syntax errors, not huge integers."""
 
 
 class _Game:
@@ -25,7 +24,8 @@ class _Game:
     variations it is) so that it ends where the text says it does.
     """
 
-    def __init__(self, visitor: BaseVisitor, line: int, dialect: Dialect) -> None:
+    def __init__(self, visitor: BaseVisitor, line: int, dialect: Dialect, limits: Limits) -> None:
+        self.limits = limits
         self.visitor = visitor
         self.syntax_error = dialect.error
         self.in_movetext = False
@@ -86,7 +86,7 @@ class _Game:
 
     def _movetext(self, token: Token) -> None:
         kind, visitor = token.kind, self.visitor
-        if kind in (Kind.MOVE_NUMBER, Kind.NAG) and len(token.text.lstrip("$")) > MAX_NUMBER_DIGITS:
+        if kind in (Kind.MOVE_NUMBER, Kind.NAG) and len(token.text.lstrip("$")) > self.limits.digits:
             raise self.syntax_error(f"The number {token.text[:12]}... is too long.", token.line, token.column)
         if self.skipped_depth:
             if kind is Kind.VARIATION_START:
@@ -95,6 +95,10 @@ class _Game:
                 self.skipped_depth -= 1
             return
         if kind is Kind.VARIATION_START:
+            if self.nesting >= self.limits.depth:
+                raise self.syntax_error(
+                    f"Variations are nested more than {self.limits.depth} deep (limit depth).", token.line, token.column
+                )
             self.depth += 1
             if visitor.begin_variation(token) is SKIP:
                 self.skipped_depth = 1
@@ -130,7 +134,7 @@ class _Game:
 
 
 def read_games(
-    lines: Iterable[str], visitor: Callable[[], BaseVisitor[R]], dialect: Dialect = MGN
+    lines: Iterable[str], visitor: Callable[[], BaseVisitor[R]], dialect: Dialect = MGN, limits: Limits = DEFAULT
 ) -> Iterator[R]:
     """Read every game of ``lines`` with a fresh ``visitor()`` each, one by one.
 
@@ -138,6 +142,8 @@ def read_games(
         lines: the record's lines (a text file, or ``text.splitlines()``).
         visitor: makes the visitor of one game.
         dialect: the format: its result words and syntax rule id (MGN by default).
+        limits: the longest line and comment, the deepest nesting, the most
+            digits a record may hold (notation.limits).
 
     Yields:
         Each game's ``visitor.result()``, in the order of the input.
@@ -154,10 +160,10 @@ def read_games(
     [['211c2-c4', '121a5-a4'], ['112d2-d3']]
     """
     game: _Game | None = None
-    for token in tokenize(lines, dialect):
+    for token in tokenize(lines, dialect, limits):
         if isinstance(token, AdmiraltyError):
             if game is None:
-                game = _Game(visitor(), token.violation.line or 1, dialect)
+                game = _Game(visitor(), token.violation.line or 1, dialect, limits)
             if not game.failed:
                 game.fail(token)
             continue
@@ -168,7 +174,7 @@ def read_games(
             yield game.visitor.result()
             game = None
         if game is None:
-            game = _Game(visitor(), token.line, dialect)
+            game = _Game(visitor(), token.line, dialect, limits)
         game.feed(token)
         if token.kind is Kind.RESULT and not game.nesting:
             game.end(finished=True)

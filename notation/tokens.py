@@ -15,6 +15,7 @@ from collections.abc import Iterable, Iterator
 
 import attrs
 
+from notation.limits import DEFAULT, Limits
 from referee.violation import AdmiraltyError, Violation
 
 GLYPHS = ("!", "?", "!!", "??", "!?", "?!")
@@ -115,10 +116,11 @@ def _unescape(value: str) -> str:
     return _ESCAPES.sub(r"\1", value)
 
 
-def tokenize(lines: Iterable[str], dialect: Dialect = MGN) -> Iterator[Token | AdmiraltyError]:
+def tokenize(lines: Iterable[str], dialect: Dialect = MGN, limits: Limits = DEFAULT) -> Iterator[Token | AdmiraltyError]:
     """The tokens of a record, with syntax errors yielded in place, not raised.
 
-    ``dialect`` gives the result words and the rule id of syntax errors.
+    ``dialect`` gives the result words and the rule id of syntax errors;
+    ``limits`` the longest line and comment (notation.limits).
 
     After an error the tokenizer skips to the end of the line and goes on, so a
     reader can recover at the next game. Invalid UTF-8 must have been decoded
@@ -132,6 +134,9 @@ def tokenize(lines: Iterable[str], dialect: Dialect = MGN) -> Iterator[Token | A
     comment_at = (0, 0)
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip("\r\n")
+        if len(line) > limits.line:
+            yield dialect.error(f"This line is longer than {limits.line} characters (limit line).", number, limits.line + 1)
+            continue
         if number == 1:
             line = line.removeprefix("\ufeff")
         bad = _NOT_UTF8.search(line)
@@ -148,6 +153,9 @@ def tokenize(lines: Iterable[str], dialect: Dialect = MGN) -> Iterator[Token | A
             end = line.find("}")
             if end < 0:
                 comment.append(line)
+                if sum(map(len, comment)) > limits.comment:
+                    yield dialect.error(f"This comment is longer than {limits.comment} characters (limit comment).", *comment_at)
+                    comment = None
                 continue
             comment.append(line[:end])
             yield Token(Kind.COMMENT, "\n".join(comment), *comment_at)
@@ -193,6 +201,9 @@ def tokenize(lines: Iterable[str], dialect: Dialect = MGN) -> Iterator[Token | A
                 end = line.find("}", position)
                 if end < 0:
                     comment, comment_at = [line[position:]], (number, column)
+                    break
+                if end - position > limits.comment:
+                    yield dialect.error(f"This comment is longer than {limits.comment} characters (limit comment).", number, column)
                     break
                 yield Token(Kind.COMMENT, line[position:end], number, column)
                 position = end + 1

@@ -12,6 +12,7 @@ from typing import IO, Any, TypeVar
 
 import attrs
 
+from notation.limits import DEFAULT, Limits
 from notation.kinds import MAD, GameKind
 from notation.reader import read_games
 from notation.visitor import BaseVisitor
@@ -42,22 +43,28 @@ def verdict_of(file: str, index: int, game: Any, kind: GameKind = MAD) -> Verdic
     )
 
 
-def text_lines(binary: IO[bytes]) -> Iterator[str]:
+def text_lines(binary: IO[bytes], limits: Limits = DEFAULT) -> Iterator[str]:
     """The lines of a UTF-8 byte stream, with any line end (LF, CRLF, lone CR).
 
-    Undecodable bytes become lone surrogates, which the tokenizer reports as
-    MGN-SYNTAX at their line.
+    Undecodable bytes become lone surrogates, which the tokenizer reports at
+    their line. A line longer than ``limits.line`` is cut one character past the
+    limit, its rest skipped unread into memory; the tokenizer reports it.
     """
-    yield from io.TextIOWrapper(binary, encoding="utf-8", errors="surrogateescape", newline=None)
+    text = io.TextIOWrapper(binary, encoding="utf-8", errors="surrogateescape", newline=None)
+    while line := text.readline(limits.line + 1):
+        if len(line) > limits.line and not line.endswith("\n"):
+            while (rest := text.readline(limits.line + 1)) and not rest.endswith("\n"):
+                pass
+        yield line
 
 
 def _each(
-    file: str, lines: Iterable[str], visitor: Callable[[], BaseVisitor[G]], kind: GameKind
+    file: str, lines: Iterable[str], visitor: Callable[[], BaseVisitor[G]], kind: GameKind, limits: Limits
 ) -> Iterator[tuple[G, Verdict]]:
     """Each game with its verdict; a file without any game gets one invalid
     verdict (``The file holds no game.``) so that it is never silently passed over."""
     count = 0
-    for count, game in enumerate(read_games(lines, visitor, kind.dialect), start=1):
+    for count, game in enumerate(read_games(lines, visitor, kind.dialect, limits), start=1):
         yield game, verdict_of(file, count, game, kind)
     if count == 0:
         blank = visitor()
@@ -66,11 +73,15 @@ def _each(
         yield empty, verdict_of(file, 1, empty, kind)
 
 
-def judge(file: str, lines: Iterable[str], kind: GameKind = MAD) -> Iterator[tuple[Any, Verdict]]:
+def judge(
+    file: str, lines: Iterable[str], kind: GameKind = MAD, limits: Limits = DEFAULT
+) -> Iterator[tuple[Any, Verdict]]:
     """Every game of a file of ``kind`` as a full record (with its turns), with its verdict."""
-    return _each(file, lines, kind.builder, kind)
+    return _each(file, lines, kind.builder, kind, limits)
 
 
-def verdicts(file: str, lines: Iterable[str], kind: GameKind = MAD) -> Iterator[tuple[Any, Verdict]]:
+def verdicts(
+    file: str, lines: Iterable[str], kind: GameKind = MAD, limits: Limits = DEFAULT
+) -> Iterator[tuple[Any, Verdict]]:
     """Like :func:`judge`, in constant memory per game: no turns are kept."""
-    return _each(file, lines, kind.referee, kind)
+    return _each(file, lines, kind.referee, kind, limits)

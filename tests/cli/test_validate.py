@@ -135,3 +135,16 @@ def test_pooled_json_keeps_the_input_order(run):
 def test_a_missing_file_among_many_exits_2_before_any_work(run):
     result = run("validate", "examples/unfinished.mgn", "no/such.mgn", "--jobs", "2")
     assert result.exit_code == 2 and "no/such.mgn" in result.output
+
+
+def test_limit_option_changes_a_reading_limit(run, tmp_path):
+    path = tmp_path / "long.mgn"
+    path.write_text("1. 211c2-c4 {" + "x" * 3000 + "} *\n")
+    assert run("validate", str(path)).exit_code == 0
+    result = run("validate", str(path), "--limit", "line=1000", "--json")
+    assert result.exit_code == 1 and "limit line" in json.loads(result.output)[0]["errors"][0]["message"]
+
+
+@pytest.mark.parametrize("setting", ["lines=5", "line=many", "line=0", "depth"])
+def test_a_bad_limit_is_a_usage_error(run, setting):
+    assert run("validate", "examples/unfinished.mgn", "--limit", setting).exit_code == 2

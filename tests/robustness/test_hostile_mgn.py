@@ -11,6 +11,7 @@ from collections.abc import Iterator
 import pytest
 
 from notation.judge import Referee
+from notation.limits import Limits
 from notation.reader import read_games
 from notation.verdict import text_lines, verdicts
 
@@ -86,9 +87,41 @@ def test_variations_nested_ten_thousand_deep_are_refused_at_the_limit():
     assert verdict.errors[0].rule == "MGN-SYNTAX" and "nested" in verdict.errors[0].message
 
 
-def test_a_ten_megabyte_comment_is_read():
-    (verdict,) = judge_lines(["1. 211c2-c4 {" + "x" * 10_000_000 + "} *"])
+TEN_MEGABYTES = "x" * 10_000_000
+
+
+def test_a_ten_megabyte_comment_on_one_line_is_refused_by_the_line_limit():
+    (verdict,) = judge_lines(["1. 211c2-c4 {" + TEN_MEGABYTES + "} *"])
+    error = verdict.errors[0]
+    assert (error.rule, error.line, error.column) == ("MGN-SYNTAX", 1, 1_000_001) and "limit line" in error.message
+
+
+def test_a_ten_megabyte_comment_over_many_lines_is_refused_by_the_comment_limit():
+    lines = ["1. 211c2-c4 {"] + ["x" * 1000] * 10_000 + ["} *"]
+    error = judge_lines(lines)[0].errors[0]
+    assert (error.rule, error.line, error.column) == ("MGN-SYNTAX", 1, 13) and "limit comment" in error.message
+
+
+def test_a_ten_megabyte_comment_is_read_when_the_limits_allow_it():
+    limits = Limits(line=20_000_000, comment=20_000_000)
+    (verdict,) = [v for _, v in verdicts("big.mgn", ["1. 211c2-c4 {" + TEN_MEGABYTES + "} *"], limits=limits)]
     assert verdict.valid
+
+
+def test_an_over_long_line_is_never_read_whole():
+    import io
+
+    data = b"1. 211c2-c4 {" + b"x" * 5_000_000 + b"} *\n1. 211c2-c4 *\n"
+    lines = list(text_lines(io.BytesIO(data), Limits(line=1000)))
+    assert [len(line) for line in lines] == [1001, len("1. 211c2-c4 *\n")]
+
+
+def test_variation_depth_is_configurable():
+    alternatives = ("(1. 211c2-c3", "(1. 211c2-c4")
+    text = "1. 211c2-c4 " + " ".join(alternatives[n % 2] for n in range(10)) + " " + ")" * 10 + " *"
+    shallow = [v for _, v in verdicts("v.mgn", [text], limits=Limits(depth=5))]
+    deep = [v for _, v in verdicts("v.mgn", [text], limits=Limits(depth=10))]
+    assert "limit depth" in shallow[0].errors[0].message and deep[0].valid
 
 
 def test_a_million_turn_game_is_judged_in_constant_memory():
