@@ -69,7 +69,7 @@ def validate(
     jobs: Annotated[int, typer.Option(min=1, help="Processes judging files at once; by default one per core.")] = default_jobs(),
     limit: Annotated[
         Optional[list[str]],
-        typer.Option(help="Change a reading limit, NAME=NUMBER: line, comment, depth, digits (specs/limits.md).", metavar="NAME=NUMBER"),
+        typer.Option(help="Change a reading limit, NAME=NUMBER: line, comment, depth, digits (specs/robustness.md).", metavar="NAME=NUMBER"),
     ] = None,
     db: DbOption = DEFAULT_DB,
 ) -> None:

@@ -1,4 +1,4 @@
-"""Limits that protect the machine from hostile records (specs/limits.md).
+"""Limits that protect the machine from hostile records (specs/robustness.md).
 
 Reading a record costs time and memory in proportion to its size, except where
 one piece of it could grow without bound: a line, a comment, the nesting of
