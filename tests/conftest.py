@@ -3,6 +3,9 @@ from typer.testing import CliRunner
 
 from cli.app import app
 
+collect_ignore = ["atheris_fuzz.py"]
+"""The atheris harness runs on demand with its optional extra, never in the suite."""
+
 
 @pytest.fixture
 def run():
