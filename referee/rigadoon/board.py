@@ -65,8 +65,13 @@ class Board:
         return f"{chr(ord('a') + square % self.files)}{square // self.files + 1}"
 
     def parse_square(self, name: str) -> Square | None:
-        """The square called ``name``, or None when it is no square of this board."""
-        if len(name) < 2 or not "a" <= name[0] <= "z" or not name[1:].isdigit() or name[1] == "0":
+        """The square called ``name``, or None when it is no square of this board.
+
+        Boards have at most 99 ranks (RIG-BOARD), so a name has at most 3
+        characters; a longer one is never read as a number.
+        """
+        rank = name[1:]
+        if not 2 <= len(name) <= 3 or not "a" <= name[0] <= "z" or not (rank.isascii() and rank.isdigit()) or rank[0] == "0":
             return None
         return self.square(ord(name[0]) - ord("a"), int(name[1:]) - 1)
 

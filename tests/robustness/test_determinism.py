@@ -50,3 +50,11 @@ def test_verdicts_and_final_positions_are_the_same_under_every_hash_seed(corpus)
 def test_report_of_the_examples_is_the_same_under_every_hash_seed():
     outputs = {digest(admiralty(["report", "examples", "--format", "json"], seed)) for seed in SEEDS[:2]}
     assert len(outputs) == 1
+
+
+def test_rigadoon_games_and_verdicts_are_the_same_under_every_hash_seed():
+    games = {admiralty(["generate", "--game", "rigadoon", "--seed", "3", "--games", "5"], seed) for seed in SEEDS}
+    assert len(games) == 1
+    (text,) = games
+    outputs = {digest(admiralty(["validate", "-", "--kind", "rigadoon", "--json"], seed, text)) for seed in SEEDS}
+    assert len(outputs) == 1
