@@ -14,7 +14,7 @@ import attrs
 
 from typing import Any
 
-from notation.kinds import KINDS
+from notation.kinds import KINDS, GameKind
 from referee.standings import Pairing
 from referee.violation import Violation
 from store.database import EventStore, StoredEvent
@@ -55,8 +55,7 @@ class StoredGame:
     @property
     def players(self) -> tuple[str, str]:
         """Its two players, from the tags of its kind's seats (Red and Blue, or Blue and Green)."""
-        first, second = RECORDINGS[self.started.kind].seats
-        return self.record.tag(first, "?") or "?", self.record.tag(second, "?") or "?"
+        return KINDS[self.started.kind].players(self.record)
 
 
 @attrs.frozen
@@ -82,8 +81,8 @@ class GameSummary:
 
     @property
     def players(self) -> tuple[str, str]:
-        """The first seat's player (who wins ``red`` or ``blue`` in Rigadoon), then the second's."""
-        return (self.red, self.blue) if self.green is None or self.red is not None else (self.blue, self.green)
+        """The players in their kind's seat order: Red and Blue, or Blue and Green."""
+        return (self.blue, self.green or "?") if self.red is None else (self.red, self.blue)
 
 
 def fold(game_id: int, stored: list[StoredEvent]) -> StoredGame:
@@ -116,7 +115,7 @@ def summary(game: StoredGame) -> GameSummary:
     verdict = game.verdict
     first: Violation | None = verdict.errors[0] if verdict is not None and verdict.errors else None
     kind = game.started.kind
-    seats = dict(zip(RECORDINGS[kind].seats, game.players))
+    seats = dict(zip(KINDS[kind].seats, game.players))
     return GameSummary(
         game.id,
         game.started.tournament,
@@ -173,8 +172,13 @@ def pairings(summaries: Iterable[GameSummary]) -> list[Pairing]:
     first seat: ``blue`` and ``green`` are full victories of the one or the
     other (specs/arbiter.md, "Standings").
     """
-    return [Pairing(*game.players, _SEAT_RESULTS.get((game.kind, game.result), game.result)) for game in summaries if game.valid]
+    return [pairing(KINDS[game.kind], game.players, game.result) for game in summaries if game.valid]
 
 
 _SEAT_RESULTS = {("rigadoon", "blue"): "red", ("rigadoon", "green"): "blue"}
 """A Rigadoon result as the result of a pairing's seats: Blue sits first (``red``), Green second."""
+
+
+def pairing(kind: GameKind, players: tuple[str, str], result: str) -> Pairing:
+    """The standings pairing of a game of ``kind``: its players in seat order, its result in seat terms."""
+    return Pairing(*players, _SEAT_RESULTS.get((kind.name, result), result))

@@ -59,15 +59,12 @@ class Recording:
         turns: the events of its turns (and its stop, if any).
         replay: starts rebuilding a game from its GameStarted event.
         write: the record's canonical text, with opening comments put first.
-        seats: the tags naming its two players, the one that wins ``red`` in
-            standings pairings first (``Red``/``Blue``, ``Blue``/``Green``).
     """
 
     opening: Callable[[Any], dict[str, Any]]
     turns: Callable[[Any], list[StoreEvent]]
     replay: Callable[[GameStarted], Replay]
     write: Callable[[Any, tuple[str, ...]], str]
-    seats: tuple[str, str]
 
 
 def _branch(line: Line) -> Branch:
@@ -152,13 +149,12 @@ def _mad_write(record: GameRecord, comments: tuple[str, ...]) -> str:
 
 
 RECORDINGS: dict[str, Recording] = {
-    MAD.name: Recording(_mad_opening, _mad_turns, _MadReplay, _mad_write, ("Red", "Blue")),
+    MAD.name: Recording(_mad_opening, _mad_turns, _MadReplay, _mad_write),
     rigadoon_recording.KIND.name: Recording(
         rigadoon_recording.opening,
         rigadoon_recording.turns,
         rigadoon_recording.RigadoonReplay,
         rigadoon_recording.write,
-        ("Blue", "Green"),
     ),
 }
 """How each game kind of :data:`notation.kinds.KINDS` is stored, by its name."""
