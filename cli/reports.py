@@ -19,7 +19,7 @@ from cli.inputs import expand, fail, is_game_id, open_store, read_lines
 from cli.options import DEFAULT_DB, DbOption, JsonOption, TournamentOption
 from cli.output import to_json
 from cli.store_commands import now
-from notation.kinds import RIGADOON, kind_of_position
+from notation.kinds import KINDS, MAD, RIGADOON, SUFFIXES, GameKind, detect, kind_of_position
 from notation.mfen import parse_mfen
 from notation.mgn_turn import sketch
 from notation.record import GameRecord
@@ -108,8 +108,15 @@ def _adjudicate_stored(game_id: int, stop_after: Optional[int], by: Optional[str
     typer.echo(f"Stored as event {stored.seq} of game {game_id}.")
 
 
+def _judged(name: str) -> tuple[GameKind, list]:
+    """The games of a record file judged as its kind (notation.kinds.detect), with their verdicts."""
+    kind, lines = detect(name, read_lines(name))
+    return kind, list(judge(name, lines, kind))
+
+
 def _adjudicate_record(file: str, index: int, stop_after: Optional[int]) -> None:
-    games = list(judge(file, read_lines(file)))
+    kind, games = _judged(file)
+    store.refuse_kind(kind.name)
     if not 1 <= index <= len(games):
         raise fail(f"{file} holds {len(games)} game(s); there is no game {index}")
     record, _ = games[index - 1]
@@ -126,7 +133,7 @@ def _adjudicate_record(file: str, index: int, stop_after: Optional[int]) -> None
 
 
 def adjudicate_command(
-    game: Annotated[str, typer.Argument(help="A stored game id, or an MGN file (the decision is then only shown).")],
+    game: Annotated[str, typer.Argument(help="A stored game id, or an MGN file (the decision is then only shown); Rigadoon games are refused.")],
     stop_after: Annotated[Optional[int], typer.Option(help="The arbiter stopped the game after this turn.")] = None,
     by: Annotated[Optional[str], typer.Option(help="The arbiter's name, stored with the decision.")] = None,
     reason: Annotated[Optional[str], typer.Option(help="Why the game was stopped, stored with the decision.")] = None,
@@ -139,7 +146,8 @@ def adjudicate_command(
     after a given turn: the side that made the last expulsion wins, Blue if
     there was none, and it is a semi-victory. The output says which expulsion
     decided it. A stored game gets the decision appended as an event; a game
-    decided on the board (a corvette in exile) cannot be adjudicated (exit 1).
+    decided on the board (a corvette in exile) cannot be adjudicated (exit 1),
+    nor can a Rigadoon game: Rigadoon has no tie-break (STORE-ADJUDICATE).
 
     Example: admiralty adjudicate 7 --by "M. Tanguy" --reason "40 turns without expulsion"
     """
@@ -193,12 +201,11 @@ def _stored_pairings(tournament: str, db: str) -> list[Pairing]:
 
 
 def _file_pairings(paths: list[str]) -> list[Pairing]:
-    return [
-        Pairing(record.tag("Red", "?") or "?", record.tag("Blue", "?") or "?", record.final.result)
-        for name in expand(paths)
-        for record, verdict in judge(name, read_lines(name))
-        if verdict.valid
-    ]
+    pairings = []
+    for name in expand(paths, SUFFIXES):
+        kind, games = _judged(name)
+        pairings += [store.pairing(kind, kind.players(record), verdict.result) for record, verdict in games if verdict.valid]
+    return pairings
 
 
 def _sources(paths: Optional[list[str]], tournament: Optional[str]) -> None:
@@ -208,7 +215,7 @@ def _sources(paths: Optional[list[str]], tournament: Optional[str]) -> None:
 
 
 def standings_command(
-    paths: Annotated[Optional[list[str]], typer.Argument(help="MGN files or folders, instead of a stored tournament.")] = None,
+    paths: Annotated[Optional[list[str]], typer.Argument(help="MGN or RGN files or folders, instead of a stored tournament.")] = None,
     tournament: TournamentOption = None,
     scoring: Annotated[Optional[Path], typer.Option(help="A TOML file with a [scoring] table.")] = None,
     json_output: JsonOption = False,
@@ -231,18 +238,24 @@ def standings_command(
 def build_file_report(paths: list[str], title: str) -> Report:
     """The report over the games of record files."""
     rule_texts = load_rule_texts(SPECS)
-    entries = [
-        game_entry(verdict.file, verdict.index, record, rule_texts, explain(record) if _stopped(record) else None)
-        for name in expand(paths)
-        for record, verdict in judge(name, read_lines(name))
-    ]
+    entries = []
+    for name in expand(paths, SUFFIXES):
+        kind, games = _judged(name)
+        entries += [
+            game_entry(verdict.file, verdict.index, record, rule_texts, _note(kind, record), kind) for record, verdict in games
+        ]
     return Report(title, tuple(entries))
 
 
-def _stored_note(game: store.StoredGame, record: GameRecord) -> str | None:
+def _note(kind: GameKind, record: GameRecord) -> str | None:
+    """The tie-break adjudication a stopped MAD game would get; Rigadoon has none."""
+    return explain(record) if kind is MAD and _stopped(record) else None
+
+
+def _stored_note(game: store.StoredGame, kind: GameKind, record: GameRecord) -> str | None:
     decision = game.adjudication
     if decision is None:
-        return explain(record) if _stopped(record) else None
+        return _note(kind, record)
     who = f" by {decision.by}" if decision.by else ""
     why = f" ({decision.reason})" if decision.reason else ""
     return f"Adjudicated{who} after turn {decision.after_turn}{why}: {decision.explanation}"
@@ -257,9 +270,10 @@ def build_stored_report(tournament: str, db: str, title: str) -> Report:
             if game.started.tournament != tournament:
                 continue
             file, lines = store.submitted_lines(events, game.id)
-            record, _ = next(judge(file, lines))
+            kind = KINDS[game.started.kind]
+            record, _ = next(judge(file, lines, kind))
             label = f"game {game.id} ({file})"
-            entries.append(game_entry(label, game.started.index, record, rule_texts, _stored_note(game, record)))
+            entries.append(game_entry(label, game.started.index, record, rule_texts, _stored_note(game, kind, record), kind))
     if not entries:
         raise fail(f"no game is stored for tournament {tournament!r} in {db}")
     return Report(title, tuple(entries))
@@ -275,7 +289,7 @@ def render_report(report: Report, form: ReportFormat) -> str:
 
 
 def report(
-    paths: Annotated[Optional[list[str]], typer.Argument(help="MGN files or folders, instead of a stored tournament.")] = None,
+    paths: Annotated[Optional[list[str]], typer.Argument(help="MGN or RGN files or folders, instead of a stored tournament.")] = None,
     tournament: TournamentOption = None,
     form: Annotated[ReportFormat, typer.Option("--format", help="html, md or json.")] = ReportFormat.html,
     title: Annotated[str, typer.Option(help="The report's title.")] = "Rule-compliance report",

@@ -21,6 +21,7 @@ from cli.inputs import expand, fail, open_store
 from cli.options import DEFAULT_DB, DbOption, JsonOption
 from cli.output import to_json
 from cli.render import verdict_line
+from notation.kinds import SUFFIXES
 
 GameArgument = Annotated[int, typer.Argument(help="A stored game id, as `admiralty games` lists them.")]
 PROGRESS_FROM = 4
@@ -61,21 +62,22 @@ def _report(imported: store.Imported) -> list[str]:
 
 
 def import_files(
-    paths: Annotated[list[str], typer.Argument(help="MGN files, folders of .mgn files, or - for standard input.")],
+    paths: Annotated[list[str], typer.Argument(help="MGN or RGN files, folders of .mgn and .rgn files, or - for standard input.")],
     tournament: Annotated[Optional[str], typer.Option(help="The tournament the games belong to.")] = None,
     round: Annotated[Optional[str], typer.Option("--round", help="The round they were played in.")] = None,
     db: DbOption = DEFAULT_DB,
     json_output: JsonOption = False,
 ) -> None:
-    """Validate MGN records and store them, byte for byte, with their verdicts.
+    """Validate MGN and RGN records and store them, byte for byte, with their verdicts.
 
-    Every game is stored, valid or not. A file already imported (same bytes)
+    A file's game kind comes from its suffix (.mgn MAD, .rgn Rigadoon), else
+    from its first game. Every game is stored, valid or not. A file already imported (same bytes)
     is reported and not stored twice. Each file is one transaction. Exits 1
     when any newly stored game is invalid.
 
     Example: admiralty import examples/ --tournament "Brest Open 2026" --round 3
     """
-    contents = {name: _read(name) for name in expand(paths)}
+    contents = {name: _read(name) for name in expand(paths, SUFFIXES)}
     with open_store(db, create=True) as events:
         results = _import_all(events, contents, tournament, round)
     lines = [line for imported in results for line in _report(imported)]
@@ -125,7 +127,9 @@ def games(
     db: DbOption = DEFAULT_DB,
     json_output: JsonOption = False,
 ) -> None:
-    """List the stored games: players, result, verdict, annotations.
+    """List the stored games: kind, players, result, verdict, annotations.
+
+    Players are Red - Blue for MAD, Blue - Green for Rigadoon.
 
     Example: admiralty games --tournament "Brest Open 2026"
     """
@@ -134,9 +138,9 @@ def games(
     if json_output:
         typer.echo(to_json(rows))
         return
-    table = [("game", "tournament", "round", "red", "blue", "result", "verdict", "turns", "notes")]
+    table = [("game", "tournament", "round", "kind", "players", "result", "verdict", "turns", "notes")]
     table += [
-        (str(g.id), g.tournament or "-", g.round or "-", g.red, g.blue, g.result, _verdict(g), str(g.turns), str(g.annotations))
+        (str(g.id), g.tournament or "-", g.round or "-", g.kind, " - ".join(g.players), g.result, _verdict(g), str(g.turns), str(g.annotations))
         for g in rows
     ]
     widths = [max(len(row[i]) for row in table) for i in range(len(table[0]))]
@@ -149,7 +153,7 @@ def show(
     submitted: Annotated[bool, typer.Option(help="Print the file as it was submitted, byte for byte.")] = False,
     db: DbOption = DEFAULT_DB,
 ) -> None:
-    """Print a stored game as canonical MGN, with its annotations.
+    """Print a stored game as canonical MGN (RGN for Rigadoon), with its annotations.
 
     An invalid game shows its legal turns and an opening comment naming the
     broken rule; --submitted prints the whole file its player submitted.
@@ -170,7 +174,7 @@ def export(
     output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Write to this file instead of printing.")] = None,
     db: DbOption = DEFAULT_DB,
 ) -> None:
-    """Write stored games as one MGN file, annotations as comments and glyphs.
+    """Write stored games as one MGN (or RGN) file, annotations as comments and glyphs.
 
     A canonical record exports byte for byte as it was imported.
 
@@ -189,7 +193,7 @@ def export(
 
 def annotate(
     game: GameArgument,
-    turn: Annotated[int, typer.Option(help="The turn to annotate (turns count from 1: Red's first is 1, Blue's first is 2).")],
+    turn: Annotated[int, typer.Option(help="The turn to annotate (turns count from 1: Red's first is 1, Blue's first is 2; Rigadoon: the note goes on the turn's last action).")],
     comment: Annotated[Optional[str], typer.Option(help="A comment, written after the turn as {[by NAME] TEXT}.")] = None,
     glyph: Annotated[Optional[str], typer.Option(help="A glyph (! ? !! ?? !? ?!); it replaces the turn's glyph.")] = None,
     nag: Annotated[Optional[int], typer.Option(help="A numeric annotation $N, added after the turn's.")] = None,

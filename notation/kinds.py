@@ -57,6 +57,8 @@ class GameKind:
         builder: makes the visitor that records a whole game.
         referee: makes the visitor that judges a game in constant memory.
         summary: sums up a judged game for its verdict.
+        seats: the tags naming its two players, the one whose victory is
+            written first in a result first (``Red``/``Blue``, ``Blue``/``Green``).
     """
 
     name: str
@@ -65,10 +67,15 @@ class GameKind:
     builder: Callable[[], BaseVisitor[Any]]
     referee: Callable[[], BaseVisitor[Any]]
     summary: Callable[[Any], Summary]
+    seats: tuple[str, str]
+
+    def players(self, game: Any) -> tuple[str, str]:
+        """The two players of a judged game, from its seat tags (``?`` when unknown)."""
+        return tuple(game.tag(seat, "?") or "?" for seat in self.seats)  # type: ignore[return-value]
 
 
-MAD = GameKind("mad", ".mgn", MGN, GameBuilder, Referee, _mad_summary)
-RIGADOON = GameKind("rigadoon", ".rgn", RGN, RigadoonBuilder, RigadoonReferee, _rigadoon_summary)
+MAD = GameKind("mad", ".mgn", MGN, GameBuilder, Referee, _mad_summary, ("Red", "Blue"))
+RIGADOON = GameKind("rigadoon", ".rgn", RGN, RigadoonBuilder, RigadoonReferee, _rigadoon_summary, ("Blue", "Green"))
 KINDS: dict[str, GameKind] = {kind.name: kind for kind in (MAD, RIGADOON)}
 """Every game kind, by name."""
 

@@ -16,11 +16,20 @@ from pathlib import Path
 
 import attrs
 
+from collections.abc import Callable
+from typing import Any
+
+from notation.kinds import MAD, RIGADOON, GameKind
 from notation.mfen import write_mfen
 from notation.mgn_turn import sketch
 from notation.record import GameRecord
+from notation.rfen import write_rfen
+from notation.rgn_turn import parse_action
+from notation.rigadoon_record import RigadoonRecord
+from notation.rigadoon_svg import rigadoon_svg
 from notation.svg import board_svg
-from referee.mad import State
+from referee.rigadoon import Sail
+from referee.violation import AdmiraltyError
 
 _HEADING = re.compile(r"^#+\s.*?\b([A-Z]+(?:-[A-Z0-9]+)+)\b")
 
@@ -39,21 +48,29 @@ class Finding:
     position: str
     move: str | None
     diagram: str = attrs.field(repr=False)
+    format: str = "MFEN"
 
 
 @attrs.frozen
 class GameEntry:
-    """One game of the report."""
+    """One game of the report; a Rigadoon game's players are ``blue`` and ``green`` (``red`` None)."""
 
     file: str
     index: int
-    red: str
+    red: str | None
     blue: str
     result: str
     declared: str
     valid: bool
     findings: tuple[Finding, ...]
     adjudication: str | None = None
+    kind: str = "mad"
+    green: str | None = None
+
+    @property
+    def players(self) -> str:
+        """``Red - Blue``, or ``Blue - Green`` for Rigadoon."""
+        return f"{self.red} - {self.blue}" if self.red is not None else f"{self.blue} - {self.green}"
 
 
 @attrs.frozen
@@ -99,11 +116,35 @@ def load_rule_texts(folder: Path) -> dict[str, str]:
     return texts
 
 
-def _finding(record: GameRecord, rule_texts: dict[str, str]) -> Finding:
-    error = record.errors[0]
-    state: State = record.final
+def _mad_diagram(record: GameRecord, caption: str) -> tuple[str, str]:
+    state = record.final
     marked, arrow = sketch(state, record.offending) if record.offending else ((), None)
+    return write_mfen(state), board_svg(state, arrow=arrow, marked=marked, caption=caption)
+
+
+def _rigadoon_diagram(record: RigadoonRecord, caption: str) -> tuple[str, str]:
+    state, arrow = record.final, None
+    try:
+        action = parse_action(state, record.offending) if record.offending else None
+    except AdmiraltyError:
+        action = None
+    if isinstance(action, Sail):
+        arrow = (action.origin, action.stop)
+    return write_rfen(state), rigadoon_svg(state, arrow=arrow, caption=caption)
+
+
+_DIAGRAMS: dict[str, tuple[str, Callable[[Any, str], tuple[str, str]]]] = {
+    MAD.name: ("MFEN", _mad_diagram),
+    RIGADOON.name: ("RFEN", _rigadoon_diagram),
+}
+"""Per game kind: its position format and the diagram of the position before the violation, offending move drawn."""
+
+
+def _finding(record: Any, rule_texts: dict[str, str], kind: GameKind) -> Finding:
+    error = record.errors[0]
     caption = f"Before turn {error.turn}: {record.offending}" if record.offending else "Position reached"
+    form, draw = _DIAGRAMS[kind.name]
+    position, diagram = draw(record, caption)
     return Finding(
         error.rule,
         rule_texts.get(error.rule, "(no text in specs/)"),
@@ -111,27 +152,36 @@ def _finding(record: GameRecord, rule_texts: dict[str, str]) -> Finding:
         error.line,
         error.column,
         error.message,
-        write_mfen(state),
+        position,
         record.offending,
-        board_svg(state, arrow=arrow, marked=marked, caption=caption),
+        diagram,
+        form,
     )
 
 
 def game_entry(
-    file: str, index: int, record: GameRecord, rule_texts: dict[str, str], adjudication: str | None = None
+    file: str,
+    index: int,
+    record: Any,
+    rule_texts: dict[str, str],
+    adjudication: str | None = None,
+    kind: GameKind = MAD,
 ) -> GameEntry:
-    """The report's entry for one game."""
-    findings = (_finding(record, rule_texts),) if record.errors else ()
+    """The report's entry for one judged game of ``kind`` (a GameRecord or a RigadoonRecord)."""
+    findings = (_finding(record, rule_texts, kind),) if record.errors else ()
+    seats = dict(zip(kind.seats, kind.players(record)))
     return GameEntry(
         file,
         index,
-        record.tag("Red", "?") or "?",
-        record.tag("Blue", "?") or "?",
-        record.final.result,
+        seats.get("Red"),
+        seats["Blue"],
+        kind.summary(record).result,
         record.tag("Result", "*") or "*",
         record.valid,
         findings,
         adjudication,
+        kind.name,
+        seats.get("Green"),
     )
 
 
@@ -145,13 +195,13 @@ def render_markdown(report: Report) -> str:
     lines += ["## Violations by rule", "", "| rule | count |", "|---|---|"]
     lines += [f"| {rule} | {count} |" for rule, count in report.rule_counts] or ["| none | 0 |"]
     lines += ["", "## Adjudications", ""]
-    lines += [f"- {g.file} #{g.index} ({g.red} - {g.blue}): {g.adjudication}" for g in report.adjudicated] or ["None."]
+    lines += [f"- {g.file} #{g.index} ({g.players}): {g.adjudication}" for g in report.adjudicated] or ["None."]
     lines += ["", "## Result tags contradicted by the board", ""]
     lines += [f"- {g.file} #{g.index}: Result {g.declared}, board {g.result}" for g in report.mismatched] or ["None."]
     lines += ["", "## Games", ""]
     for game in report.games:
         verdict = "valid" if game.valid else "INVALID"
-        lines += [f"### {game.file} #{game.index}: {game.red} - {game.blue}", "", f"Result {game.result}, {verdict}.", ""]
+        lines += [f"### {game.file} #{game.index}: {game.players}", "", f"Result {game.result}, {verdict}.", ""]
         for f in game.findings:
             lines += [
                 "| rule | turn | line:column | message |",
@@ -184,7 +234,7 @@ def _table(headers: list[str], rows: list[list[str]], css: str) -> str:
 def _html_game(game: GameEntry) -> str:
     verdict = '<span class="valid">valid</span>' if game.valid else '<span class="invalid">INVALID</span>'
     parts = [
-        f'<section class="game"><h3>{escape(game.file)} #{game.index}: {escape(game.red)} - {escape(game.blue)}</h3>',
+        f'<section class="game"><h3>{escape(game.file)} #{game.index}: {escape(game.players)}</h3>',
         f"<p>Result {escape(game.result)}, {verdict}.</p>",
     ]
     if game.adjudication:
@@ -193,7 +243,7 @@ def _html_game(game: GameEntry) -> str:
         rows = [[f.rule, f.turn or "-", f"{f.line}:{f.column}", f.message]]
         parts.append(_table(["rule", "turn", "line:column", "message"], rows, "violations"))
         parts.append(f"<blockquote>{escape(f.rule)}: {escape(f.rule_text)}</blockquote>")
-        parts.append(f'<figure class="diagram">{f.diagram}<figcaption>MFEN: {escape(f.position)}</figcaption></figure>')
+        parts.append(f'<figure class="diagram">{f.diagram}<figcaption>{f.format}: {escape(f.position)}</figcaption></figure>')
     parts.append("</section>")
     return "".join(parts)
 
@@ -201,7 +251,7 @@ def _html_game(game: GameEntry) -> str:
 def render_html(report: Report) -> str:
     """The report as one self-contained HTML page (SVG inlined, no outside files)."""
     counts = [[rule, count] for rule, count in report.rule_counts]
-    adjudications = [[f"{g.file} #{g.index}", f"{g.red} - {g.blue}", g.adjudication or ""] for g in report.adjudicated]
+    adjudications = [[f"{g.file} #{g.index}", g.players, g.adjudication or ""] for g in report.adjudicated]
     mismatches = [[f"{g.file} #{g.index}", g.declared, g.result] for g in report.mismatched]
     invalid = sum(not g.valid for g in report.games)
     return "".join(

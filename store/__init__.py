@@ -12,12 +12,12 @@ give every timestamp. specs/store.md is the reference.
 """
 
 from store.database import EventStore, StoredEvent
-from store.events import Adjudicated, Annotated, GameStarted, GameStopped, TurnPlayed, VerdictRecorded
-from store.projections import GameSummary, StoredGame, export, games, load, load_all, mgn, pairings
+from store.events import Adjudicated, Annotated, GameStarted, GameStopped, TurnPlayed, TurnSailed, VerdictRecorded
+from store.projections import GameSummary, StoredGame, export, games, load, load_all, mgn, pairing, pairings
 from store.submissions import Imported, import_file, submission_of, submitted_lines
 from store.verify import Finding, Verification, verify
 from store.annotations import annotate
-from store.adjudications import adjudicate_game
+from store.adjudications import adjudicate_game, refuse_kind
 
 __all__ = [
     "Adjudicated",
@@ -31,6 +31,7 @@ __all__ = [
     "StoredEvent",
     "StoredGame",
     "TurnPlayed",
+    "TurnSailed",
     "VerdictRecorded",
     "Verification",
     "adjudicate_game",
@@ -41,7 +42,9 @@ __all__ = [
     "load",
     "mgn",
     "load_all",
+    "pairing",
     "pairings",
+    "refuse_kind",
     "submission_of",
     "submitted_lines",
     "verify",

@@ -1,12 +1,29 @@
-"""Adjudicating a stored game: a new event, never an edit (MAD-TIEBREAK)."""
+"""Adjudicating a stored game: a new event, never an edit (MAD-TIEBREAK).
+
+Only MAD has a tie-break: a Rigadoon game is refused (:func:`refuse_kind`).
+"""
 
 from __future__ import annotations
 
+from notation.kinds import MAD
 from referee.mad import Adjudication, State, adjudicate
 from referee.violation import violation
 from store.database import EventStore, StoredEvent
 from store.events import Adjudicated
 from store.projections import StoredGame, fold
+
+
+def refuse_kind(kind: str) -> None:
+    """Refuse to adjudicate a game of a kind without a tie-break rule (STORE-ADJUDICATE).
+
+    RIGADOON.md has no tie-break and no adjudication: a Rigadoon game is won
+    by two islands (RIG-WIN) or lost by a loop (RIG-LOOP), on the board.
+    """
+    if kind != MAD.name:
+        raise violation(
+            "STORE-ADJUDICATE",
+            "Rigadoon has no tie-break: a game is won by two islands (RIG-WIN) or lost by a loop (RIG-LOOP), on the board.",
+        )
 
 
 def _stopped_state(game: StoredGame, stop_after: int | None) -> State:
@@ -43,11 +60,12 @@ def adjudicate_game(
 
     Raises:
         AdmiraltyError: MAD-END for a game decided on the board; STORE-ADJUDICATE
-            for an invalid game, a game already adjudicated, or a turn not
+            for a Rigadoon game, an invalid game, a game already adjudicated, or a turn not
             played; STORE-NOGAME; STORE-CONFLICT (nothing written: retry).
     """
     stored = store.events(game_id)
     game = fold(game_id, stored)
+    refuse_kind(game.started.kind)
     if game.verdict is not None and not game.verdict.valid:
         rule = game.verdict.errors[0].rule
         raise violation("STORE-ADJUDICATE", f"Game {game_id} is invalid ({rule}): only a valid record is adjudicated.")

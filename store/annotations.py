@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from notation.tokens import GLYPHS
-from referee.violation import violation
+from referee.violation import AdmiraltyError, violation
 from store.database import EventStore, StoredEvent
 from store.events import Annotated
 from store.projections import fold
+from store.recording import rebuild
+from notation.kinds import KINDS
 
 
 def annotate(
@@ -22,7 +24,8 @@ def annotate(
     """Append an annotation of turn ``turn`` to game ``game_id``.
 
     A glyph replaces the turn's glyph; a NAG is added after its NAGs; a comment
-    is written after its comments as ``[by NAME] TEXT``.
+    is written after its comments as ``[by NAME] TEXT``. In a Rigadoon game
+    the turn is its turn number and the note goes on its last action.
 
     Raises:
         AdmiraltyError: STORE-NOGAME; STORE-ANNOTATE when the turn was not
@@ -37,9 +40,14 @@ def annotate(
     if nag is not None and nag < 0:
         raise violation("STORE-ANNOTATE", f"A NAG is a whole number, not {nag}.")
     stored = store.events(game_id)
-    game = fold(game_id, stored)
-    if not any(played.before.turn == turn for played in game.record.main.turns):
-        played = len(game.record.main.turns)
-        raise violation("STORE-ANNOTATE", f"Game {game_id} has no turn {turn} to annotate (turns played: {played}).")
-    (event,) = store.append(game_id, len(stored), [Annotated(turn, comment, glyph, nag, by)], at)
+    note = Annotated(turn, comment, glyph, nag, by)
+    try:
+        rebuild([*(each.event for each in stored), note])
+    except AdmiraltyError as error:
+        if error.violation.rule != "STORE-ANNOTATE":
+            raise
+        game = fold(game_id, stored)
+        played = KINDS[game.started.kind].summary(game.record).turns
+        raise violation("STORE-ANNOTATE", f"Game {game_id} has no turn {turn} to annotate (turns played: {played}).") from None
+    (event,) = store.append(game_id, len(stored), [note], at)
     return event

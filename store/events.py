@@ -58,6 +58,10 @@ class GameStarted:
         comments: comments written before the first turn.
         tournament: the tournament given at import, if any.
         round: the round given at import, if any.
+        kind: the game, ``mad`` or ``rigadoon`` (notation.kinds). Left out of a
+            MAD payload, so MAD events keep the bytes they always had. For
+            Rigadoon, ``start`` is RFEN, ``board`` the Board tag's board, and
+            ``positioning`` and ``tiebreak`` are unused (false, 0).
     """
 
     tags: tuple[tuple[str, str], ...]
@@ -71,6 +75,7 @@ class GameStarted:
     comments: tuple[str, ...] = ()
     tournament: str | None = None
     round: str | None = None
+    kind: str = "mad"
 
 
 @attrs.frozen
@@ -92,6 +97,26 @@ class TurnPlayed:
     nags: tuple[int, ...] = ()
     comments: tuple[str, ...] = ()
     variations: tuple[Branch, ...] = ()
+
+
+@attrs.frozen
+class TurnSailed:
+    """A Rigadoon turn: its actions, each written as its canonical RGN token.
+
+    Args:
+        turn: the 1-based turn number.
+        actions: its actions in order (``W:E``, ``B2+``, ``B1d1-d3/bump``), each
+            with the glyph, NAGs and comments written after it.
+        ended: whether the turn was closed (its end judged, RIG-TURN-END);
+            false for a turn cut short by the game's end or by an error.
+        closing: the comments written after the next move number, before the
+            next turn's first action.
+    """
+
+    turn: int
+    actions: tuple[WrittenMove, ...]
+    ended: bool = True
+    closing: tuple[str, ...] = ()
 
 
 @attrs.frozen
@@ -123,6 +148,9 @@ class VerdictRecorded:
 @attrs.frozen
 class Annotated:
     """An arbiter's or player's note on a turn, added after the import.
+
+    In a Rigadoon game the note is on the turn's last action: the glyph and NAG
+    are written after its token, the comment after its comments.
 
     Args:
         turn: the 1-based turn number it is about.
@@ -158,12 +186,12 @@ class Adjudicated:
     reason: str | None = None
 
 
-StoreEvent = GameStarted | TurnPlayed | GameStopped | VerdictRecorded | Annotated | Adjudicated
+StoreEvent = GameStarted | TurnPlayed | TurnSailed | GameStopped | VerdictRecorded | Annotated | Adjudicated
 
 AFTER_IMPORT = (Annotated, Adjudicated)
 """Events appended to a game after its import, by annotate and adjudicate."""
 
 EVENT_TYPES: dict[str, type] = {
-    cls.__name__: cls for cls in (GameStarted, TurnPlayed, GameStopped, VerdictRecorded, Annotated, Adjudicated)
+    cls.__name__: cls for cls in (GameStarted, TurnPlayed, TurnSailed, GameStopped, VerdictRecorded, Annotated, Adjudicated)
 }
 """Every event type by the name stored in the ``type`` column."""

@@ -11,11 +11,16 @@ import json
 from typing import Any
 
 import cattrs
+from cattrs.gen import make_dict_unstructure_fn, override
 
 from referee.violation import violation
-from store.events import EVENT_TYPES, StoreEvent
+from store.events import EVENT_TYPES, GameStarted, StoreEvent
 
 converter = cattrs.Converter()
+converter.register_unstructure_hook(
+    GameStarted, make_dict_unstructure_fn(GameStarted, converter, kind=override(omit_if_default=True))
+)
+"""A MAD game's start keeps the payload it had before games had kinds: ``kind`` is left out."""
 
 
 def canonical_json(value: Any) -> str:

@@ -1,4 +1,4 @@
-"""Read models: games, their MGN and the standings, folded from the events.
+"""Read models: games, their MGN or RGN and the standings, folded from the events.
 
 Nothing here is stored: every view is rebuilt from the event streams each time
 it is asked for, so no view can disagree with the events for long, and a view
@@ -12,14 +12,15 @@ from itertools import groupby
 
 import attrs
 
-from notation.record import GameRecord
-from notation.writer import write_game
+from typing import Any
+
+from notation.kinds import KINDS, GameKind
 from referee.standings import Pairing
 from referee.violation import Violation
 from store.database import EventStore, StoredEvent
 from store.events import Adjudicated, Annotated, GameStarted, VerdictRecorded
 from store.mapper import from_row
-from store.recording import rebuild
+from store.recording import RECORDINGS, rebuild
 
 
 @attrs.frozen
@@ -29,7 +30,7 @@ class StoredGame:
     Args:
         id: the game id.
         started: its GameStarted event.
-        record: the game, annotations merged in.
+        record: the game, annotations merged in (a GameRecord or a RigadoonRecord).
         verdict: the verdict recorded at import.
         annotations: how many annotations were appended.
         version: how many events it holds.
@@ -39,7 +40,7 @@ class StoredGame:
 
     id: int
     started: GameStarted
-    record: GameRecord
+    record: Any
     verdict: VerdictRecorded | None
     annotations: int
     version: int
@@ -49,23 +50,39 @@ class StoredGame:
     @property
     def result(self) -> str:
         """The result that stands: the adjudicated one, else the one the turns produce."""
-        return self.adjudication.result if self.adjudication else self.record.final.result
+        return self.adjudication.result if self.adjudication else KINDS[self.started.kind].summary(self.record).result
+
+    @property
+    def players(self) -> tuple[str, str]:
+        """Its two players, from the tags of its kind's seats (Red and Blue, or Blue and Green)."""
+        return KINDS[self.started.kind].players(self.record)
 
 
 @attrs.frozen
 class GameSummary:
-    """One line of ``admiralty games``."""
+    """One line of ``admiralty games``.
+
+    A MAD game names its players ``red`` and ``blue``; a Rigadoon game
+    ``blue`` and ``green`` (its ``red`` is None).
+    """
 
     id: int
     tournament: str | None
     round: str | None
-    red: str
+    red: str | None
     blue: str
     result: str
     valid: bool
     rule: str | None
     turns: int
     annotations: int
+    kind: str = "mad"
+    green: str | None = None
+
+    @property
+    def players(self) -> tuple[str, str]:
+        """The players in their kind's seat order: Red and Blue, or Blue and Green."""
+        return (self.blue, self.green or "?") if self.red is None else (self.red, self.blue)
 
 
 def fold(game_id: int, stored: list[StoredEvent]) -> StoredGame:
@@ -97,17 +114,21 @@ def summary(game: StoredGame) -> GameSummary:
     """The listing line of a game: players, the result that stands, verdict."""
     verdict = game.verdict
     first: Violation | None = verdict.errors[0] if verdict is not None and verdict.errors else None
+    kind = game.started.kind
+    seats = dict(zip(KINDS[kind].seats, game.players))
     return GameSummary(
         game.id,
         game.started.tournament,
         game.started.round,
-        game.record.tag("Red", "?") or "?",
-        game.record.tag("Blue", "?") or "?",
+        seats.get("Red"),
+        seats["Blue"],
         game.result,
         verdict is not None and verdict.valid,
         None if first is None else first.rule,
-        len(game.record.main.turns),
+        KINDS[kind].summary(game.record).turns,
         game.annotations,
+        kind,
+        seats.get("Green"),
     )
 
 
@@ -128,24 +149,36 @@ def _verdict_comment(verdict: VerdictRecorded) -> str:
 
 
 def mgn(game: StoredGame) -> str:
-    """The canonical MGN of a stored game, annotations included.
+    """The canonical MGN (or RGN, for a Rigadoon game) of a stored game, annotations included.
 
     A game found invalid at import is written with its legal turns only and an
     opening comment giving the broken rule; its submitted bytes stay in the
     store (``admiralty show GAME --submitted``).
     """
-    record = game.record
-    if game.verdict is not None and not game.verdict.valid:
-        main = attrs.evolve(record.main, comments=(_verdict_comment(game.verdict),) + record.main.comments)
-        record = attrs.evolve(record, main=main, errors=())
-    return write_game(record)
+    invalid = game.verdict is not None and not game.verdict.valid
+    opening = (_verdict_comment(game.verdict),) if game.verdict is not None and invalid else ()
+    return RECORDINGS[game.started.kind].write(game.record, opening)
 
 
 def export(games: Iterable[StoredGame]) -> str:
-    """Several games as one MGN text, a blank line between each."""
+    """Several games as one text, a blank line between each (MGN and RGN games may mix)."""
     return "\n".join(mgn(game) for game in games)
 
 
 def pairings(summaries: Iterable[GameSummary]) -> list[Pairing]:
-    """The valid games as standings pairings, adjudicated results included."""
-    return [Pairing(game.red, game.blue, game.result) for game in summaries if game.valid]
+    """The valid games as standings pairings, adjudicated results included.
+
+    A Rigadoon game is a pairing of its Blue and Green players, Blue in the
+    first seat: ``blue`` and ``green`` are full victories of the one or the
+    other (specs/arbiter.md, "Standings").
+    """
+    return [pairing(KINDS[game.kind], game.players, game.result) for game in summaries if game.valid]
+
+
+_SEAT_RESULTS = {("rigadoon", "blue"): "red", ("rigadoon", "green"): "blue"}
+"""A Rigadoon result as the result of a pairing's seats: Blue sits first (``red``), Green second."""
+
+
+def pairing(kind: GameKind, players: tuple[str, str], result: str) -> Pairing:
+    """The standings pairing of a game of ``kind``: its players in seat order, its result in seat terms."""
+    return Pairing(*players, _SEAT_RESULTS.get((kind.name, result), result))

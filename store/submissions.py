@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 
 import attrs
 
+from notation.kinds import detect
 from notation.verdict import Verdict, judge, text_lines
 from referee.violation import violation
 from store.database import EventStore, Submission
@@ -96,8 +97,9 @@ def import_file(
             return Imported(name, digest, True, tuple(store.games_of(digest)))
         store.add_submission(digest, name, content, at, tournament, round)
         games, verdicts = [], []
-        for record, verdict in judge(name, lines_of(content)):
-            game = store.start_game(events_of(record, digest, verdict.index, tournament, round), at)
+        kind, lines = detect(name, lines_of(content))
+        for record, verdict in judge(name, lines, kind):
+            game = store.start_game(events_of(record, digest, verdict.index, tournament, round, kind), at)
             games.append(game)
             verdicts.append(verdict)
             if on_game is not None:

@@ -12,6 +12,7 @@ from itertools import groupby
 
 import attrs
 
+from notation.kinds import KINDS, detect
 from notation.verdict import judge
 from referee.violation import AdmiraltyError
 from store.chain import GENESIS, link
@@ -84,11 +85,12 @@ def _chain(game_id: int, rows: list[Row]) -> tuple[list[Finding], list[StoreEven
 
 def _replay(game_id: int, events: list[StoreEvent]) -> list[Finding]:
     try:
-        _, record, verdict = rebuild(events)
+        started, record, verdict = rebuild(events)
     except AdmiraltyError as error:
         return [Finding("STORE-REPLAY", f"The game does not replay: {error}", game_id)]
-    if verdict is not None and verdict.valid and (record.final.result, record.final.termination.value) != (verdict.result, verdict.termination):
-        return [Finding("STORE-REPLAY", f"The turns produce {record.final.result}, but the recorded verdict says {verdict.result}.", game_id)]
+    produced = KINDS[started.kind].summary(record)
+    if verdict is not None and verdict.valid and (produced.result, produced.termination) != (verdict.result, verdict.termination):
+        return [Finding("STORE-REPLAY", f"The turns produce {produced.result}, but the recorded verdict says {verdict.result}.", game_id)]
     return []
 
 
@@ -106,12 +108,13 @@ def _submissions(store: EventStore, games: dict[int, list[StoreEvent]]) -> tuple
             findings.append(Finding("STORE-TAMPER", f"Submission {submission.id} ({submission.name}) does not match its digest."))
             continue
         stored = {started.index: (game_id, started) for game_id, started in by_digest.pop(submission.digest, [])}
-        for record, verdict in judge(submission.name, lines_of(submission.content)):
+        kind, lines = detect(submission.name, lines_of(submission.content))
+        for record, verdict in judge(submission.name, lines, kind):
             game_id, started = stored.pop(verdict.index, (None, None))
             if game_id is None or started is None:
                 findings.append(Finding("STORE-TAMPER", f"Game {verdict.index} of submission {submission.id} ({submission.name}) is not stored."))
                 continue
-            expected = events_of(record, submission.digest, verdict.index, started.tournament, started.round)
+            expected = events_of(record, submission.digest, verdict.index, started.tournament, started.round, kind)
             kept = [event for event in games[game_id] if not isinstance(event, AFTER_IMPORT)]
             if kept != expected:
                 findings.append(Finding("STORE-REPLAY", f"The events differ from what its submitted file ({submission.name}) gives.", game_id))

@@ -5,8 +5,8 @@ import json
 import pytest
 
 TOURNAMENT = "Brest Open 2026"
-TIEBREAK_GAME = "9"
-"""examples/ imported in name order: tiebreak.mgn is game 9."""
+TIEBREAK_GAME = "13"
+"""examples/ imported in name order, .mgn and .rgn: tiebreak.mgn is game 13."""
 
 
 @pytest.fixture
@@ -39,14 +39,14 @@ def test_adjudicate_a_missing_game_exits_2(run, db):
 
 
 def test_adjudicated_result_shows_in_the_listing(run, db):
-    run("adjudicate", "10", "--db", db)
+    run("adjudicate", "14", "--db", db)
     listed = {game["id"]: game for game in json.loads(run("games", "--json", "--db", db).output)}
-    assert listed[10]["result"] == "blue/tb"
+    assert listed[14]["result"] == "blue/tb"
 
 
 def test_standings_of_a_stored_tournament(run, db):
     rows = json.loads(run("standings", "--tournament", TOURNAMENT, "--json", "--db", db).output)
-    assert rows[0]["player"] == "Kerbrat, Loic" and sum(r["games"] for r in rows) == 16
+    assert rows[0]["player"] == "Kerbrat, Loic" and sum(r["games"] for r in rows) == 2 * 10
 
 
 def test_standings_of_an_unknown_tournament_exits_2(run, db):
@@ -61,10 +61,10 @@ def test_standings_need_files_or_a_tournament(run, db, args):
 def test_json_report_of_a_stored_tournament(run, db):
     run("adjudicate", TIEBREAK_GAME, "--by", "M. Tanguy", "--db", db)
     report = json.loads(run("report", "--tournament", TOURNAMENT, "--format", "json", "--db", db).output)
-    (finding,) = [f for game in report["games"] for f in game["findings"]]
+    finding, _ = [f for game in report["games"] for f in game["findings"]]
     assert (finding["rule"], finding["line"], finding["column"], finding["move"]) == ("MAD-EXPEL", 13, 4, "211d4xd5")
     decisions = {a["file"]: a["decision"] for a in report["adjudications"]}
-    assert decisions["game 9 (examples/tiebreak.mgn)"].startswith("Adjudicated by M. Tanguy after turn 103")
+    assert decisions["game 13 (examples/tiebreak.mgn)"].startswith("Adjudicated by M. Tanguy after turn 103")
 
 
 @pytest.mark.parametrize("form, marker", [("html", "<svg"), ("md", "| MAD-EXPEL | 1 |")])

@@ -11,6 +11,10 @@ from typer.testing import CliRunner
 from cli.app import app
 from tests.store.conftest import CANONICAL, EXAMPLES, ROOT
 
+RGN_EXAMPLES = sorted((ROOT / "examples").glob("*.rgn"))
+GAMES = 14
+"""examples/ holds 10 MAD games (.mgn) and 4 Rigadoon games (.rgn); import takes both, in name order."""
+
 runner = CliRunner()
 
 
@@ -33,11 +37,11 @@ def test_import_of_the_examples_exits_1_for_the_planted_violation(db_path) -> No
 
 
 def test_games_lists_every_example_game(db) -> None:
-    """games --json lists each game of each example, with players and verdict."""
+    """games --json lists each game of each example, MGN and RGN, with players and verdict."""
     result = run("games", "--db", db, "--json")
     listed = json.loads(result.stdout)
-    assert len(listed) == 10 == sum(path.read_text().count("[Event ") for path in EXAMPLES)
-    assert [game["rule"] for game in listed if not game["valid"]] == ["MAD-EXPEL"]
+    assert len(listed) == GAMES == sum(path.read_text().count("[Event ") for path in EXAMPLES + RGN_EXAMPLES)
+    assert [game["rule"] for game in listed if not game["valid"]] == ["MAD-EXPEL", "RIG-ACT"]
 
 
 def test_games_filters_by_tournament(db) -> None:
@@ -47,14 +51,14 @@ def test_games_filters_by_tournament(db) -> None:
 
 def test_games_prints_a_table(db) -> None:
     """The text listing has a header and one line per game."""
-    assert len(run("games", "--db", db).stdout.splitlines()) == 11
+    assert len(run("games", "--db", db).stdout.splitlines()) == GAMES + 1
 
 
 def test_reimport_is_reported_as_duplicate(db) -> None:
     """Importing a stored file again stores nothing and says so."""
     result = run("import", str(CANONICAL[0]), "--db", db)
     assert (result.exit_code, "already imported" in result.stdout) == (0, True)
-    assert len(json.loads(run("games", "--db", db, "--json").stdout)) == 10
+    assert len(json.loads(run("games", "--db", db, "--json").stdout)) == GAMES
 
 
 def test_annotate_then_export_shows_the_annotation(db) -> None:
@@ -68,13 +72,13 @@ def test_annotate_then_export_shows_the_annotation(db) -> None:
 def test_export_to_a_file_is_byte_identical(db, tmp_path) -> None:
     """export -o of the four games of round-4.mgn rewrites it exactly."""
     out = tmp_path / "out.mgn"
-    run("export", "5", "6", "7", "8", "--db", db, "-o", str(out))
+    run("export", "8", "9", "10", "11", "--db", db, "-o", str(out))
     assert out.read_bytes() == (ROOT / "examples" / "round-4.mgn").read_bytes()
 
 
 def test_show_submitted_prints_the_file_as_submitted(db) -> None:
     """show --submitted gives back the planted violation's bytes."""
-    result = run("show", "3", "--submitted", "--db", db)
+    result = run("show", "5", "--submitted", "--db", db)
     assert result.stdout_bytes == (ROOT / "examples" / "planted-violation.mgn").read_bytes()
 
 
@@ -103,8 +107,8 @@ def test_verify_fails_on_a_tampered_copy_naming_the_event(db, tmp_path) -> None:
 
 
 def test_validate_accepts_a_stored_game_id(db) -> None:
-    """validate 3 re-judges what was submitted for game 3: the planted violation."""
-    result = run("validate", "3", "--db", db, "--json")
+    """validate 5 re-judges what was submitted for game 5: the planted violation."""
+    result = run("validate", "5", "--db", db, "--json")
     (verdict,) = json.loads(result.stdout)
     assert (result.exit_code, verdict["errors"][0]["rule"], verdict["errors"][0]["line"]) == (1, "MAD-EXPEL", 13)
 
@@ -123,7 +127,7 @@ def test_replay_accepts_a_stored_game_id(db) -> None:
 def test_ADMIRALTY_DB_names_the_database(db) -> None:
     """The environment variable stands in for --db."""
     result = runner.invoke(app, ["games", "--json"], env={"ADMIRALTY_DB": db})
-    assert len(json.loads(result.stdout)) == 10
+    assert len(json.loads(result.stdout)) == GAMES
 
 
 @pytest.mark.parametrize(

@@ -44,3 +44,14 @@ def test_the_hash_is_computed_as_the_spec_says(tmp_path) -> None:
         text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
         assert (row.prev_hash, row.hash) == (prev, hashlib.sha256(text.encode("ascii")).hexdigest())
         prev = row.hash
+
+
+def test_the_rigadoon_example_events_are_what_import_stores() -> None:
+    """The example of loop-loss.rgn's events is exactly what the store writes."""
+    from notation.kinds import RIGADOON
+    from notation.rgn import read_records as read_rgn
+
+    block = SPEC.split("### Rigadoon games", 1)[1].split("```\n", 1)[1].split("```", 1)[0]
+    record = next(read_rgn((ROOT / "examples" / "loop-loss.rgn").read_text(encoding="utf-8").splitlines()))
+    rows = [" ".join(to_row(event)) for event in events_of(record, "<sha256>", 1, "Brest Open 2026", "3", RIGADOON)]
+    assert block.splitlines() == rows

@@ -1,0 +1,44 @@
+"""How an annotation changes a played turn or action: the one rule for both games.
+
+A MAD :class:`notation.record.PlayedTurn` and a Rigadoon
+:class:`notation.rigadoon_record.PlayedAction` both carry a glyph, NAGs and
+comments; an :class:`store.events.Annotated` changes them the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import attrs
+
+from referee.violation import violation
+from store.events import Annotated
+
+P = TypeVar("P")
+
+
+def annotation_comment(note: Annotated) -> str:
+    """How an annotation's comment is written: ``[by NAME] TEXT``, or the text alone."""
+    return f"[by {note.by}] {note.comment}" if note.by else note.comment or ""
+
+
+def noted(played: Any, note: Annotated) -> Any:
+    """``played`` with the note applied: its glyph replaces the glyph, NAG and comment are added."""
+    changes: dict[str, Any] = {}
+    if note.glyph is not None:
+        changes["glyph"] = note.glyph
+    if note.nag is not None:
+        changes["nags"] = played.nags + (note.nag,)
+    if note.comment is not None:
+        changes["comments"] = played.comments + (annotation_comment(note),)
+    return attrs.evolve(played, **changes)
+
+
+def annotate_last(items: list[P], note: Annotated, of_turn: Callable[[P], bool]) -> None:
+    """Apply ``note`` to the last of ``items`` for which ``of_turn`` holds (STORE-ANNOTATE if none)."""
+    for place in reversed(range(len(items))):
+        if of_turn(items[place]):
+            items[place] = noted(items[place], note)
+            return
+    raise violation("STORE-ANNOTATE", f"Turn {note.turn} was not played in this game.")
