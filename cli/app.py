@@ -17,7 +17,7 @@ from cli import rigadoon, store_commands
 from cli.inputs import expand, fail
 from cli.options import DEFAULT_DB, DbOption, JsonOption
 from cli.parallel import default_jobs, judged, opened
-from cli.output import to_json
+from cli.output import to_json, write_output
 from cli.render import diagram, status, turn_heading, verdict_line
 from notation.generate import random_games
 from notation.limits import Limits
@@ -203,13 +203,7 @@ def generate(
     else:
         rules = Rules(_board(board).board, positioning, tiebreak)
         text = write_games(random_games(seed, games, rules, max_turns))
-    if output is None:
-        typer.echo(text, nl=False)
-        return
-    try:
-        output.write_text(text, encoding="utf-8")
-    except OSError as error:
-        raise fail(f"{output}: {error.strerror or error}") from None
+    write_output(text, output)
 
 
 app.command("import")(store_commands.import_files)

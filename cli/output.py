@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from pathlib import Path
+from typing import Any, Optional
 
 import cattrs
+import typer
 
+from cli.inputs import fail
 from notation.report import Report
 from referee.violation import Violation
 
@@ -41,3 +44,14 @@ converter.register_unstructure_hook(
 def to_json(value: Any) -> str:
     """``value`` (attrs classes, lists, tuples) as indented JSON."""
     return json.dumps(converter.unstructure(value), indent=2, ensure_ascii=False)
+
+
+def write_output(text: str, output: Optional[Path]) -> None:
+    """Print ``text``, or write it to ``output``; an I/O error exits 2."""
+    if output is None:
+        typer.echo(text, nl=not text.endswith("\n"))
+        return
+    try:
+        output.write_text(text, encoding="utf-8")
+    except OSError as error:
+        raise fail(f"{output}: {error.strerror or error}") from None

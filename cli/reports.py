@@ -17,7 +17,7 @@ import store
 from cli import rigadoon
 from cli.inputs import expand, fail, is_game_id, open_store, read_lines
 from cli.options import DEFAULT_DB, DbOption, JsonOption, TournamentOption
-from cli.output import to_json
+from cli.output import to_json, write_output
 from cli.store_commands import now
 from notation.kinds import KINDS, MAD, RIGADOON, SUFFIXES, GameKind, detect, kind_of_position
 from notation.mfen import parse_mfen
@@ -38,17 +38,6 @@ class ReportFormat(str, Enum):
     html = "html"
     md = "md"
     json = "json"
-
-
-def write_output(text: str, output: Optional[Path]) -> None:
-    """Print ``text``, or write it to ``output``; an I/O error exits 2."""
-    if output is None:
-        typer.echo(text, nl=not text.endswith("\n"))
-        return
-    try:
-        output.write_text(text, encoding="utf-8")
-    except OSError as error:
-        raise fail(f"{output}: {error.strerror or error}") from None
 
 
 def diagram(

@@ -19,7 +19,7 @@ import store
 from referee.violation import AdmiraltyError
 from cli.inputs import expand, fail, open_store
 from cli.options import DEFAULT_DB, DbOption, JsonOption
-from cli.output import to_json
+from cli.output import to_json, write_output
 from cli.render import verdict_line
 from notation.kinds import SUFFIXES
 
@@ -182,13 +182,7 @@ def export(
     """
     with open_store(db) as events:
         text = store.export([store.load(events, game) for game in game_ids])
-    if output is None:
-        typer.echo(text, nl=False)
-        return
-    try:
-        output.write_text(text, encoding="utf-8")
-    except OSError as error:
-        raise fail(f"{output}: {error.strerror or error}") from None
+    write_output(text, output)
 
 
 def annotate(
