@@ -285,9 +285,11 @@ def report(
     output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Write the report to this file.")] = None,
     db: DbOption = DEFAULT_DB,
 ) -> None:
-    """A rule-compliance report: per game its verdict and each violation with
-    its rule's text, place and a diagram; per tournament the counts by rule,
-    the adjudications and the Result tags the board contradicts.
+    """Write the rule-compliance report of record files or a stored tournament.
+
+    Per game: its verdict and each violation with its rule's text, its place
+    and a diagram of the position before it. Per tournament: the counts by
+    rule, the adjudications and the Result tags the board contradicts.
 
     Example: admiralty report --tournament "Brest Open 2026" --format html -o report.html
     """
