@@ -27,3 +27,13 @@ def test_readme_store_walkthrough_runs(tmp_path, monkeypatch) -> None:
     statuses = [(args[0], runner.invoke(app, args).exit_code) for args in walkthrough()]
     assert statuses == [(command, EXPECTED.get(command, 0)) for command, _ in statuses]
     assert "111<>222!? {[by M. Tanguy] Bold start.}" in (tmp_path / "game-2.mgn").read_text(encoding="utf-8")
+
+
+def test_readme_annotates_a_rigadoon_game_too(tmp_path, monkeypatch) -> None:
+    """The walkthrough's Rigadoon annotation shows in the exported RGN."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "examples").symlink_to(ROOT / "examples")
+    runner = CliRunner()
+    for args in walkthrough():
+        runner.invoke(app, args)
+    assert "{[by M. Tanguy] Both islands in sight.}" in (tmp_path / "game-3.rgn").read_text(encoding="utf-8")
