@@ -7,6 +7,8 @@ so basic to every message that the board can spell them.
 
 from __future__ import annotations
 
+import functools
+
 import attrs
 
 from referee.mad.ships import SHIPS, Ship, Side
@@ -60,14 +62,28 @@ class Board:
 
     def neighbours(self, square: Square) -> tuple[Square, ...]:
         """The orthogonal neighbours of a square (MAD-MOVE-STEP: no diagonals)."""
-        file, rank = self.file_of(square), self.rank_of(square)
-        steps = ((0, 1), (1, 0), (0, -1), (-1, 0))
-        found = (self.square(file + df, rank + dr) for df, dr in steps)
-        return tuple(sq for sq in found if sq is not None)
+        return _neighbour_table(self.ranks, self.files)[square]
 
     def last_row(self, side: Side) -> int:
         """The 0-based rank of a side's last row: the opponent's home row."""
         return self.ranks - 1 if side is Side.RED else 0
+
+
+@functools.cache
+def _neighbour_table(ranks: int, files: int) -> tuple[tuple[Square, ...], ...]:
+    """The orthogonal neighbours of every square of a board shape, computed once.
+
+    >>> _neighbour_table(6, 4)[0]
+    (4, 1)
+    """
+    table = []
+    for square in range(ranks * files):
+        file, rank = square % files, square // files
+        steps = ((0, 1), (1, 0), (0, -1), (-1, 0))
+        table.append(
+            tuple((rank + dr) * files + file + df for df, dr in steps if 0 <= file + df < files and 0 <= rank + dr < ranks)
+        )
+    return tuple(table)
 
 
 _NAMES: dict[tuple[int, int], dict[str, Square]] = {}
