@@ -14,14 +14,13 @@ from typing import Annotated, Optional
 import typer
 
 from cli import rigadoon, store_commands
-from cli.inputs import expand, fail
+from cli.inputs import expand, fail, limits_of
 from cli.options import DEFAULT_DB, DbOption, JsonOption
 from cli.parallel import default_jobs, judged, opened
 from cli.output import to_json, write_output
 from cli.render import diagram, status, turn_heading, verdict_line
 from notation.generate import random_games
-from notation.limits import Limits
-from notation.kinds import RIGADOON, SUFFIXES, kind_of_position
+from notation.kinds import RIGADOON, kind_of_position
 from notation.mfen import parse_mfen
 from notation.mgn_turn import write_turn
 from notation.record import GameRecord
@@ -84,12 +83,8 @@ def validate(
 
     Example: admiralty validate examples/ --json
     """
-    try:
-        limits = Limits.of(limit or [])
-    except ValueError as error:
-        raise fail(f"--limit {error}") from None
     found = []
-    for results in judged(expand(paths, SUFFIXES), kind and kind.value, db, jobs, limits):
+    for results in judged(expand(paths), kind and kind.value, db, jobs, limits_of(limit or [])):
         for verdict, position in results:
             found.append(verdict)
             if not json_output:

@@ -10,8 +10,11 @@ from contextlib import contextmanager
 from pathlib import Path
 
 
+import attrs
 import typer
 
+
+from notation.kinds import SUFFIXES
 from notation.limits import DEFAULT, Limits
 from notation.verdict import text_lines
 from referee.violation import AdmiraltyError
@@ -24,7 +27,7 @@ def fail(message: str, code: int = 2) -> typer.Exit:
     return typer.Exit(code)
 
 
-def expand(paths: list[str], suffixes: tuple[str, ...] = (".mgn",)) -> list[str]:
+def expand(paths: list[str], suffixes: tuple[str, ...] = SUFFIXES) -> list[str]:
     """The record files named by ``paths``: files as given, folders searched for records."""
     found: list[str] = []
     for name in paths:
@@ -86,3 +89,22 @@ def read_source(name: str, db: str, limits: Limits = DEFAULT) -> tuple[str, Iter
     with open_store(db) as store:
         file, lines = submitted_lines(store, int(name))
     return f"game {name} ({file})", iter(lines)
+
+
+def limits_of(settings: list[str]) -> Limits:
+    """Reading limits from ``NAME=NUMBER`` settings, the defaults for the others.
+
+    An unknown name, or a value that is not a whole number within its range,
+    is a usage error (exit 2).
+    """
+    names = {field.name for field in attrs.fields(Limits)}
+    values: dict[str, int] = {}
+    for setting in settings:
+        name, _, value = setting.partition("=")
+        if name not in names or not (value.isascii() and value.isdigit()):
+            raise fail(f"--limit {setting!r}: write NAME=NUMBER with NAME one of {', '.join(sorted(names))}")
+        values[name] = int(value)
+    try:
+        return Limits(**values)
+    except ValueError as error:
+        raise fail(f"--limit: {error}") from None

@@ -19,7 +19,7 @@ from cli.inputs import expand, fail, is_game_id, open_store, read_lines
 from cli.options import DEFAULT_DB, DbOption, JsonOption, TournamentOption
 from cli.output import to_json, write_output
 from cli.store_commands import now
-from notation.kinds import KINDS, MAD, RIGADOON, SUFFIXES, GameKind, detect, kind_of_position
+from notation.kinds import KINDS, MAD, RIGADOON, GameKind, detect, kind_of_position
 from notation.mfen import parse_mfen
 from notation.mgn_turn import sketch
 from notation.record import GameRecord
@@ -191,7 +191,7 @@ def _stored_pairings(tournament: str, db: str) -> list[Pairing]:
 
 def _file_pairings(paths: list[str]) -> list[Pairing]:
     pairings = []
-    for name in expand(paths, SUFFIXES):
+    for name in expand(paths):
         kind, games = _judged(name)
         pairings += [store.pairing(kind, kind.players(record), verdict.result) for record, verdict in games if verdict.valid]
     return pairings
@@ -228,7 +228,7 @@ def build_file_report(paths: list[str], title: str) -> Report:
     """The report over the games of record files."""
     rule_texts = load_rule_texts(SPECS)
     entries = []
-    for name in expand(paths, SUFFIXES):
+    for name in expand(paths):
         kind, games = _judged(name)
         entries += [
             game_entry(verdict.file, verdict.index, record, rule_texts, _note(kind, record), kind) for record, verdict in games

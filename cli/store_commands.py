@@ -21,7 +21,6 @@ from cli.inputs import expand, fail, open_store
 from cli.options import DEFAULT_DB, DbOption, JsonOption
 from cli.output import to_json, write_output
 from cli.render import verdict_line
-from notation.kinds import SUFFIXES
 
 GameArgument = Annotated[int, typer.Argument(help="A stored game id, as `admiralty games` lists them.")]
 PROGRESS_FROM = 4
@@ -77,7 +76,7 @@ def import_files(
 
     Example: admiralty import examples/ --tournament "Brest Open 2026" --round 3
     """
-    contents = {name: _read(name) for name in expand(paths, SUFFIXES)}
+    contents = {name: _read(name) for name in expand(paths)}
     with open_store(db, create=True) as events:
         results = _import_all(events, contents, tournament, round)
     lines = [line for imported in results for line in _report(imported)]

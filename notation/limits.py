@@ -4,8 +4,8 @@ Reading a record costs time and memory in proportion to its size, except where
 one piece of it could grow without bound: a line, a comment, the nesting of
 variations, the digits of a number. Each has a limit here; going past it is a
 syntax error of the format, with its line and column, never a crash. Every
-reading function takes a :class:`Limits`; ``validate --limit NAME=VALUE`` sets
-them from the command line.
+reading function takes a :class:`Limits`; ``validate --limit NAME=NUMBER`` sets
+them from the command line (:func:`cli.inputs.limits_of`).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ class Limits:
         depth: variations nested in one another.
         digits: digits of a move number or a ``$N`` annotation.
 
-    >>> Limits().line, Limits.of(["line=500"]).line
+    >>> Limits().line, Limits(line=500).line
     (1000000, 500)
     """
 
@@ -32,23 +32,6 @@ class Limits:
     comment: int = attrs.field(default=1_000_000, validator=attrs.validators.ge(0))
     depth: int = attrs.field(default=64, validator=attrs.validators.ge(0))
     digits: int = attrs.field(default=9, validator=attrs.validators.ge(1))
-
-    @classmethod
-    def of(cls, settings: list[str]) -> Limits:
-        """Limits from ``NAME=VALUE`` settings, the defaults for the others.
-
-        Raises:
-            ValueError: an unknown name, or a value that is not a whole number
-                within its range (the CLI turns it into a usage error).
-        """
-        values: dict[str, int] = {}
-        names = {field.name for field in attrs.fields(cls)}
-        for setting in settings:
-            name, _, value = setting.partition("=")
-            if name not in names or not value.isascii() or not value.isdigit():
-                raise ValueError(f"{setting!r}: write NAME=NUMBER with NAME one of {', '.join(sorted(names))}")
-            values[name] = int(value)
-        return cls(**values)
 
 
 DEFAULT = Limits()
