@@ -14,6 +14,8 @@ from typing import TypeVar
 
 import attrs
 
+from notation.express import Express
+from notation.limits import Limits
 from notation.mgn_turn import check_marks, parse_turn
 from notation.tags import check_tag, start_of, termination_error
 from notation.judging import TagJudge, check_result, placed, start_or_default
@@ -176,7 +178,43 @@ class Judge(TagJudge[R]):
 
 
 class Referee(Judge[Judgement]):
-    """The judging visitor on its own: its result is the :class:`Judgement`."""
+    """The judging visitor on its own: its result is the :class:`Judgement`.
+
+    It hears no turn one by one, so it judges plain lines of movetext at once
+    through the fast lane (:mod:`notation.express`).
+    """
 
     def result(self) -> Judgement:
         return self.judgement()
+
+    def begin_game(self, line: int) -> None:
+        super().begin_game(line)
+        self.express: Express | None = None
+
+    def visit_line(self, line: str, number: int, limits: Limits) -> int:
+        if self.express is None:
+            self.express = Express(self.frame.state, self.frame.numbered)
+        taken = self.express.run(line, limits.digits)
+        if taken < len(line):
+            self._settle()
+        return taken
+
+    def _settle(self) -> None:
+        """Bring the main line up to the lane, before any token is visited one by one.
+
+        The reader offers every line before cutting it, so a lane that took a
+        whole line may run on into the next; it settles where it stops, and
+        when the game ends.
+        """
+        if self.express is None:
+            return
+        frame, lane = self.frame, self.express.lane
+        if lane.played:
+            frame.state, frame.before = lane.state(), lane.before()
+            frame.played += lane.played
+        frame.numbered = self.express.numbered
+        self.express = None
+
+    def end_game(self, line: int) -> None:
+        self._settle()
+        super().end_game(line)

@@ -13,11 +13,13 @@ import attrs
 
 from referee.mad import (
     SHIPS,
+    Board,
     Movement,
     Pass,
     Permutation,
     Rotation,
     Shift,
+    Square,
     State,
     Termination,
     Turn,
@@ -40,70 +42,110 @@ _TURN = re.compile(
 
 
 @attrs.frozen
+class WrittenMovement:
+    """A movement as written, before a position resolves it: the FROM may be left out."""
+
+    ship: str
+    origin: Square | None
+    target: Square
+    bonus: Shift | None
+
+
+@attrs.frozen
 class WrittenTurn:
-    """A turn as the record wrote it: the resolved turn and the marks to check.
+    """A turn as the record wrote it, with the marks to check.
 
     Args:
-        turn: the turn, resolved against the position.
+        turn: the turn. :func:`read_turn` leaves a movement a
+            :class:`WrittenMovement`; :func:`parse_turn` resolves it into a
+            :class:`~referee.mad.turns.Movement` against the position.
         expels: True for ``x``, False for ``-``, None for a shift or a pass.
         ends: True when written with ``#``.
     """
 
-    turn: Turn
+    turn: Turn | WrittenMovement
     expels: bool | None
     ends: bool
 
 
-def _column_error(rule: str, message: str, state: State, offset: int) -> Exception:
-    error = violation(rule, message, None if rule == "MGN-SYNTAX" else state.turn)
+def _column_error(rule: str, message: str, turn: int | None, offset: int) -> Exception:
+    error = violation(rule, message, None if rule == "MGN-SYNTAX" else turn)
     error.violation = attrs.evolve(error.violation, column=offset)
     return error
 
 
-def _ship(match: re.Match[str], group: str, state: State) -> str:
+def _ship(match: re.Match[str], group: str, turn: int | None) -> str:
     code = match[group]
     if not is_ship_code(code):
         raise _column_error(
             "MGN-SHIP",
             f"{code} is not a ship: a ship is 3 digits, each 1 or 2 (sails, cannons, shields).",
-            state,
+            turn,
             match.start(group),
         )
     return code
 
 
-def _square(match: re.Match[str], group: str, state: State) -> int:
-    square = state.board.parse_square(match[group])
+def _square(match: re.Match[str], group: str, board: Board, turn: int | None) -> int:
+    square = board.parse_square(match[group])
     if square is None:
-        raise _column_error(
-            "MGN-SQUARE", f"{match[group]} is off the {state.board.name} board.", state, match.start(group)
-        )
+        raise _column_error("MGN-SQUARE", f"{match[group]} is off the {board.name} board.", turn, match.start(group))
     return square
 
 
-def _shift(match: re.Match[str], prefix: str, state: State) -> Shift:
-    first = _ship(match, prefix + "a", state)
+def _shift(match: re.Match[str], prefix: str, turn: int | None) -> Shift:
+    first = _ship(match, prefix + "a", turn)
     if match[prefix + "b"] is not None:
-        return Permutation((first, _ship(match, prefix + "b", state)))
-    return Rotation((first, _ship(match, prefix + "c", state), _ship(match, prefix + "d", state)))
+        return Permutation((first, _ship(match, prefix + "b", turn)))
+    return Rotation((first, _ship(match, prefix + "c", turn), _ship(match, prefix + "d", turn)))
 
 
-def _origin(match: re.Match[str], code: str, state: State) -> int:
+def read_turn(board: Board, text: str, turn: int | None = None) -> WrittenTurn:
+    """Read the turn token ``text`` on ``board``, before any position resolves it.
+
+    What needs no position is checked here: the token's form, its ship codes
+    and its squares. Columns of errors are 0-based offsets into ``text``;
+    ``turn`` is the turn number the errors carry.
+
+    Raises:
+        AdmiraltyError: MGN-SYNTAX, MGN-SHIP or MGN-SQUARE.
+
+    >>> from referee.mad import DEFAULT_BOARD
+    >>> read_turn(DEFAULT_BOARD, "211-c4").turn
+    WrittenMovement(ship='211', origin=None, target=14, bonus=None)
+    """
+    match = _TURN.fullmatch(text)
+    if match is None:
+        raise _column_error("MGN-SYNTAX", f"{text!r} is not a turn.", turn, 0)
+    ends = match["end"] is not None
+    if match["pass"]:
+        return WrittenTurn(Pass(), None, ends)
+    if match["ship"] is None:
+        return WrittenTurn(_shift(match, "shift", turn), None, ends)
+    code = _ship(match, "ship", turn)
+    target = _square(match, "target", board, turn)
+    bonus = None if match["bonusa"] is None else _shift(match, "bonus", turn)
+    origin = None if match["origin"] is None else _square(match, "origin", board, turn)
+    return WrittenTurn(WrittenMovement(code, origin, target, bonus), match["marker"] == "x", ends)
+
+
+def _origin(state: State, movement: WrittenMovement) -> int:
     """The mover's square, checked against the written FROM (MGN-SHIP, MGN-FROM)."""
-    written = None if match["origin"] is None else _square(match, "origin", state)
+    code, written = movement.ship, movement.origin
     if written is not None:
         occupant = state.squares[written]
         if occupant is not None and occupant.side is not state.side and occupant.code == code:
             raise violation(
                 "MGN-SHIP",
-                f"{match['origin']} holds {occupant.side.title}'s {code}, but it is {state.side.title}'s turn.",
+                f"{state.board.name_of(written)} holds {occupant.side.title}'s {code}, "
+                f"but it is {state.side.title}'s turn.",
                 state.turn,
             )
     origin = origin_of(state, code)
     if written is not None and written != origin:
         raise violation(
             "MGN-FROM",
-            f"{code} is on {state.board.name_of(origin)}, not on {match['origin']}.",
+            f"{code} is on {state.board.name_of(origin)}, not on {state.board.name_of(written)}.",
             state.turn,
         )
     return origin
@@ -123,19 +165,12 @@ def parse_turn(state: State, text: str) -> WrittenTurn:
     >>> parse_turn(start(), "211-c4").turn
     Movement(ship='211', origin=6, target=14, bonus=None)
     """
-    match = _TURN.fullmatch(text)
-    if match is None:
-        raise _column_error("MGN-SYNTAX", f"{text!r} is not a turn.", state, 0)
-    ends = match["end"] is not None
-    if match["pass"]:
-        return WrittenTurn(Pass(), None, ends)
-    if match["ship"] is None:
-        return WrittenTurn(_shift(match, "shift", state), None, ends)
-    code = _ship(match, "ship", state)
-    target = _square(match, "target", state)
-    bonus = None if match["bonusa"] is None else _shift(match, "bonus", state)
-    origin = _origin(match, code, state)
-    return WrittenTurn(Movement(code, origin, target, bonus), match["marker"] == "x", ends)
+    written = read_turn(state.board, text, state.turn)
+    movement = written.turn
+    if not isinstance(movement, WrittenMovement):
+        return written
+    origin = _origin(state, movement)
+    return attrs.evolve(written, turn=Movement(movement.ship, origin, movement.target, movement.bonus))
 
 
 def check_marks(written: WrittenTurn, event: Event, after: State) -> None:

@@ -28,6 +28,7 @@ class _Game:
         self.limits = limits
         self.visitor = visitor
         self.syntax_error = dialect.error
+        self.pattern = dialect.pattern
         self.in_movetext = False
         self.skipping_movetext = False
         self.skipped_depth = 0
@@ -70,6 +71,36 @@ class _Game:
             self._movetext(token)
         except AdmiraltyError as error:
             self.fail(error)
+
+    def express(self, line: str, number: int) -> int:
+        """Offer a whole line to the visitor (:meth:`BaseVisitor.visit_line`); the characters it took.
+
+        Only main-line movetext of a game visited without error is offered.
+        The line that opens the movetext is offered too when its first token
+        is a move number or a turn, which the tokenizer passes on whole.
+        """
+        if self.failed or self.skipping_movetext or self.nesting:
+            return 0
+        if not self.in_movetext:
+            if not self._opens_movetext(line):
+                return 0
+            try:
+                self._end_tags()
+            except AdmiraltyError as error:
+                self.fail(error)
+                return 0
+            if self.skipping_movetext:
+                return 0
+        taken = self.visitor.visit_line(line, number, self.limits)
+        if taken:
+            self.last_line = number
+        return taken
+
+    def _opens_movetext(self, line: str) -> bool:
+        match = self.pattern.match(line)
+        if match is not None and match.lastgroup == "space":
+            match = self.pattern.match(line, match.end())
+        return match is not None and match.lastgroup in ("dots", "turn")
 
     def _follow(self, token: Token) -> None:
         """Keep track of the text's shape without visiting the token."""
@@ -160,7 +191,11 @@ def read_games(
     [['211c2-c4', '121a5-a4'], ['112d2-d3']]
     """
     game: _Game | None = None
-    for token in tokenize(lines, dialect, limits):
+
+    def express(line: str, number: int) -> int:
+        return 0 if game is None else game.express(line, number)
+
+    for token in tokenize(lines, dialect, limits, express):
         if isinstance(token, AdmiraltyError):
             if game is None:
                 game = _Game(visitor(), token.violation.line or 1, dialect, limits)

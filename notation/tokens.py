@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 import functools
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 import attrs
 
@@ -116,11 +116,21 @@ def _unescape(value: str) -> str:
     return _ESCAPES.sub(r"\1", value)
 
 
-def tokenize(lines: Iterable[str], dialect: Dialect = MGN, limits: Limits = DEFAULT) -> Iterator[Token | AdmiraltyError]:
+def tokenize(
+    lines: Iterable[str],
+    dialect: Dialect = MGN,
+    limits: Limits = DEFAULT,
+    express: Callable[[str, int], int] | None = None,
+) -> Iterator[Token | AdmiraltyError]:
     """The tokens of a record, with syntax errors yielded in place, not raised.
 
     ``dialect`` gives the result words and the rule id of syntax errors;
     ``limits`` the longest line and comment (notation.limits).
+
+    ``express``, if given, is offered every line that starts outside a comment
+    (after the checks of the whole line) with its number, before the line is
+    cut; it returns how many characters it took, and the tokens start after
+    them. The reader lets a visitor judge a whole line at once this way.
 
     After an error the tokenizer skips to the end of the line and goes on, so a
     reader can recover at the next game. Invalid UTF-8 must have been decoded
@@ -160,6 +170,8 @@ def tokenize(lines: Iterable[str], dialect: Dialect = MGN, limits: Limits = DEFA
             comment.append(line[:end])
             yield Token(Kind.COMMENT, "\n".join(comment), *comment_at)
             comment, position = None, end + 1
+        elif express is not None:
+            position = express(line, number)
         while position < len(line):
             if line[position] == "[":
                 tag = _TAG.match(line, position)

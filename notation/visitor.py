@@ -11,6 +11,7 @@ from __future__ import annotations
 import enum
 from typing import Generic, TypeVar
 
+from notation.limits import Limits
 from notation.tokens import Token
 from referee.violation import AdmiraltyError
 
@@ -38,6 +39,17 @@ class BaseVisitor(Generic[R]):
     def end_tags(self) -> Skip | None:
         """The tags are over; return :data:`SKIP` to pass over the movetext."""
         return None
+
+    def visit_line(self, line: str, number: int, limits: Limits) -> int:
+        """A whole line of main-line movetext, offered before it is cut into tokens.
+
+        A visitor may judge the tokens at the start of the line at once; it
+        returns how many characters it took (0 for none), and the reader passes
+        the tokens after them one by one as usual. Lines are offered only
+        outside comments and variations, while the game is visited without
+        error; ``limits`` are the reading limits the tokens must keep.
+        """
+        return 0
 
     def visit_move_number(self, token: Token) -> None:
         """``N.`` (``token.value == "."``) or ``N...``."""

@@ -31,6 +31,11 @@ class Board:
     ranks: int
     files: int
     start: tuple[Ship | None, ...] = attrs.field(repr=False)
+    _paths: tuple[dict[Square, tuple[Square, ...]], ...] = attrs.field(init=False, repr=False, eq=False)
+
+    def __attrs_post_init__(self) -> None:
+        # Looked up on every movement: kept on the board rather than in a cache.
+        object.__setattr__(self, "_paths", _path_table(self.ranks, self.files))
 
     @property
     def size(self) -> int:
@@ -64,6 +69,18 @@ class Board:
         """The orthogonal neighbours of a square (MAD-MOVE-STEP: no diagonals)."""
         return _neighbour_table(self.ranks, self.files)[square]
 
+    def paths(self, origin: Square) -> dict[Square, tuple[Square, ...]]:
+        """Where a movement from ``origin`` may end, each with its middle squares.
+
+        A 1-square movement has none; a 2-square path has the one square it
+        passes straight through, or the two corners of an L (MAD-MOVE-STEP,
+        MAD-MOVE-PATH). Diagonals, 0 squares and U-turns are not listed.
+
+        >>> BOARDS["6x4"].paths(0)
+        {4: (), 1: (), 8: (4,), 5: (4, 1), 2: (1,)}
+        """
+        return self._paths[origin]
+
     def last_row(self, side: Side) -> int:
         """The 0-based rank of a side's last row: the opponent's home row."""
         return self.ranks - 1 if side is Side.RED else 0
@@ -83,6 +100,24 @@ def _neighbour_table(ranks: int, files: int) -> tuple[tuple[Square, ...], ...]:
         table.append(
             tuple((rank + dr) * files + file + df for df, dr in steps if 0 <= file + df < files and 0 <= rank + dr < ranks)
         )
+    return tuple(table)
+
+
+@functools.cache
+def _path_table(ranks: int, files: int) -> tuple[dict[Square, tuple[Square, ...]], ...]:
+    """The paths of every square of a board shape (:meth:`Board.paths`), computed once.
+
+    The middles of a 2-square path are the squares next to both of its ends.
+    """
+    near = _neighbour_table(ranks, files)
+    table = []
+    for origin in range(ranks * files):
+        paths: dict[Square, tuple[Square, ...]] = {target: () for target in near[origin]}
+        for middle in near[origin]:
+            for target in near[middle]:
+                if target != origin:
+                    paths[target] = paths.get(target, ()) + (middle,)
+        table.append(paths)
     return tuple(table)
 
 

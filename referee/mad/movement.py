@@ -15,22 +15,19 @@ from referee.violation import violation
 Squares = tuple[Ship | None, ...]
 
 
-def middles(board: Board, origin: Square, target: Square) -> tuple[Square, ...]:
-    """The possible middle squares of a 2-square path (one straight, two in an L)."""
-    file, rank = board.file_of(origin), board.rank_of(origin)
-    df, dr = board.file_of(target) - file, board.rank_of(target) - rank
-    if df == 0 or dr == 0:
-        middle = board.square(file + df // 2, rank + dr // 2)
-        return () if middle is None else (middle,)
-    corners = (board.square(file + df, rank), board.square(file, rank + dr))
-    return tuple(sq for sq in corners if sq is not None)
-
-
 def distance(board: Board, origin: Square, target: Square) -> int:
     """Orthogonal steps from ``origin`` to ``target``."""
     return abs(board.file_of(target) - board.file_of(origin)) + abs(
         board.rank_of(target) - board.rank_of(origin)
     )
+
+
+def _free(squares: Squares, middles: tuple[Square, ...]) -> bool:
+    """True when one of a path's middle squares is free (MAD-MOVE-PATH)."""
+    for middle in middles:
+        if squares[middle] is None:
+            return True
+    return False
 
 
 def check_step(board: Board, squares: Squares, ship: Ship, origin: Square, target: Square, turn: int) -> None:
@@ -40,6 +37,9 @@ def check_step(board: Board, squares: Squares, ship: Ship, origin: Square, targe
         AdmiraltyError: a 0-square movement, a U-turn, a diagonal step, too far
             for the ship's sails, or a 2-square path with no free middle square.
     """
+    middles = board.paths(origin).get(target)
+    if middles == () or (middles and ship.sails == 2 and _free(squares, middles)):
+        return
     name = board.name_of
     steps = distance(board, origin, target)
     if steps == 0:
@@ -54,7 +54,7 @@ def check_step(board: Board, squares: Squares, ship: Ship, origin: Square, targe
             f"{' or 2' if ship.sails == 2 else ''}, never diagonally.",
             turn,
         )
-    if steps == 2 and all(squares[middle] is not None for middle in middles(board, origin, target)):
+    if steps == 2 and middles is not None:
         raise violation(
             "MAD-MOVE-PATH",
             f"{ship.code} cannot go from {name(origin)} to {name(target)}: "
@@ -73,10 +73,11 @@ def check_landing(board: Board, squares: Squares, ship: Ship, target: Square, tu
     occupant = squares[target]
     if occupant is None:
         return None
-    where = board.name_of(target)
     if occupant.side is ship.side:
+        where = board.name_of(target)
         raise violation("MAD-MOVE-ALLY", f"{ship.code} cannot end on {where}: allied {occupant.code} is there.", turn)
     if ship.cannons < occupant.shields:
+        where = board.name_of(target)
         raise violation(
             "MAD-EXPEL",
             f"{ship.code} has {ship.cannons} cannon and cannot expel {occupant.code} "

@@ -15,7 +15,6 @@ from referee.mad.events import Event, Moved, Passed, Permuted, Rotated, Stopped,
 from referee.mad.ships import SHIPS, Ship
 from referee.mad.shifts import shifted
 from referee.mad.state import Expulsion, Outcome, State, outcome_of, tiebreak_winner
-from referee.mad.turns import Permutation, Rotation
 
 Squares = tuple[Ship | None, ...]
 
@@ -61,20 +60,15 @@ def _moved(event: Moved, state: State) -> State:
     board[event.target] = ship
     squares = tuple(board)
     if event.bonus is not None:
-        squares = shifted(squares, event.side, event.bonus)
+        squares = shifted(squares, event.side, event.bonus.ships)
     expulsion = None
     if event.expelled is not None:
         expulsion = Expulsion(event.turn, event.side, event.ship, event.expelled, event.target)
     return _after_turn(state, event, squares, expulsion)
 
 
-def _permuted(event: Permuted, state: State) -> State:
-    squares = shifted(state.squares, event.side, Permutation(event.ships))
-    return _after_turn(state, event, squares, None)
-
-
-def _rotated(event: Rotated, state: State) -> State:
-    squares = shifted(state.squares, event.side, Rotation(event.ships))
+def _shifted(event: Permuted | Rotated, state: State) -> State:
+    squares = shifted(state.squares, event.side, event.ships)
     return _after_turn(state, event, squares, None)
 
 
@@ -89,8 +83,8 @@ def _stopped(event: Stopped, state: State) -> State:
 
 _REDUCERS: dict[type, Callable[..., State]] = {
     Moved: _moved,
-    Permuted: _permuted,
-    Rotated: _rotated,
+    Permuted: _shifted,
+    Rotated: _shifted,
     Passed: _passed,
     Stopped: _stopped,
 }

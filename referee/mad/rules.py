@@ -6,10 +6,10 @@ of MAD.md give; :mod:`referee.mad.reducer` only folds what was decided.
 
 from __future__ import annotations
 
-from referee.mad.board import Square
+from referee.mad.board import Board, Square
 from referee.mad.events import Event, Moved, Passed, Permuted, Rotated, Stopped
 from referee.mad.movement import check_landing, check_step, distance
-from referee.mad.ships import CORVETTE, SHIPS, Ship, is_ship_code
+from referee.mad.ships import CORVETTE, SHIPS, Ship, Side, is_ship_code
 from referee.mad.shifts import check_shift
 from referee.mad.state import State
 from referee.mad.turns import Movement, Pass, Permutation, Shift, Turn
@@ -38,25 +38,28 @@ def check_running(state: State) -> None:
         )
 
 
-def _check_bonus(state: State, ship: Ship, movement: Movement, expelled: Ship | None, bonus: Shift) -> None:
-    """Judge a bonus shift after a movement (MAD-BONUS)."""
-    board = state.board
-    if distance(board, movement.origin, movement.target) != 1 or board.rank_of(
-        movement.target
-    ) != board.last_row(state.side):
+def check_bonus(
+    board: Board, side: Side, ship: Ship, origin: Square, target: Square, expelled: Ship | None, bonus: Shift, turn: int
+) -> None:
+    """Judge whether a movement earns its bonus shift (MAD-BONUS).
+
+    ``ship`` went from ``origin`` to ``target``, expelling ``expelled``; the
+    shift itself is judged after it by :func:`referee.mad.shifts.check_shift`.
+    """
+    if distance(board, origin, target) != 1 or board.rank_of(target) != board.last_row(side):
         raise violation(
             "MAD-BONUS",
             f"A bonus move needs a movement of exactly 1 square onto the last row; "
-            f"{ship.code} went {board.name_of(movement.origin)}-{board.name_of(movement.target)}.",
-            state.turn,
+            f"{ship.code} went {board.name_of(origin)}-{board.name_of(target)}.",
+            turn,
         )
     if expelled is not None and expelled.code == CORVETTE:
-        raise violation("MAD-BONUS", "The enemy corvette is expelled: the game is over, no bonus move.", state.turn)
+        raise violation("MAD-BONUS", "The enemy corvette is expelled: the game is over, no bonus move.", turn)
     if ship.code not in bonus.ships:
         raise violation(
             "MAD-BONUS",
             f"The bonus move must involve {ship.code}, the ship that just arrived on the last row.",
-            state.turn,
+            turn,
         )
 
 
@@ -84,7 +87,7 @@ def _decide_movement(state: State, movement: Movement) -> Moved:
     check_step(state.board, state.squares, ship, movement.origin, movement.target, turn)
     expelled = check_landing(state.board, state.squares, ship, movement.target, turn)
     if movement.bonus is not None:
-        _check_bonus(state, ship, movement, expelled, movement.bonus)
+        check_bonus(state.board, state.side, ship, movement.origin, movement.target, expelled, movement.bonus, turn)
         check_shift(moved(state.squares, ship, movement), state.side, movement.bonus, turn)
     return Moved(
         state.events,

@@ -6,19 +6,20 @@ judge a shift and compute the squares it leaves; they never expel an enemy.
 
 from __future__ import annotations
 
-from referee.mad.board import Square
-from referee.mad.ships import PAIRS, POOLS, SHIPS, Ship, Side, complement
+from referee.mad.ships import FLEETS, PAIRS, POOLS, Ship, Side, complement
 from referee.mad.turns import Permutation, Rotation, Shift
 from referee.violation import violation
 
 Squares = tuple[Ship | None, ...]
 
 
-def _place(squares: Squares, ship: Ship) -> Square | None:
-    try:
-        return squares.index(ship)
-    except ValueError:
-        return None
+_ROTATIONS = frozenset(
+    order[start:] + order[:start]
+    for pool in POOLS
+    for order in (pool, (pool[0], pool[2], pool[1]))
+    for start in range(3)
+)
+"""The 4 rotations (MAD-ROTATE), each written from any of its three ships."""
 
 
 def check_permutation(squares: Squares, side: Side, shift: Permutation, turn: int) -> None:
@@ -36,7 +37,8 @@ def check_permutation(squares: Squares, side: Side, shift: Permutation, turn: in
             f"{first} can only swap with {complement(first)}.",
             turn,
         )
-    if _place(squares, SHIPS[side, first]) is None and _place(squares, SHIPS[side, second]) is None:
+    fleet = FLEETS[side]
+    if fleet[first] not in squares and fleet[second] not in squares:
         raise violation(
             "MAD-PERMUTE",
             f"{first} and {second} are both in exile; one of them must be on the board.",
@@ -51,15 +53,16 @@ def check_rotation(squares: Squares, side: Side, shift: Rotation, turn: int) -> 
         AdmiraltyError: the three ships are not one pool, or fewer than two of
             them are on the board.
     """
-    if tuple(sorted(shift.ships)) not in POOLS:
+    if shift.ships not in _ROTATIONS:
         raise violation(
             "MAD-ROTATE",
             f"{'>'.join(shift.ships)} is not a rotation: rotate the three frigates "
             "(112, 121, 211) or the three destroyers (122, 212, 221).",
             turn,
         )
-    on_board = sum(_place(squares, SHIPS[side, code]) is not None for code in shift.ships)
-    if on_board < 2:
+    fleet = FLEETS[side]
+    on_board = [code for code in shift.ships if fleet[code] in squares]
+    if len(on_board) < 2:
         raise violation(
             "MAD-ROTATE",
             f"At least two of {', '.join(shift.ships)} must be on the board to rotate them.",
@@ -75,20 +78,20 @@ def check_shift(squares: Squares, side: Side, shift: Shift, turn: int) -> None:
         check_rotation(squares, side, shift, turn)
 
 
-def shifted(squares: Squares, side: Side, shift: Shift) -> Squares:
-    """The squares after a shift: each ship takes the next one's place.
+def shifted(squares: Squares, side: Side, codes: tuple[str, ...]) -> Squares:
+    """The squares after the shift of the ships ``codes`` (a shift's ``ships``).
 
-    A permutation is the 2-cycle of its pair. In a cycle each ship moves to the
-    place of the ship after it, and the last to the first's; exile counts as a
-    place.
+    Each ship takes the next one's place, and the last the first's: a rotation
+    is the cycle in its order, a permutation the 2-cycle of its pair. Exile
+    counts as a place.
     """
-    ships = [SHIPS[side, code] for code in shift.ships]
-    places = [_place(squares, ship) for ship in ships]
+    fleet = FLEETS[side]
+    ships = [fleet[code] for code in codes]
+    places = [squares.index(ship) if ship in squares else None for ship in ships]
     board = list(squares)
-    for index, ship in enumerate(ships):
-        target = places[(index + 1) % len(ships)]
-        if target is not None:
-            board[target] = ship
+    for ship, place in zip(ships, places[1:] + places[:1]):
+        if place is not None:
+            board[place] = ship
     return tuple(board)
 
 

@@ -21,14 +21,15 @@ class Side(enum.Enum):
     # Python-level __hash__ on every ship lookup.
     __hash__ = object.__hash__
 
-    @property
-    def other(self) -> Side:
-        return Side.BLUE if self is Side.RED else Side.RED
+    other: Side
+    """The opponent; set on each member below, as the rules ask for it on every turn."""
 
     @property
     def title(self) -> str:
         return self.name.capitalize()
 
+
+Side.RED.other, Side.BLUE.other = Side.BLUE, Side.RED
 
 CODES: tuple[str, ...] = tuple("".join(digits) for digits in product("12", repeat=3))
 """The 8 ship codes of a side, from 111 to 222."""
@@ -90,21 +91,17 @@ class Ship:
 
     side: Side
     code: str = attrs.field(validator=attrs.validators.in_(CODES))
+    sails: int = attrs.field(init=False, repr=False)
+    cannons: int = attrs.field(init=False, repr=False)
+    shields: int = attrs.field(init=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        # The three digits, read once: the rules ask for them on every turn.
+        for name, digit in zip(("sails", "cannons", "shields"), self.code):
+            object.__setattr__(self, name, int(digit))
 
     def __reduce__(self) -> tuple[object, tuple[Side, str]]:
         return (ship_of, (self.side, self.code))
-
-    @property
-    def sails(self) -> int:
-        return int(self.code[0])
-
-    @property
-    def cannons(self) -> int:
-        return int(self.code[1])
-
-    @property
-    def shields(self) -> int:
-        return int(self.code[2])
 
     def __str__(self) -> str:
         return f"{self.side.value}{self.code}"
@@ -114,6 +111,10 @@ SHIPS: dict[tuple[Side, str], Ship] = {
     (side, code): Ship(side, code) for side in Side for code in CODES
 }
 """One shared instance per ship; look ships up here rather than building them."""
+
+
+FLEETS: dict[Side, dict[str, Ship]] = {side: {code: SHIPS[side, code] for code in CODES} for side in Side}
+"""The same ships by side, then by code."""
 
 
 def ship_of(side: Side, code: str) -> Ship:

@@ -124,8 +124,8 @@ def tiebreak_winner(last: Side | None) -> Side:
     return Side.BLUE if last is None else last
 
 
-_CORVETTES = tuple((SHIPS[side, CORVETTE], side.other) for side in Side)
-"""Each side's corvette, with the side that wins when it is in exile (MAD-END)."""
+_RED_CORVETTE, _BLUE_CORVETTE = SHIPS[Side.RED, CORVETTE], SHIPS[Side.BLUE, CORVETTE]
+_RED_WINS, _BLUE_WINS = Outcome(Side.RED, Termination.CORVETTE), Outcome(Side.BLUE, Termination.CORVETTE)
 
 
 def outcome_of(
@@ -136,9 +136,10 @@ def outcome_of(
     A corvette in exile ends the game and wins it for the other side; that end
     stands even on the turn that reaches the tie-break count.
     """
-    for corvette, winner in _CORVETTES:
-        if corvette not in squares:
-            return Outcome(winner, Termination.CORVETTE)
+    if _RED_CORVETTE not in squares:
+        return _BLUE_WINS
+    if _BLUE_CORVETTE not in squares:
+        return _RED_WINS
     if rules.tiebreak and quiet >= rules.tiebreak:
         return Outcome(tiebreak_winner(last), Termination.TURNS)
     return None

@@ -1,0 +1,115 @@
+"""Express judging: whole MGN movetext lines of plain legal turns at once.
+
+Validating an archive is mostly reading lines such as
+``12. 211c2-c3 122<>211 13. 212b4xc5 112d4-c4``. :class:`Express` takes the
+words of such a line from the left, move numbers and turn tokens, and plays
+the turns in a :class:`referee.mad.lane.Lane`, without a token, a typed turn,
+an event or a state for each. At the first word it is not sure of (a comment,
+a glyph, a variation, a result, a wrong move number, a turn the lane declines)
+it stops, and the tokenizer and :class:`notation.judge.Judge` go on from that
+word: every error is still found and worded by the one full path.
+
+A turn token is read once per board by :func:`notation.mgn_turn.read_turn` and
+kept, so the grammar of turn tokens stays in one place.
+"""
+
+from __future__ import annotations
+
+import re
+
+from notation.mgn_turn import WrittenMovement, WrittenTurn, read_turn
+from referee.mad import Board, Pass, Side, State
+from referee.mad.lane import Lane
+from referee.violation import AdmiraltyError
+
+_WORD = re.compile(r"\S+", re.ASCII)
+"""A word: what the tokenizer's white space (ASCII) separates."""
+
+_KNOWN_WORDS = 100_000
+"""Turn tokens kept per board; a hostile file of endless distinct tokens cannot grow memory past it."""
+
+_words: dict[str, dict[str, WrittenTurn]] = {}
+"""The turn tokens read so far, by board name."""
+
+
+def _learn(known: dict[str, WrittenTurn], board: Board, word: str) -> WrittenTurn | None:
+    """Read a new word as a turn token, kept while there is room; None when it is not one."""
+    try:
+        written = read_turn(board, word)
+    except AdmiraltyError:
+        return None
+    if len(known) < _KNOWN_WORDS:
+        known[word] = written
+    return written
+
+
+def _is_move_number(word: str, lane: Lane, digits: int) -> bool:
+    """Whether ``word`` is the move number the next turn needs: ``N.`` before Red's, ``N...`` before Blue's."""
+    blue = word.endswith("...")
+    number = word[:-3] if blue else word[:-1]
+    return (
+        number.isdigit()
+        and len(number) <= digits
+        and int(number) == (lane.turn + 1) // 2
+        and blue == (lane.side is Side.BLUE)
+    )
+
+
+class Express:
+    """A main line judged through the fast lane, line after line.
+
+    Args:
+        state: the main line's state before the first line.
+        numbered: whether the next turn has had its move number.
+    """
+
+    def __init__(self, state: State, numbered: bool) -> None:
+        self.lane = Lane(state)
+        self.numbered = numbered
+        self._known = _words.setdefault(state.board.name, {})
+
+    def run(self, line: str, digits: int) -> int:
+        """Play the words at the start of ``line`` while they are plain and legal.
+
+        Args:
+            line: a line of movetext, outside any comment.
+            digits: the most digits a move number may have (the limit ``digits``).
+
+        Returns:
+            How many characters of the line were taken.
+        """
+        lane, known, board = self.lane, self._known, self.lane.rules.board
+        numbered = self.numbered
+        words = _WORD.findall(line) if line.isascii() else []
+        count = 0
+        for word in words:
+            if word[-1] == ".":
+                if numbered or not _is_move_number(word, lane, digits):
+                    break
+                numbered = True
+                count += 1
+                continue
+            written = known.get(word) or _learn(known, board, word)
+            if written is None or (lane.side is Side.RED and not numbered and lane.outcome is None):
+                break
+            turn = written.turn
+            if type(turn) is WrittenMovement:
+                played = lane.move(turn.ship, turn.origin, turn.target, turn.bonus, written.expels is True, written.ends)
+            else:
+                played = type(turn) is not Pass and lane.shift(turn, written.ends)
+            if not played:
+                break
+            numbered = False
+            count += 1
+        self.numbered = numbered
+        return _characters(line, words, count)
+
+
+def _characters(line: str, words: list[str], count: int) -> int:
+    """Where the word after the first ``count`` words starts; the line's length when none is left."""
+    if count == len(words):
+        return len(line) if count else 0
+    for index, word in enumerate(_WORD.finditer(line)):
+        if index == count:
+            return word.start()
+    return len(line)

@@ -1,0 +1,110 @@
+"""The fast lane agrees with decide and apply (referee/mad/lane.py).
+
+A lane may only accept a turn that ``decide`` accepts with the marks written,
+and must then reach the state ``apply`` reaches; it must accept every legal
+turn outside positioning turns, or it would be of no use.
+"""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from referee.mad import (
+    SHIPS,
+    Moved,
+    Movement,
+    Pass,
+    Permutation,
+    Permuted,
+    Rotation,
+    Rules,
+    State,
+    Termination,
+    apply,
+    decide,
+    start,
+)
+from referee.mad.events import Event, Passed, Stopped
+from referee.mad.lane import Lane
+from referee.violation import AdmiraltyError
+from tests import strategies
+from tests.mad.test_properties import SETTINGS, games_or_positions
+
+
+def referee_after(state: State, turn, expels: bool, ends: bool) -> State | None:
+    """The state after ``turn`` written with these marks, or None when the referee refuses it."""
+    try:
+        (event,) = decide(state, turn)
+        after = apply(state, event)
+    except AdmiraltyError:
+        return None
+    if isinstance(event, Moved) and expels != (event.expelled is not None):
+        return None
+    if ends and after.termination is not Termination.CORVETTE:
+        return None
+    return after
+
+
+def play(lane: Lane, turn, expels: bool, ends: bool, written_origin: bool) -> bool:
+    if isinstance(turn, Movement):
+        origin = turn.origin if written_origin else None
+        return lane.move(turn.ship, origin, turn.target, turn.bonus, expels, ends)
+    if isinstance(turn, Pass):
+        return False
+    return lane.shift(turn, ends)
+
+
+@SETTINGS
+@given(st.data(), games_or_positions, st.booleans(), st.booleans(), st.booleans())
+def test_a_lane_accepts_exactly_the_legal_turns_and_reaches_the_same_state(data, state, expels, ends, written):
+    turn = data.draw(strategies.turns_any(state))
+    judged = turn
+    if isinstance(turn, Movement) and not written:
+        home = state.where(SHIPS[state.side, turn.ship])
+        judged = None if home is None else Movement(turn.ship, home, turn.target, turn.bonus)
+    after = None if judged is None else referee_after(state, judged, expels, ends)
+    moves = isinstance(turn, Movement)
+    expected = after is not None and not isinstance(turn, Pass) and not (moves and state.positioning_turn)
+
+    lane = Lane(state)
+    assert play(lane, turn, expels, ends, written) is expected
+    if expected:
+        assert lane.state() == after
+        assert lane.before() == state
+    else:
+        assert lane.state() == state and lane.played == 0
+
+
+def lane_turn(lane: Lane, event: Event, after: State) -> bool:
+    """Replay a judged event through the lane, with the marks a canonical record writes."""
+    ends = after.termination is Termination.CORVETTE
+    if isinstance(event, Moved):
+        return lane.move(event.ship, event.origin, event.target, event.bonus, event.expelled is not None, ends)
+    shift = Permutation(event.ships) if isinstance(event, Permuted) else Rotation(event.ships)
+    return lane.shift(shift, ends)
+
+
+@SETTINGS
+@given(strategies.games(max_turns=80))
+def test_a_whole_game_through_one_lane_ends_where_the_reducer_ends(game):
+    lane = Lane(game.initial)
+    states = game.states
+    for index, event in enumerate(game.events):
+        if isinstance(event, (Passed, Stopped)):
+            lane = Lane(states[index + 1])  # a pass or a stop: the full referee plays it
+            continue
+        assert lane_turn(lane, event, states[index + 1])
+        assert lane.state() == states[index + 1]
+    assert lane.state() == game.final
+    if lane.played:
+        assert lane.before() == states[-2]
+
+
+def test_a_lane_declines_a_turn_after_the_end():
+    state = start(Rules(tiebreak=1))
+    lane = Lane(state)
+    assert lane.move("211", 6, 14, None, expels=False, ends=False)
+    assert lane.state().termination is Termination.TURNS
+    assert not lane.move("211", 22, 18, None, expels=False, ends=False)
+    assert lane.played == 1

@@ -1,0 +1,108 @@
+"""Express judging changes nothing but speed (notation/express.py).
+
+:class:`notation.judge.Referee` judges plain movetext lines at once through the
+fast lane; a judge that takes every token one by one must reach the very same
+judgement (states, counts, errors with their rule, turn, line and column) on
+any text: valid records, records with an illegal turn or a wrong mark, and
+records whose lines mix plain turns with comments, glyphs and variations.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from hypothesis import given, settings, strategies as st
+
+from notation.generate import random_games
+from notation.judge import Judge, Judgement, Referee
+from notation.limits import Limits
+from notation.reader import read_games
+from notation.writer import write_games
+from referee.mad import BOARDS, Rules
+from tests.robustness.test_fuzz import SOUP
+
+MARKER = re.compile(r"(?<=[1-9])[-x](?=[a-e])")
+"""The ``-`` or ``x`` of a movement."""
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+class TokenByToken(Judge[Judgement]):
+    """The full path alone: no line is taken at once."""
+
+    def result(self) -> Judgement:
+        return self.judgement()
+
+
+def assert_same_judgements(text: str, limits: Limits = Limits()) -> None:
+    lines = text.splitlines(keepends=True)
+    express = list(read_games(lines, Referee, limits=limits))
+    assert express == list(read_games(lines, TokenByToken, limits=limits))
+
+
+def test_every_example_is_judged_the_same():
+    for path in sorted(EXAMPLES.glob("*.mgn")):
+        assert_same_judgements(path.read_text(encoding="utf-8"))
+
+
+INSERTS = st.sampled_from(
+    [
+        "{a comment}", "!?", "$1", "(1. 211c2-c3)", "\n", "\n\n", "\t", "\x1f", "é", "red", "*", ";rest\n",
+        "1.", "2...", "99.", "0.", "--", "111<>222", "112>121>211", "211c2-c3", "#", "x", "-", "{", "}",
+        "% escape\n", '[Event "x"]\n', "\ufeff", "1234567890.",
+    ]
+)
+RULES = st.builds(
+    Rules,
+    board=st.sampled_from([BOARDS["6x4"], BOARDS["5x5"]]),
+    positioning=st.booleans(),
+    tiebreak=st.sampled_from([0, 6, 40]),
+)
+
+
+@st.composite
+def damaged_records(draw) -> str:
+    """Generated games, written canonically, then cut, patched and rearranged in a few places."""
+    text = write_games(random_games(draw(st.integers(0, 2**32)), 2, draw(RULES), max_turns=60))
+    for _ in range(draw(st.integers(0, 4))):
+        at = draw(st.integers(0, len(text)))
+        change = draw(st.sampled_from(["insert", "delete", "swap", "flip"]))
+        if change == "insert":
+            text = text[:at] + " " + draw(INSERTS) + " " + text[at:]
+        elif change == "delete":
+            text = text[:at] + text[at + draw(st.integers(1, 12)) :]
+        elif change == "swap":
+            other = draw(st.integers(0, len(text)))
+            words = text[min(at, other) : max(at, other)].split(" ")
+            text = text[: min(at, other)] + " ".join(reversed(words)) + text[max(at, other) :]
+        else:
+            markers = [match.start() for match in MARKER.finditer(text)]
+            if markers:
+                at = draw(st.sampled_from(markers))
+                text = text[:at] + ("x" if text[at] == "-" else "-") + text[at + 1 :]
+    return text
+
+
+@settings(max_examples=150, deadline=None)
+@given(damaged_records())
+def test_damaged_records_are_judged_the_same(text):
+    assert_same_judgements(text)
+
+
+@settings(max_examples=150, deadline=None)
+@given(SOUP)
+def test_token_soup_is_judged_the_same(text):
+    assert_same_judgements(text)
+
+
+@settings(max_examples=40, deadline=None)
+@given(damaged_records(), st.integers(1, 3))
+def test_a_digits_limit_is_kept_the_same(text, digits):
+    assert_same_judgements(text, Limits(digits=digits))
+
+
+def test_a_wrong_marker_in_a_plain_line_is_found_at_its_column():
+    (judgement,) = read_games(["1. 211c2-c3 121a5-a4 2. 211c3xc4 *"], Referee)
+    (error,) = judgement.errors
+    assert (error.rule, error.turn, error.line, error.column) == ("MGN-MARKER", 3, 1, 25)
