@@ -107,8 +107,10 @@ class Express:
 
 def _characters(line: str, words: list[str], count: int) -> int:
     """Where the word after the first ``count`` words starts; the line's length when none is left."""
+    if count == 0:
+        return 0
     if count == len(words):
-        return len(line) if count else 0
+        return len(line)
     for index, word in enumerate(_WORD.finditer(line)):
         if index == count:
             return word.start()

@@ -113,7 +113,7 @@ def syntax_error(message: str, line: int, column: int) -> AdmiraltyError:
 
 
 def _unescape(value: str) -> str:
-    return _ESCAPES.sub(r"\1", value)
+    return _ESCAPES.sub(r"\1", value) if "\\" in value else value
 
 
 def tokenize(
@@ -149,13 +149,13 @@ def tokenize(
             continue
         if number == 1:
             line = line.removeprefix("\ufeff")
-        bad = _NOT_UTF8.search(line)
+        bad = None if line.isascii() else _NOT_UTF8.search(line)
         if bad:
             yield dialect.error("This line is not valid UTF-8 text.", number, bad.start() + 1)
             continue
         if comment is None and line.startswith("%"):
             continue
-        if comment is None and not line.strip():
+        if comment is None and (not line or line.isspace()):
             yield Token(Kind.BLANK, "", number, 1)
             continue
         position = 0

@@ -46,8 +46,8 @@ class Lane:
     """
 
     __slots__ = (
-        "rules", "squares", "side", "turn", "quiet", "last", "events", "outcome", "expulsion", "played",
-        "_first_movement", "_previous",
+        "rules", "squares", "side", "turn", "quiet", "last", "outcome", "expulsion", "_start", "_first_movement",
+        "_previous",
     )
 
     def __init__(self, state: State) -> None:
@@ -57,11 +57,9 @@ class Lane:
         self.turn = state.turn
         self.quiet = state.quiet
         self.last = state.last
-        self.events = state.events
         self.outcome = state.outcome
         self.expulsion = state.expulsion
-        self.played = 0
-        """How many turns the lane accepted."""
+        self._start = state
         self._first_movement = 3 if state.rules.positioning else 1
         """Turns 1 and 2 are positioning turns when that rule is on (MAD-POSITIONING)."""
         self._previous: tuple[Squares, int, Side | None, Expulsion | None] | None = None
@@ -131,15 +129,18 @@ class Lane:
         self.squares, self.quiet, self.last, self.expulsion, self.outcome = squares, quiet, last, latest, outcome
         self.side = self.side.other
         self.turn += 1
-        self.events += 1
-        self.played += 1
         return True
+
+    @property
+    def played(self) -> int:
+        """How many turns the lane has played."""
+        return self.turn - self._start.turn
 
     def state(self) -> State:
         """The state the lane has reached."""
         return State(
-            self.rules, self.squares, self.side, self.turn, self.quiet, self.last, self.events, self.outcome,
-            self.expulsion,
+            self.rules, self.squares, self.side, self.turn, self.quiet, self.last, self._start.events + self.played,
+            self.outcome, self.expulsion,
         )
 
     def before(self) -> State | None:
@@ -148,5 +149,6 @@ class Lane:
             return None
         squares, quiet, last, expulsion = self._previous
         return State(
-            self.rules, squares, self.side.other, self.turn - 1, quiet, last, self.events - 1, None, expulsion
+            self.rules, squares, self.side.other, self.turn - 1, quiet, last, self._start.events + self.played - 1,
+            None, expulsion,
         )
