@@ -3,7 +3,9 @@
 Measures, in one run on one machine, with a fixed seed:
 
 1. MAD validation throughput of the whole pipeline (``admiralty validate --json``:
-   reading MGN, replaying, verdicts, JSON), in turns per second, single process;
+   reading MGN, replaying, verdicts, JSON), in turns per second, single process:
+   the CLI run in this process, as python-chess is, and as a command with its
+   start-up;
 2. python-chess reading and replaying a PGN corpus with the same number of moves,
    and the ratio of the two;
 3. legal-turn generation, in positions per second;
@@ -27,6 +29,7 @@ shows as a failure, not as a better number. Usage::
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import random
@@ -68,26 +71,64 @@ def best_of(runs: int, work: Callable[[], int]) -> tuple[float, int]:
     return best, count
 
 
-def generate_corpus(folder: Path, games: int) -> Path:
-    path = folder / "corpus.mgn"
+def generate_corpus(folder: Path, games: int, name: str = "corpus.mgn") -> Path:
+    path = folder / name
     result = admiralty("generate", "--seed", str(SEED), "--games", str(games), "-o", str(path))
     if result.returncode != 0:
         raise SystemExit("admiralty generate failed")
     return path
 
 
-def mad_validation(corpus: Path, runs: int) -> Figure:
-    """validate --json over the corpus, as a subprocess; verdicts checked."""
+def compile_sources() -> None:
+    """Compile the project's modules once, as an installed package is.
 
-    def work() -> int:
-        result = admiralty("validate", str(corpus), "--json")
-        verdicts = json.loads(result.stdout)
-        if result.returncode != 0 or not all(v["valid"] for v in verdicts):
-            raise SystemExit("validate disagreed with the generator: a correctness regression")
-        return sum(v["turns"] for v in verdicts)
+    With PYTHONDONTWRITEBYTECODE set, every command would otherwise compile
+    them again at start-up, which is not what a user's install does.
+    """
+    packages = [str(ROOT / name) for name in ("referee", "notation", "store", "cli")]
+    subprocess.run([sys.executable, "-m", "compileall", "-q", *packages], check=True, env={**os.environ, "PYTHONDONTWRITEBYTECODE": ""})
 
-    seconds, turns = best_of(runs, work)
-    return Figure("MAD validate --json", turns / seconds, "turns/s", f"{turns} turns in {seconds:.2f} s")
+
+def checked_turns(output: bytes, status: int) -> int:
+    """The turns of validate's JSON verdicts, which must all be valid (the generator's games are)."""
+    verdicts = json.loads(output)
+    if status != 0 or not all(v["valid"] for v in verdicts):
+        raise SystemExit("validate disagreed with the generator: a correctness regression")
+    return sum(v["turns"] for v in verdicts)
+
+
+def in_process(folder: Path, *args: str) -> tuple[bytes, int]:
+    """Run the CLI in this process, as python-chess is timed, its output to a file."""
+    from cli.app import app
+
+    output = folder / "output.json"
+    with open(output, "w", encoding="utf-8") as handle, contextlib.redirect_stdout(handle):
+        try:
+            app(list(args))
+        except SystemExit as stop:
+            status = stop.code if isinstance(stop.code, int) else 1
+    return output.read_bytes(), status
+
+
+def mad_validation(folder: Path, corpus: Path, runs: int) -> list[Figure]:
+    """validate --json --jobs 1 over the corpus, in this process and as a command; verdicts checked."""
+    import cli.app  # noqa: F401  (imported before timing, as chess is)
+
+    args = ("validate", str(corpus), "--json", "--jobs", "1")
+
+    def inside() -> int:
+        return checked_turns(*in_process(folder, *args))
+
+    def command() -> int:
+        result = admiralty(*args)
+        return checked_turns(result.stdout, result.returncode)
+
+    seconds, turns = best_of(runs, inside)
+    started, _ = best_of(runs, command)
+    return [
+        Figure("MAD validate --json", turns / seconds, "turns/s", f"{turns} turns in {seconds:.2f} s, in process"),
+        Figure("  as a command", turns / started, "turns/s", f"{started:.2f} s with Python and CLI start-up"),
+    ]
 
 
 def chess_corpus(moves: int) -> str:
@@ -239,7 +280,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--json", type=Path, help="also write the figures to this JSON file")
     parser.add_argument("--quick", action="store_true", help="small sizes, for a smoke run")
-    parser.add_argument("--games", type=int, default=3000, help="games in the MAD corpus")
+    parser.add_argument("--games", type=int, default=10_000, help="games in the MAD corpus")
     parser.add_argument("--megabytes", type=int, default=100, help="size of the large file for the memory figure")
     options = parser.parse_args()
     games, megabytes, runs = (200, 5, 1) if options.quick else (options.games, options.megabytes, 3)
@@ -247,9 +288,10 @@ def main() -> None:
     figures: list[Figure] = []
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
+        compile_sources()
         corpus = generate_corpus(folder, games)
-        mad = mad_validation(corpus, runs)
-        figures.append(mad)
+        mad, command = mad_validation(folder, corpus, runs)
+        figures += [mad, command]
         turns = int(mad.note.split()[0])
         try:
             chess = chess_validation(turns, runs)
@@ -258,9 +300,10 @@ def main() -> None:
         else:
             figures += [chess, Figure("MAD / python-chess", mad.value / chess.value, "x", "target: at least 5")]
         figures.append(legal_generation(corpus, runs))
-        figures.append(rigadoon_validation(generate_rigadoon(folder, games // 10), runs))
-        figures += store_figures(folder, corpus, 2 if options.quick else 10)
-        figures.append(pool_speedup(folder, corpus, 4))
+        figures.append(rigadoon_validation(generate_rigadoon(folder, max(games // 30, 10)), runs))
+        tournament = generate_corpus(folder, max(games // 5, 10), "tournament.mgn")
+        figures += store_figures(folder, tournament, 2 if options.quick else 5)
+        figures.append(pool_speedup(folder, tournament, 4))
         figures.append(peak_memory(folder, megabytes, corpus))
 
     width = max(len(f.name) for f in figures)

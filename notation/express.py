@@ -25,6 +25,8 @@ from referee.violation import AdmiraltyError
 _WORD = re.compile(r"\S+", re.ASCII)
 """A word: what the tokenizer's white space (ASCII) separates."""
 
+_DOTS = {Side.RED: ".", Side.BLUE: "..."}
+
 _KNOWN_WORDS = 100_000
 """Turn tokens kept per board; a hostile file of endless distinct tokens cannot grow memory past it."""
 
@@ -41,18 +43,6 @@ def _learn(known: dict[str, WrittenTurn], board: Board, word: str) -> WrittenTur
     if len(known) < _KNOWN_WORDS:
         known[word] = written
     return written
-
-
-def _is_move_number(word: str, lane: Lane, digits: int) -> bool:
-    """Whether ``word`` is the move number the next turn needs: ``N.`` before Red's, ``N...`` before Blue's."""
-    blue = word.endswith("...")
-    number = word[:-3] if blue else word[:-1]
-    return (
-        number.isdigit()
-        and len(number) <= digits
-        and int(number) == (lane.turn + 1) // 2
-        and blue == (lane.side is Side.BLUE)
-    )
 
 
 class Express:
@@ -79,12 +69,14 @@ class Express:
             How many characters of the line were taken.
         """
         lane, known, board = self.lane, self._known, self.lane.rules.board
-        numbered = self.numbered
+        numbered, too_long = self.numbered, 10**digits
         words = _WORD.findall(line) if line.isascii() else []
         count = 0
         for word in words:
             if word[-1] == ".":
-                if numbered or not _is_move_number(word, lane, digits):
+                # The move number the next turn needs: N. before Red's, N... before Blue's.
+                number = (lane.turn + 1) // 2
+                if numbered or number >= too_long or word != f"{number}{_DOTS[lane.side]}":
                     break
                 numbered = True
                 count += 1

@@ -84,6 +84,10 @@ def parse_mfen(text: str, rules: Rules | None = None) -> State:
     )
 
 
+_SYMBOLS: dict[Ship | None, str] = {None: ".", **{ship: str(ship) for ship in SHIPS.values()}}
+"""How each square is written: ``.`` when empty, else the ship such as ``r211``."""
+
+
 def write_mfen(state: State) -> str:
     """The MFEN of a state.
 
@@ -95,6 +99,6 @@ def write_mfen(state: State) -> str:
     ranks = []
     for rank in reversed(range(board.ranks)):
         row = state.squares[rank * board.files : (rank + 1) * board.files]
-        ranks.append("".join("." if ship is None else str(ship) for ship in row))
+        ranks.append("".join([_SYMBOLS[ship] for ship in row]))
     last = "-" if state.last is None else state.last.value
     return f"{'/'.join(ranks)} {state.side.value} {state.turn} {state.quiet} {last}"

@@ -31,11 +31,20 @@ class Board:
     ranks: int
     files: int
     start: tuple[Ship | None, ...] = attrs.field(repr=False)
-    _paths: tuple[dict[Square, tuple[Square, ...]], ...] = attrs.field(init=False, repr=False, eq=False)
+    paths: tuple[dict[Square, tuple[Square, ...]], ...] = attrs.field(init=False, repr=False, eq=False)
+    """Where a movement from each square may end, each end with its middle squares.
+
+    A 1-square movement has none; a 2-square path has the one square it passes
+    straight through, or the two corners of an L (MAD-MOVE-STEP,
+    MAD-MOVE-PATH). Diagonals, 0 squares and U-turns are not listed.
+
+    >>> BOARDS["6x4"].paths[0]
+    {4: (), 1: (), 8: (4,), 5: (4, 1), 2: (1,)}
+    """
 
     def __attrs_post_init__(self) -> None:
         # Looked up on every movement: kept on the board rather than in a cache.
-        object.__setattr__(self, "_paths", _path_table(self.ranks, self.files))
+        object.__setattr__(self, "paths", _path_table(self.ranks, self.files))
 
     @property
     def size(self) -> int:
@@ -69,18 +78,6 @@ class Board:
         """The orthogonal neighbours of a square (MAD-MOVE-STEP: no diagonals)."""
         return _neighbour_table(self.ranks, self.files)[square]
 
-    def paths(self, origin: Square) -> dict[Square, tuple[Square, ...]]:
-        """Where a movement from ``origin`` may end, each with its middle squares.
-
-        A 1-square movement has none; a 2-square path has the one square it
-        passes straight through, or the two corners of an L (MAD-MOVE-STEP,
-        MAD-MOVE-PATH). Diagonals, 0 squares and U-turns are not listed.
-
-        >>> BOARDS["6x4"].paths(0)
-        {4: (), 1: (), 8: (4,), 5: (4, 1), 2: (1,)}
-        """
-        return self._paths[origin]
-
     def last_row(self, side: Side) -> int:
         """The 0-based rank of a side's last row: the opponent's home row."""
         return self.ranks - 1 if side is Side.RED else 0
@@ -105,7 +102,7 @@ def _neighbour_table(ranks: int, files: int) -> tuple[tuple[Square, ...], ...]:
 
 @functools.cache
 def _path_table(ranks: int, files: int) -> tuple[dict[Square, tuple[Square, ...]], ...]:
-    """The paths of every square of a board shape (:meth:`Board.paths`), computed once.
+    """The paths of every square of a board shape (:attr:`Board.paths`), computed once.
 
     The middles of a 2-square path are the squares next to both of its ends.
     """

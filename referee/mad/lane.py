@@ -46,12 +46,13 @@ class Lane:
     """
 
     __slots__ = (
-        "rules", "squares", "side", "turn", "quiet", "last", "outcome", "expulsion", "_start", "_first_movement",
+        "rules", "board", "squares", "side", "turn", "quiet", "last", "outcome", "expulsion", "_start", "_first_movement",
         "_previous",
     )
 
     def __init__(self, state: State) -> None:
         self.rules = state.rules
+        self.board = state.rules.board
         self.squares = state.squares
         self.side = state.side
         self.turn = state.turn
@@ -84,7 +85,7 @@ class Lane:
         if self.outcome is not None or turn < self._first_movement:
             return False
         ship = FLEETS[side][code]
-        board = self.rules.board
+        board = self.board
         try:
             at = squares.index(ship)  # ValueError: the ship is in exile
             if origin is not None and origin != at:
@@ -126,7 +127,11 @@ class Lane:
         if ends and (outcome is None or outcome.termination is not Termination.CORVETTE):
             return False
         self._previous = (self.squares, self.quiet, self.last, self.expulsion)
-        self.squares, self.quiet, self.last, self.expulsion, self.outcome = squares, quiet, last, latest, outcome
+        self.squares = squares
+        self.quiet = quiet
+        self.last = last
+        self.expulsion = latest
+        self.outcome = outcome
         self.side = self.side.other
         self.turn += 1
         return True

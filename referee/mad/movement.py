@@ -37,7 +37,7 @@ def check_step(board: Board, squares: Squares, ship: Ship, origin: Square, targe
         AdmiraltyError: a 0-square movement, a U-turn, a diagonal step, too far
             for the ship's sails, or a 2-square path with no free middle square.
     """
-    middles = board.paths(origin).get(target)
+    middles = board.paths[origin].get(target)
     if middles == () or (middles and ship.sails == 2 and _free(squares, middles)):
         return
     name = board.name_of
