@@ -24,16 +24,23 @@ from referee.mad.events import Termination
 from referee.mad.movement import check_landing, check_step
 from referee.mad.rules import check_bonus
 from referee.mad.ships import FLEETS, Ship, Side
-from referee.mad.shifts import check_shift, shifted
-from referee.mad.state import Expulsion, State, outcome_of
+from referee.mad.shifts import check_shift, next_places, shifted
+from referee.mad.state import CORVETTES, Expulsion, State, ending
 from referee.mad.turns import Shift
 from referee.violation import AdmiraltyError
 
-Squares = tuple[Ship | None, ...]
+RED_CORVETTE, BLUE_CORVETTE = CORVETTES
+
+Changes = tuple[tuple[Square, Ship | None], ...]
+"""Squares a turn changed, each with the ship it held before (None: empty)."""
 
 
 class Lane:
     """A position being played turn after turn, fast (see the module's docstring).
+
+    The lane is a scratch board: it keeps its squares in a list, and where
+    each ship on the board stands, and changes both in place. States stay
+    immutable; :meth:`state` gives one.
 
     >>> from referee.mad.state import start
     >>> lane = Lane(start())
@@ -46,14 +53,16 @@ class Lane:
     """
 
     __slots__ = (
-        "rules", "board", "squares", "side", "turn", "quiet", "last", "outcome", "expulsion", "_start", "_first_movement",
-        "_previous",
+        "rules", "board", "squares", "where", "side", "turn", "quiet", "last", "outcome", "expulsion",
+        "_start", "_first_movement", "_undo",
     )
 
     def __init__(self, state: State) -> None:
         self.rules = state.rules
         self.board = state.rules.board
-        self.squares = state.squares
+        self.squares = list(state.squares)
+        self.where = {ship: square for square, ship in enumerate(state.squares) if ship is not None}
+        """The square of every ship on the board."""
         self.side = state.side
         self.turn = state.turn
         self.quiet = state.quiet
@@ -63,7 +72,8 @@ class Lane:
         self._start = state
         self._first_movement = 3 if state.rules.positioning else 1
         """Turns 1 and 2 are positioning turns when that rule is on (MAD-POSITIONING)."""
-        self._previous: tuple[Squares, int, Side | None, Expulsion | None] | None = None
+        self._undo: tuple[Changes, int, Side | None, Expulsion | None] | None = None
+        """How to take the last turn back: its changes and the counts before it."""
 
     def move(
         self, code: str, origin: Square | None, target: Square, bonus: Shift | None, expels: bool, ends: bool
@@ -85,26 +95,46 @@ class Lane:
         if self.outcome is not None or turn < self._first_movement:
             return False
         ship = FLEETS[side][code]
-        board = self.board
+        at = self.where.get(ship)
+        if at is None or (origin is not None and origin != at):
+            return False
         try:
-            at = squares.index(ship)  # ValueError: the ship is in exile
-            if origin is not None and origin != at:
-                return False
-            check_step(board, squares, ship, at, target, turn)
-            expelled = check_landing(board, squares, ship, target, turn)
-            after = list(squares)
-            after[at], after[target] = None, ship
-            squares = tuple(after)
+            check_step(self.board, squares, ship, at, target, turn)
+            expelled = check_landing(self.board, squares, ship, target, turn)
             if bonus is not None:
-                check_bonus(board, side, ship, at, target, expelled, bonus, turn)
-                check_shift(squares, side, bonus, turn)
-                squares = shifted(squares, side, bonus.ships)
-        except (ValueError, AdmiraltyError):
+                check_bonus(self.board, side, ship, at, target, expelled, bonus, turn)
+        except AdmiraltyError:
             return False
         if expels != (expelled is not None):
             return False
+        changes: Changes = ((at, ship), (target, expelled))
+        if bonus is not None:
+            changes = self._move_with_bonus(ship, at, target, bonus)
+            if not changes:
+                return False
+        else:
+            self._place(ship, target)
+            self._place(None, at)
+            if expelled is not None:
+                del self.where[expelled]
         expulsion = None if expelled is None else Expulsion(turn, side, code, expelled.code, target)
-        return self._advance(squares, expulsion, ends)
+        return self._close(changes, expulsion, ends)
+
+    def _move_with_bonus(self, ship: Ship, at: Square, target: Square, bonus: Shift) -> Changes:
+        """Play a movement and its bonus shift (MAD-BONUS); nothing when the shift is illegal."""
+        moved = list(self.squares)
+        moved[at], moved[target] = None, ship
+        try:
+            check_shift(moved, self.side, bonus, self.turn)
+        except AdmiraltyError:
+            return ()
+        after = shifted(tuple(moved), self.side, bonus.ships)
+        changes = tuple((square, was) for square, was in enumerate(self.squares) if after[square] is not was)
+        for square, _ in changes:
+            self._place(after[square], square)
+        for gone in set(self.where) - set(after):
+            del self.where[gone]  # the expelled ship, and any the shift sends into exile
+        return changes
 
     def shift(self, shift: Shift, ends: bool) -> bool:
         """Play a permutation or a rotation of the side to move, if it is legal; True when played."""
@@ -114,20 +144,34 @@ class Lane:
             check_shift(self.squares, self.side, shift, self.turn)
         except AdmiraltyError:
             return False
-        return self._advance(shifted(self.squares, self.side, shift.ships), None, ends)
+        fleet, where = FLEETS[self.side], self.where
+        ships = [fleet[code] for code in shift.ships]
+        changes = tuple((where[ship], ship) for ship in ships if ship in where)
+        for ship, place in zip(ships, next_places([where.get(ship) for ship in ships])):
+            if place is None:
+                del where[ship]
+            else:
+                self._place(ship, place)
+        return self._close(changes, None, ends)
 
-    def _advance(self, squares: Squares, expulsion: Expulsion | None, ends: bool) -> bool:
-        """Close the turn as the reducer does (MAD-END, MAD-TIEBREAK), unless a
-        written ``#`` is wrong (MGN-MARKER)."""
+    def _place(self, ship: Ship | None, square: Square) -> None:
+        self.squares[square] = ship
+        if ship is not None:
+            self.where[ship] = square
+
+    def _close(self, changes: Changes, expulsion: Expulsion | None, ends: bool) -> bool:
+        """Close the turn as the reducer does (MAD-END, MAD-TIEBREAK), or take it back
+        when its written ``#`` is wrong (MGN-MARKER)."""
         if expulsion is None:
             quiet, last, latest = self.quiet + 1, self.last, self.expulsion
         else:
             quiet, last, latest = 0, expulsion.side, expulsion
-        outcome = outcome_of(squares, self.rules, quiet, last)
+        where = self.where
+        outcome = ending(RED_CORVETTE in where, BLUE_CORVETTE in where, self.rules, quiet, last)
         if ends and (outcome is None or outcome.termination is not Termination.CORVETTE):
+            self._take_back(changes)
             return False
-        self._previous = (self.squares, self.quiet, self.last, self.expulsion)
-        self.squares = squares
+        self._undo = (changes, self.quiet, self.last, self.expulsion)
         self.quiet = quiet
         self.last = last
         self.expulsion = latest
@@ -135,6 +179,12 @@ class Lane:
         self.side = self.side.other
         self.turn += 1
         return True
+
+    def _take_back(self, changes: Changes) -> None:
+        """Put back the squares a turn changed, and where the ships stand."""
+        for square, ship in changes:
+            self.squares[square] = ship
+        self.where = {ship: square for square, ship in enumerate(self.squares) if ship is not None}
 
     @property
     def played(self) -> int:
@@ -144,16 +194,19 @@ class Lane:
     def state(self) -> State:
         """The state the lane has reached."""
         return State(
-            self.rules, self.squares, self.side, self.turn, self.quiet, self.last, self._start.events + self.played,
-            self.outcome, self.expulsion,
+            self.rules, tuple(self.squares), self.side, self.turn, self.quiet, self.last,
+            self._start.events + self.played, self.outcome, self.expulsion,
         )
 
     def before(self) -> State | None:
         """The state before the last turn the lane played, or None when it played none."""
-        if self._previous is None:
+        if self._undo is None:
             return None
-        squares, quiet, last, expulsion = self._previous
+        changes, quiet, last, expulsion = self._undo
+        squares = list(self.squares)
+        for square, ship in changes:
+            squares[square] = ship
         return State(
-            self.rules, squares, self.side.other, self.turn - 1, quiet, last, self._start.events + self.played - 1,
-            None, expulsion,
+            self.rules, tuple(squares), self.side.other, self.turn - 1, quiet, last,
+            self._start.events + self.played - 1, None, expulsion,
         )

@@ -6,6 +6,7 @@ judge a shift and compute the squares it leaves; they never expel an enemy.
 
 from __future__ import annotations
 
+from referee.mad.board import Square
 from referee.mad.ships import FLEETS, PAIRS, POOLS, Ship, Side, complement
 from referee.mad.turns import Permutation, Rotation, Shift
 from referee.violation import violation
@@ -87,12 +88,22 @@ def shifted(squares: Squares, side: Side, codes: tuple[str, ...]) -> Squares:
     """
     fleet = FLEETS[side]
     ships = [fleet[code] for code in codes]
-    places = [squares.index(ship) if ship in squares else None for ship in ships]
     board = list(squares)
-    for ship, place in zip(ships, places[1:] + places[:1]):
+    for ship, place in zip(ships, next_places([squares.index(ship) if ship in squares else None for ship in ships])):
         if place is not None:
             board[place] = ship
     return tuple(board)
+
+
+def next_places(places: list[Square | None]) -> list[Square | None]:
+    """Where the ships of a shift go, given where they are (None: in exile).
+
+    Each takes the place of the ship after it, and the last the first's.
+
+    >>> next_places([3, None, 7])
+    [None, 7, 3]
+    """
+    return places[1:] + places[:1]
 
 
 def all_shifts() -> tuple[Shift, ...]:

@@ -124,7 +124,7 @@ def tiebreak_winner(last: Side | None) -> Side:
     return Side.BLUE if last is None else last
 
 
-_RED_CORVETTE, _BLUE_CORVETTE = SHIPS[Side.RED, CORVETTE], SHIPS[Side.BLUE, CORVETTE]
+_RED_CORVETTE, _BLUE_CORVETTE = CORVETTES = SHIPS[Side.RED, CORVETTE], SHIPS[Side.BLUE, CORVETTE]
 _RED_WINS, _BLUE_WINS = Outcome(Side.RED, Termination.CORVETTE), Outcome(Side.BLUE, Termination.CORVETTE)
 
 
@@ -136,9 +136,14 @@ def outcome_of(
     A corvette in exile ends the game and wins it for the other side; that end
     stands even on the turn that reaches the tie-break count.
     """
-    if _RED_CORVETTE not in squares:
+    return ending(_RED_CORVETTE in squares, _BLUE_CORVETTE in squares, rules, quiet, last)
+
+
+def ending(red_corvette: bool, blue_corvette: bool, rules: Rules, quiet: int, last: Side | None) -> Outcome | None:
+    """:func:`outcome_of`, told whether each side's corvette is on the board."""
+    if not red_corvette:
         return _BLUE_WINS
-    if _BLUE_CORVETTE not in squares:
+    if not blue_corvette:
         return _RED_WINS
     if rules.tiebreak and quiet >= rules.tiebreak:
         return Outcome(tiebreak_winner(last), Termination.TURNS)
