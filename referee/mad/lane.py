@@ -31,8 +31,10 @@ from referee.violation import AdmiraltyError
 
 RED_CORVETTE, BLUE_CORVETTE = CORVETTES
 
-Changes = tuple[tuple[Square, Ship | None], ...]
-"""Squares a turn changed, each with the ship it held before (None: empty)."""
+Changes = tuple[tuple[Square | None, Ship | None], ...]
+"""Squares a turn changed, each with the ship it held before (None: empty).
+
+A shift lists its ships with their places before it, None for exile."""
 
 
 class Lane:
@@ -141,17 +143,19 @@ class Lane:
         if self.outcome is not None:
             return False
         try:
-            check_shift(self.squares, self.side, shift, self.turn)
+            check_shift(self.where, self.side, shift, self.turn)
         except AdmiraltyError:
             return False
-        fleet, where = FLEETS[self.side], self.where
-        ships = [fleet[code] for code in shift.ships]
-        changes = tuple((where[ship], ship) for ship in ships if ship in where)
-        for ship, place in zip(ships, next_places([where.get(ship) for ship in ships])):
+        where, squares = self.where, self.squares
+        ships = tuple(map(FLEETS[self.side].__getitem__, shift.ships))
+        places = list(map(where.get, ships))
+        changes = tuple(zip(places, ships))
+        for ship, place in zip(ships, next_places(places)):
             if place is None:
                 del where[ship]
             else:
-                self._place(ship, place)
+                squares[place] = ship
+                where[ship] = place
         return self._close(changes, None, ends)
 
     def _place(self, ship: Ship | None, square: Square) -> None:
@@ -183,7 +187,8 @@ class Lane:
     def _take_back(self, changes: Changes) -> None:
         """Put back the squares a turn changed, and where the ships stand."""
         for square, ship in changes:
-            self.squares[square] = ship
+            if square is not None:
+                self.squares[square] = ship
         self.where = {ship: square for square, ship in enumerate(self.squares) if ship is not None}
 
     @property
@@ -205,7 +210,8 @@ class Lane:
         changes, quiet, last, expulsion = self._undo
         squares = list(self.squares)
         for square, ship in changes:
-            squares[square] = ship
+            if square is not None:
+                squares[square] = ship
         return State(
             self.rules, tuple(squares), self.side.other, self.turn - 1, quiet, last,
             self._start.events + self.played - 1, None, expulsion,

@@ -6,12 +6,18 @@ judge a shift and compute the squares it leaves; they never expel an enemy.
 
 from __future__ import annotations
 
+from collections.abc import Container
+
 from referee.mad.board import Square
 from referee.mad.ships import FLEETS, PAIRS, POOLS, Ship, Side, complement
 from referee.mad.turns import Permutation, Rotation, Shift
 from referee.violation import violation
 
 Squares = tuple[Ship | None, ...]
+
+Afloat = Container[Ship | None]
+"""The ships on the board, to ask whether one is: the squares themselves, or
+any collection of those ships (a dict of where they stand looks them up faster)."""
 
 
 _ROTATIONS = frozenset(
@@ -23,7 +29,7 @@ _ROTATIONS = frozenset(
 """The 4 rotations (MAD-ROTATE), each written from any of its three ships."""
 
 
-def check_permutation(squares: Squares, side: Side, shift: Permutation, turn: int) -> None:
+def check_permutation(afloat: Afloat, side: Side, shift: Permutation, turn: int) -> None:
     """Judge a permutation (MAD-PERMUTE).
 
     Raises:
@@ -39,7 +45,7 @@ def check_permutation(squares: Squares, side: Side, shift: Permutation, turn: in
             turn,
         )
     fleet = FLEETS[side]
-    if fleet[first] not in squares and fleet[second] not in squares:
+    if fleet[first] not in afloat and fleet[second] not in afloat:
         raise violation(
             "MAD-PERMUTE",
             f"{first} and {second} are both in exile; one of them must be on the board.",
@@ -47,7 +53,7 @@ def check_permutation(squares: Squares, side: Side, shift: Permutation, turn: in
         )
 
 
-def check_rotation(squares: Squares, side: Side, shift: Rotation, turn: int) -> None:
+def check_rotation(afloat: Afloat, side: Side, shift: Rotation, turn: int) -> None:
     """Judge a rotation (MAD-ROTATE).
 
     Raises:
@@ -62,8 +68,8 @@ def check_rotation(squares: Squares, side: Side, shift: Rotation, turn: int) -> 
             turn,
         )
     fleet = FLEETS[side]
-    on_board = [code for code in shift.ships if fleet[code] in squares]
-    if len(on_board) < 2:
+    first, second, third = shift.ships
+    if (fleet[first] in afloat) + (fleet[second] in afloat) + (fleet[third] in afloat) < 2:
         raise violation(
             "MAD-ROTATE",
             f"At least two of {', '.join(shift.ships)} must be on the board to rotate them.",
@@ -71,12 +77,12 @@ def check_rotation(squares: Squares, side: Side, shift: Rotation, turn: int) -> 
         )
 
 
-def check_shift(squares: Squares, side: Side, shift: Shift, turn: int) -> None:
-    """Judge a permutation or a rotation."""
+def check_shift(afloat: Afloat, side: Side, shift: Shift, turn: int) -> None:
+    """Judge a permutation or a rotation, given the ships on the board."""
     if isinstance(shift, Permutation):
-        check_permutation(squares, side, shift, turn)
+        check_permutation(afloat, side, shift, turn)
     else:
-        check_rotation(squares, side, shift, turn)
+        check_rotation(afloat, side, shift, turn)
 
 
 def shifted(squares: Squares, side: Side, codes: tuple[str, ...]) -> Squares:
