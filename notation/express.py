@@ -86,7 +86,7 @@ class Express:
                 break
             turn = written.turn
             if type(turn) is WrittenMovement:
-                played = lane.move(turn.ship, turn.origin, turn.target, turn.bonus, written.expels is True, written.ends)
+                played = lane.move(turn.ship, turn.origin, turn.target, turn.bonus, written.expels, written.ends)
             else:
                 played = type(turn) is not Pass and lane.shift(turn, written.ends)
             if not played:

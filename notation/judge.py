@@ -78,8 +78,7 @@ class Judge(TagJudge[R]):
         self.start: State | None = None
         self.stop: Stopped | None = None
 
-    def check_tag(self, name: str, value: str) -> None:
-        check_tag(name, value)
+    check_tag = staticmethod(check_tag)
 
     @property
     def judging(self) -> bool:

@@ -75,12 +75,12 @@ class _Game:
     def express(self, line: str, number: int) -> int:
         """Offer a whole line to the visitor (:meth:`BaseVisitor.visit_line`); the characters it took.
 
-        Only main-line movetext of a game visited without error is offered,
-        and no line that starts with a tag (it may end the game). The line
-        that opens the movetext is offered too when its first token is a move
-        number or a turn, which the tokenizer passes on whole.
+        Only main-line movetext of a game visited without error is offered
+        (the tokenizer offers no line that starts with a tag, which may end the
+        game). The line that opens the movetext is offered too when its first
+        token is a move number or a turn, which the tokenizer passes on whole.
         """
-        if self.failed or self.skipping_movetext or self.nesting or line.startswith("["):
+        if self.failed or self.skipping_movetext or self.nesting:
             return 0
         if not self.in_movetext:
             if not self._opens_movetext(line):

@@ -128,9 +128,10 @@ def tokenize(
     ``limits`` the longest line and comment (notation.limits).
 
     ``express``, if given, is offered every line that starts outside a comment
-    (after the checks of the whole line) with its number, before the line is
-    cut; it returns how many characters it took, and the tokens start after
-    them. The reader lets a visitor judge a whole line at once this way.
+    and not with a tag (after the checks of the whole line) with its number,
+    before the line is cut; it returns how many characters it took, and the
+    tokens start after them. The reader lets a visitor judge a whole line at
+    once this way.
 
     After an error the tokenizer skips to the end of the line and goes on, so a
     reader can recover at the next game. Invalid UTF-8 must have been decoded
@@ -170,7 +171,7 @@ def tokenize(
             comment.append(line[:end])
             yield Token(Kind.COMMENT, "\n".join(comment), *comment_at)
             comment, position = None, end + 1
-        elif express is not None:
+        elif express is not None and not line.startswith("["):
             position = express(line, number)
         while position < len(line):
             if line[position] == "[":
