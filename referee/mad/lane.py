@@ -102,7 +102,7 @@ class Lane:
             return False
         try:
             check_step(self.board, squares, ship, at, target, turn)
-            expelled = check_landing(self.board, squares, ship, target, turn)
+            expelled = None if squares[target] is None else check_landing(self.board, squares, ship, target, turn)
             if bonus is not None:
                 check_bonus(self.board, side, ship, at, target, expelled, bonus, turn)
         except AdmiraltyError:
