@@ -1,15 +1,16 @@
 """The visitor that replays a MAD record into a :class:`GameRecord`.
 
 It judges exactly as :class:`notation.judge.Judge` does and records every turn
-with its annotations and variations, for replay, export and the store.
+with its annotations and variations, for replay and export;
+:class:`Transcriber` records what the store keeps, faster.
 """
 
 from __future__ import annotations
 
 import attrs
 
-from notation.judge import Judge
-from notation.record import GameRecord, Line, PlayedTurn
+from notation.judge import Judge, LineJudge
+from notation.record import GameRecord, Line, PlainTurn, PlayedTurn
 from notation.tokens import Token
 from referee.mad import State
 from referee.mad.events import TurnEvent
@@ -43,10 +44,24 @@ class _Draft:
 
 
 @attrs.define
+class _PlainDraft:
+    """A turn of the fast lane being annotated: the mutable twin of :class:`PlainTurn`."""
+
+    turn: int
+    token: str
+    nags: list[int] = attrs.Factory(list)
+    comments: list[str] = attrs.Factory(list)
+    variations: list[Line] = attrs.Factory(list)
+
+    def freeze(self) -> PlainTurn:
+        return PlainTurn(self.turn, self.token, tuple(self.nags), tuple(self.comments), tuple(self.variations))
+
+
+@attrs.define
 class _LineDraft:
     """A line being recorded: the main line or a variation."""
 
-    turns: list[_Draft] = attrs.Factory(list)
+    turns: list[_Draft | _PlainDraft] = attrs.Factory(list)
     comments: list[str] = attrs.Factory(list)
 
     def freeze(self) -> Line:
@@ -92,3 +107,16 @@ class GameBuilder(Judge[GameRecord]):
             found.line,
             found.offending,
         )
+
+
+class Transcriber(LineJudge[GameRecord], GameBuilder):
+    """Records a game for the store: as :class:`GameBuilder` does, but plain
+    lines of the main line are judged at once through the fast lane, their
+    turns kept as :class:`~notation.record.PlainTurn` (number and canonical
+    token), which is all the store keeps of a turn.
+    """
+
+    recording = True
+
+    def lane_played(self, moves: list[tuple[int, str]]) -> None:
+        self.lines[0].turns.extend(_PlainDraft(turn, token) for turn, token in moves)

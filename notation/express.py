@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import re
 
-from notation.mgn_turn import WrittenMovement, WrittenTurn, read_turn
-from referee.mad import Board, Pass, Side, State
+from notation.mgn_turn import WrittenMovement, WrittenTurn, canonical_form, read_turn
+from referee.mad import Board, Pass, Side, State, Termination
 from referee.mad.lane import Lane
 from referee.violation import AdmiraltyError
 
@@ -33,6 +33,9 @@ _KNOWN_WORDS = 100_000
 _words: dict[str, dict[str, WrittenTurn]] = {}
 """The turn tokens read so far, by board name."""
 
+_canonical_words: dict[str, dict[str, bool]] = {}
+"""Whether each turn token read so far is written in canonical form, by board name."""
+
 
 def _learn(known: dict[str, WrittenTurn], board: Board, word: str) -> WrittenTurn | None:
     """Read a new word as a turn token, kept while there is room; None when it is not one."""
@@ -45,6 +48,10 @@ def _learn(known: dict[str, WrittenTurn], board: Board, word: str) -> WrittenTur
     return written
 
 
+def _won_by_corvette(lane: Lane) -> bool:
+    return lane.outcome is not None and lane.outcome.termination is Termination.CORVETTE
+
+
 class Express:
     """A main line judged through the fast lane, line after line.
 
@@ -53,10 +60,22 @@ class Express:
         numbered: whether the next turn has had its move number.
     """
 
-    def __init__(self, state: State, numbered: bool) -> None:
+    def __init__(self, state: State, numbered: bool, record: bool = False) -> None:
         self.lane = Lane(state)
         self.numbered = numbered
+        self.moves: list[tuple[int, str]] | None = [] if record else None
+        """With ``record``, each turn played as its number and canonical token.
+        Only words already in canonical form are taken then (but a missing ``#``)."""
         self._known = _words.setdefault(state.board.name, {})
+        self._canonical = _canonical_words.setdefault(state.board.name, {})
+
+    def _is_canonical(self, word: str, written: WrittenTurn) -> bool:
+        known = self._canonical.get(word)
+        if known is None:
+            known = canonical_form(self.lane.rules.board, written) == word
+            if len(self._canonical) < _KNOWN_WORDS:
+                self._canonical[word] = known
+        return known
 
     def run(self, line: str, digits: int) -> int:
         """Play the words at the start of ``line`` while they are plain and legal.
@@ -68,7 +87,7 @@ class Express:
         Returns:
             How many characters of the line were taken.
         """
-        lane, known, board = self.lane, self._known, self.lane.rules.board
+        lane, known, board, moves = self.lane, self._known, self.lane.rules.board, self.moves
         numbered, too_long = self.numbered, 10**digits
         words = _WORD.findall(line) if line.isascii() else []
         count = 0
@@ -84,6 +103,8 @@ class Express:
             written = known.get(word) or _learn(known, board, word)
             if written is None or (lane.side is Side.RED and not numbered and lane.outcome is None):
                 break
+            if moves is not None and not self._is_canonical(word, written):
+                break
             turn = written.turn
             if type(turn) is WrittenMovement:
                 played = lane.move(turn.ship, turn.origin, turn.target, turn.bonus, written.expels, written.ends)
@@ -91,6 +112,8 @@ class Express:
                 played = type(turn) is not Pass and lane.shift(turn, written.ends)
             if not played:
                 break
+            if moves is not None:
+                moves.append((lane.turn - 1, word if written.ends or not _won_by_corvette(lane) else word + "#"))
             numbered = False
             count += 1
         self.numbered = numbered

@@ -176,15 +176,15 @@ class Judge(TagJudge[R]):
         )
 
 
-class Referee(Judge[Judgement]):
-    """The judging visitor on its own: its result is the :class:`Judgement`.
-
-    It hears no turn one by one, so it judges plain lines of movetext at once
-    through the fast lane (:mod:`notation.express`).
+class LineJudge(Judge[R]):
+    """A judge that takes plain lines of movetext at once through the fast lane
+    (:mod:`notation.express`); the turns it plays there are not heard one by
+    one through :meth:`Judge.played`, only, when :attr:`recording`, through
+    :meth:`lane_played`.
     """
 
-    def result(self) -> Judgement:
-        return self.judgement()
+    recording = False
+    """Whether the lane keeps the turns it plays, for :meth:`lane_played`."""
 
     def begin_game(self, line: int) -> None:
         super().begin_game(line)
@@ -192,11 +192,14 @@ class Referee(Judge[Judgement]):
 
     def visit_line(self, line: str, number: int, limits: Limits) -> int:
         if self.express is None:
-            self.express = Express(self.frame.state, self.frame.numbered)
+            self.express = Express(self.frame.state, self.frame.numbered, self.recording)
         taken = self.express.run(line, limits.digits)
         if taken < len(line):
             self._settle()
         return taken
+
+    def lane_played(self, moves: list[tuple[int, str]]) -> None:
+        """Turns the lane played, each as its number and canonical token."""
 
     def _settle(self) -> None:
         """Bring the main line up to the lane, before any token is visited one by one.
@@ -211,9 +214,18 @@ class Referee(Judge[Judgement]):
         if lane.played:
             frame.state, frame.before = lane.state(), lane.before()
             frame.played += lane.played
+            if self.express.moves:
+                self.lane_played(self.express.moves)
         frame.numbered = self.express.numbered
         self.express = None
 
     def end_game(self, line: int) -> None:
         self._settle()
         super().end_game(line)
+
+
+class Referee(LineJudge[Judgement]):
+    """The judging visitor on its own: its result is the :class:`Judgement`."""
+
+    def result(self) -> Judgement:
+        return self.judgement()

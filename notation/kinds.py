@@ -16,7 +16,7 @@ from typing import Any
 
 import attrs
 
-from notation.builder import GameBuilder
+from notation.builder import GameBuilder, Transcriber
 from notation.judge import Referee
 from notation.mfen import write_mfen
 from notation.rfen import write_rfen
@@ -55,6 +55,8 @@ class GameKind:
         suffix: the file suffix of its records.
         dialect: its dialect of the shared tokenizer.
         builder: makes the visitor that records a whole game.
+        transcriber: makes the visitor that records what the store keeps of a
+            game (for MAD, main-line turns as their tokens only).
         referee: makes the visitor that judges a game in constant memory.
         summary: sums up a judged game for its verdict.
         seats: the tags naming its two players, the one whose victory is
@@ -65,6 +67,7 @@ class GameKind:
     suffix: str
     dialect: Dialect
     builder: Callable[[], BaseVisitor[Any]]
+    transcriber: Callable[[], BaseVisitor[Any]]
     referee: Callable[[], BaseVisitor[Any]]
     summary: Callable[[Any], Summary]
     seats: tuple[str, str]
@@ -74,8 +77,10 @@ class GameKind:
         return tuple(game.tag(seat, "?") or "?" for seat in self.seats)  # type: ignore[return-value]
 
 
-MAD = GameKind("mad", ".mgn", MGN, GameBuilder, Referee, _mad_summary, ("Red", "Blue"))
-RIGADOON = GameKind("rigadoon", ".rgn", RGN, RigadoonBuilder, RigadoonReferee, _rigadoon_summary, ("Blue", "Green"))
+MAD = GameKind("mad", ".mgn", MGN, GameBuilder, Transcriber, Referee, _mad_summary, ("Red", "Blue"))
+RIGADOON = GameKind(
+    "rigadoon", ".rgn", RGN, RigadoonBuilder, RigadoonBuilder, RigadoonReferee, _rigadoon_summary, ("Blue", "Green")
+)
 KINDS: dict[str, GameKind] = {kind.name: kind for kind in (MAD, RIGADOON)}
 """Every game kind, by name."""
 

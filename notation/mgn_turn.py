@@ -211,10 +211,34 @@ def write_event(before: State, event: Event, after: State) -> str:
         return _shift_text(Rotation(event.ships)) + end
     if not isinstance(event, Moved):
         return "--" + end
-    name = before.board.name_of
-    marker = "-" if event.expelled is None else "x"
-    bonus = "" if event.bonus is None else "+" + _shift_text(event.bonus)
-    return f"{event.ship}{name(event.origin)}{marker}{name(event.target)}{bonus}{end}"
+    return _movement_text(before.board, event.ship, event.origin, event.expelled is not None, event.target, event.bonus, end)
+
+
+def _movement_text(
+    board: Board, ship: str, origin: Square, expels: bool, target: Square, bonus: Shift | None, end: str
+) -> str:
+    marker = "x" if expels else "-"
+    extra = "" if bonus is None else "+" + _shift_text(bonus)
+    return f"{ship}{board.name_of(origin)}{marker}{board.name_of(target)}{extra}{end}"
+
+
+def canonical_form(board: Board, written: WrittenTurn) -> str | None:
+    """The canonical token of a turn as read, with its marks as written; None
+    for a movement whose FROM was left out, which only a position gives.
+
+    >>> from referee.mad import DEFAULT_BOARD
+    >>> canonical_form(DEFAULT_BOARD, read_turn(DEFAULT_BOARD, "221<>112"))
+    '112<>221'
+    """
+    end = "#" if written.ends else ""
+    turn = written.turn
+    if isinstance(turn, WrittenMovement):
+        if turn.origin is None:
+            return None
+        return _movement_text(board, turn.ship, turn.origin, written.expels is True, turn.target, turn.bonus, end)
+    if isinstance(turn, Pass):
+        return "--" + end
+    return _shift_text(turn) + end
 
 
 

@@ -57,10 +57,30 @@ class PlayedTurn:
 
 
 @attrs.frozen
-class Line:
-    """A sequence of turns (the main line or a variation) and its opening comments."""
+class PlainTurn:
+    """A main-line turn judged on the fast lane, kept as its number and canonical token.
 
-    turns: tuple[PlayedTurn, ...] = ()
+    Only :class:`notation.builder.Transcriber`, which records games for the
+    store, makes them; what was written after the turn is kept as for a
+    :class:`PlayedTurn` (a turn with a glyph is never plain).
+    """
+
+    turn: int
+    token: str
+    nags: tuple[int, ...] = ()
+    comments: tuple[str, ...] = ()
+    variations: tuple[Line, ...] = ()
+
+
+@attrs.frozen
+class Line:
+    """A sequence of turns (the main line or a variation) and its opening comments.
+
+    Turns are :class:`PlayedTurn`; a record made for the store may also hold
+    :class:`PlainTurn` in its main line.
+    """
+
+    turns: tuple[PlayedTurn | PlainTurn, ...] = ()
     comments: tuple[str, ...] = ()
 
 

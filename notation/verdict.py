@@ -80,6 +80,13 @@ def judge(
     return _each(file, lines, kind.builder, kind, limits)
 
 
+def transcribe(
+    file: str, lines: Iterable[str], kind: GameKind = MAD, limits: Limits = DEFAULT
+) -> Iterator[tuple[Any, Verdict]]:
+    """Like :func:`judge`, keeping of each turn what the store keeps (notation.builder.Transcriber)."""
+    return _each(file, lines, kind.transcriber, kind, limits)
+
+
 def verdicts(
     file: str, lines: Iterable[str], kind: GameKind = MAD, limits: Limits = DEFAULT
 ) -> Iterator[tuple[Any, Verdict]]:

@@ -10,18 +10,24 @@ payload text itself; the first event's ``prev_hash`` is :data:`GENESIS`.
 from __future__ import annotations
 
 import hashlib
-
-from store.mapper import canonical_json
+from json.encoder import encode_basestring_ascii
 
 GENESIS = "0" * 64
 """The ``prev_hash`` of a game's first event."""
 
 
+_text = encode_basestring_ascii
+"""A string as canonical JSON writes it: quoted, escaped, ASCII only."""
+
+
 def link(prev_hash: str, game_id: int, seq: int, kind: str, payload: str, at: str) -> str:
     """The hex sha256 of one event, chained to ``prev_hash``.
+
+    The bytes hashed are those :func:`store.mapper.canonical_json` gives for
+    the array, written out directly.
 
     >>> len(link(GENESIS, 1, 0, "GameStopped", '{"reason":"agreement"}', "2026-11-22T00:00:00+00:00"))
     64
     """
-    hashed = canonical_json([prev_hash, game_id, seq, kind, payload, at])
+    hashed = f"[{_text(prev_hash)},{int(game_id)},{int(seq)},{_text(kind)},{_text(payload)},{_text(at)}]"
     return hashlib.sha256(hashed.encode("ascii")).hexdigest()

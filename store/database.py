@@ -250,18 +250,18 @@ class EventStore:
         seq, prev = self._head(game_id)
         if seq != expected_seq:
             raise self._conflict(game_id, expected_seq)
-        stored = []
-        for offset, event in enumerate(events):
+        stored, rows = [], []
+        for event in events:
             if isinstance(event, GameStarted) != (seq == 0):
                 raise violation("STORE-STREAM", f"Event {seq} of game {game_id} cannot be a {type(event).__name__}.")
             kind, payload = to_row(event)
             digest = link(prev, game_id, seq, kind, payload, at)
-            self.db.execute(
-                "INSERT INTO events (game_id, seq, type, payload, at, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [game_id, seq, kind, payload, at, prev, digest],
-            )
+            rows.append((game_id, seq, kind, payload, at, prev, digest))
             stored.append(StoredEvent(game_id, seq, event, at, digest))
             seq, prev = seq + 1, digest
+        self.db.conn.executemany(
+            "INSERT INTO events (game_id, seq, type, payload, at, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?)", rows
+        )
         return stored
 
     def start_game(self, events: Sequence[StoreEvent], at: str) -> int:

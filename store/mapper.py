@@ -23,13 +23,17 @@ converter.register_unstructure_hook(
 """A MAD game's start keeps the payload it had before games had kinds: ``kind`` is left out."""
 
 
+_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+"""One encoder for every payload and link, rather than one made per call."""
+
+
 def canonical_json(value: Any) -> str:
     """``value`` as canonical JSON: sorted keys, no spaces, ASCII only.
 
     >>> canonical_json({"b": [1, None], "a": "é"})
     '{"a":"\\\\u00e9","b":[1,null]}'
     """
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return _CANONICAL.encode(value)
 
 
 def to_row(event: StoreEvent) -> tuple[str, str]:

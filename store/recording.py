@@ -19,7 +19,7 @@ import attrs
 from notation.kinds import KINDS, MAD, GameKind
 from notation.mfen import parse_mfen, write_mfen
 from notation.mgn_turn import parse_turn, write_event
-from notation.record import GameRecord, Line, PlayedTurn
+from notation.record import GameRecord, Line, PlainTurn, PlayedTurn
 from notation.writer import write_game
 from referee.mad import BOARDS, Rules, State, apply, decide, stop
 from referee.mad.events import Stopped
@@ -71,10 +71,16 @@ def _branch(line: Line) -> Branch:
     return Branch(line.comments, tuple(_written(played) for played in line.turns))
 
 
-def _written(played: PlayedTurn) -> WrittenMove:
-    token = write_event(played.before, played.event, played.after)
+def _written(played: PlayedTurn | PlainTurn) -> WrittenMove:
     variations = tuple(_branch(line) for line in played.variations)
+    if isinstance(played, PlainTurn):
+        return WrittenMove(played.token, None, played.nags, played.comments, variations)
+    token = write_event(played.before, played.event, played.after)
     return WrittenMove(token, played.glyph, played.nags, played.comments, variations)
+
+
+def _number(played: PlayedTurn | PlainTurn) -> int:
+    return played.turn if isinstance(played, PlainTurn) else played.before.turn
 
 
 def _mad_opening(record: GameRecord) -> dict[str, Any]:
@@ -92,7 +98,7 @@ def _mad_turns(record: GameRecord) -> list[StoreEvent]:
     events: list[StoreEvent] = []
     for played in record.main.turns:
         move = _written(played)
-        events.append(TurnPlayed(played.before.turn, move.token, move.glyph, move.nags, move.comments, move.variations))
+        events.append(TurnPlayed(_number(played), move.token, move.glyph, move.nags, move.comments, move.variations))
     if record.stop is not None:
         events.append(GameStopped(record.stop.reason.value))
     return events

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 import attrs
 
 from notation.kinds import detect
-from notation.verdict import Verdict, judge, text_lines
+from notation.verdict import Verdict, text_lines, transcribe
 from referee.violation import violation
 from store.database import EventStore, Submission
 from store.events import GameStarted
@@ -98,7 +98,7 @@ def import_file(
         store.add_submission(digest, name, content, at, tournament, round)
         games, verdicts = [], []
         kind, lines = detect(name, lines_of(content))
-        for record, verdict in judge(name, lines, kind):
+        for record, verdict in transcribe(name, lines, kind):
             game = store.start_game(events_of(record, digest, verdict.index, tournament, round, kind), at)
             games.append(game)
             verdicts.append(verdict)

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import hashlib
+
 from hypothesis import given
 from hypothesis import strategies as st
 
 from referee.violation import Violation
 from store.events import Annotated, Branch, GameStarted, GameStopped, TurnPlayed, VerdictRecorded, WrittenMove
-from store.mapper import from_row, to_row
+from store.chain import link
+from store.mapper import canonical_json, from_row, to_row
 
 text = st.text(max_size=12)
 maybe_text = st.none() | text
@@ -45,3 +48,11 @@ def test_event_round_trips_through_its_row(event) -> None:
 def test_row_payload_is_ascii(event) -> None:
     """Payloads are ASCII, so hashing and storing never depend on an encoding."""
     assert to_row(event)[1].isascii()
+
+
+@given(
+    st.text(max_size=70), st.integers(0, 2**40), st.integers(0, 2**20), st.text(max_size=20), st.text(), st.text(max_size=40)
+)
+def test_a_link_hashes_the_canonical_json_of_its_array(prev, game_id, seq, kind, payload, at):
+    hashed = canonical_json([prev, game_id, seq, kind, payload, at]).encode("ascii")
+    assert link(prev, game_id, seq, kind, payload, at) == hashlib.sha256(hashed).hexdigest()
