@@ -10,7 +10,10 @@ from __future__ import annotations
 from hypothesis import given, settings
 
 from notation.builder import GameBuilder, Transcriber
+from notation.generate import random_games
 from notation.reader import read_games
+from notation.writer import write_games
+from referee.mad import Termination
 from store.recording import events_of
 from tests.notation.test_express import EXAMPLES, damaged_records
 
@@ -29,8 +32,16 @@ def test_every_example_is_stored_the_same():
         assert_same_events(path.read_text(encoding="utf-8"))
 
 
-def test_a_movement_without_from_and_a_missing_end_mark_are_stored_canonically():
-    assert_same_events("1. 211-c4 121a5-a4 2. 211c4-c5 121<>212 3. 211c5xb5 *\n")
+def test_words_not_in_canonical_form_are_stored_canonically():
+    assert_same_events("1. 211-c4 212<>121 2. 211c4-c5 211>121>112 *\n")
+
+
+def test_a_missing_end_mark_is_stored_as_the_canonical_token():
+    text = write_games(random_games(3, 4)).replace("#", "")
+    records = list(read_games(text.splitlines(), Transcriber))
+    assert any(record.final.termination is Termination.CORVETTE for record in records)
+    assert any(turn.token.endswith("#") for record in records for turn in record.main.turns)
+    assert_same_events(text)
 
 
 @settings(max_examples=100, deadline=None)
