@@ -17,44 +17,40 @@ from referee.mad.events import TurnEvent
 
 
 @attrs.define
-class _Draft:
+class _Written:
+    """What is written after a turn being read: its NAGs, comments and variations."""
+
+    nags: list[int] = attrs.field(factory=list, kw_only=True)
+    comments: list[str] = attrs.field(factory=list, kw_only=True)
+    variations: list[Line] = attrs.field(factory=list, kw_only=True)
+
+    def notes(self) -> tuple[tuple[int, ...], tuple[str, ...], tuple[Line, ...]]:
+        return tuple(self.nags), tuple(self.comments), tuple(self.variations)
+
+
+@attrs.define
+class _Draft(_Written):
     """A turn being read: the mutable twin of :class:`PlayedTurn`."""
 
     event: TurnEvent
     before: State
     after: State
     token: Token
-    nags: list[int] = attrs.Factory(list)
-    comments: list[str] = attrs.Factory(list)
-    variations: list[Line] = attrs.Factory(list)
 
     def freeze(self) -> PlayedTurn:
         token = self.token
-        return PlayedTurn(
-            self.event,
-            self.before,
-            self.after,
-            token.line,
-            token.column,
-            token.value,
-            tuple(self.nags),
-            tuple(self.comments),
-            tuple(self.variations),
-        )
+        return PlayedTurn(self.event, self.before, self.after, token.line, token.column, token.value, *self.notes())
 
 
 @attrs.define
-class _PlainDraft:
+class _PlainDraft(_Written):
     """A turn of the fast lane being annotated: the mutable twin of :class:`PlainTurn`."""
 
     turn: int
     token: str
-    nags: list[int] = attrs.Factory(list)
-    comments: list[str] = attrs.Factory(list)
-    variations: list[Line] = attrs.Factory(list)
 
     def freeze(self) -> PlainTurn:
-        return PlainTurn(self.turn, self.token, tuple(self.nags), tuple(self.comments), tuple(self.variations))
+        return PlainTurn(self.turn, self.token, *self.notes())
 
 
 @attrs.define
