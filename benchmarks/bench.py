@@ -191,13 +191,15 @@ def chess_reader(folder: Path, moves: int) -> Callable[[], int]:
     return work
 
 
-def legal_generation(corpus: Path, runs: int) -> Figure:
-    """legal_turns on every position of the corpus."""
+def legal_generation(corpus: Path, runs: int, positions: int = 100_000) -> Figure:
+    """legal_turns on the first ``positions`` positions of the corpus (kept in memory while timed)."""
+    from itertools import islice
+
     from notation import read_records
     from referee.mad import legal_turns
 
     with open(corpus, encoding="utf-8") as handle:
-        states = [t.before for record in read_records(handle) for t in record.main.turns]
+        states = list(islice((t.before for record in read_records(handle) for t in record.main.turns), positions))
 
     def work() -> int:
         for state in states:
@@ -273,6 +275,21 @@ def pool_speedup(folder: Path, corpus: Path, copies: int) -> Figure:
     return Figure("validate pool speed-up", timings[0] / timings[1], "x", f"{copies} files, {os.cpu_count()} cores")
 
 
+def own_peak_kb() -> int:
+    """This process's peak resident memory, in kB.
+
+    Linux's VmHWM counts only this program; ``ru_maxrss`` would also count the
+    memory of the parent it was forked from, before it started.
+    """
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            return next(int(line.split()[1]) for line in status if line.startswith("VmHWM:"))
+    except (OSError, StopIteration):
+        import resource
+
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
+
 def peak_memory(folder: Path, megabytes: int, games_per_copy: Path) -> Figure:
     """Peak RSS of validating one file of at least ``megabytes`` MB, in a fresh process."""
     big = folder / "big.mgn"
@@ -282,10 +299,11 @@ def peak_memory(folder: Path, megabytes: int, games_per_copy: Path) -> Figure:
             handle.write(chunk + b"\n")
     size = big.stat().st_size / 1_000_000
     code = (
-        "import resource, sys\n"
+        "import sys\n"
+        "from benchmarks.bench import own_peak_kb\n"
         "from cli.app import app\n"
         "try:\n    app(['validate', sys.argv[1]])\nexcept SystemExit as stop:\n    code = stop.code\n"
-        "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\nsys.exit(code)\n"
+        "print(own_peak_kb())\nsys.exit(code)\n"
     )
     result = subprocess.run(
         [sys.executable, "-c", code, str(big)], cwd=ROOT, capture_output=True, check=False
@@ -315,7 +333,7 @@ def main() -> None:
         figures.append(rigadoon_validation(generate_rigadoon(folder, max(games // 30, 10)), runs))
         tournament = generate_corpus(folder, max(games // 5, 10), "tournament.mgn")
         figures += store_figures(folder, tournament, 2 if options.quick else 5)
-        figures.append(pool_speedup(folder, tournament, 4))
+        figures.append(pool_speedup(folder, corpus, 4))
         figures.append(peak_memory(folder, megabytes, corpus))
 
     width = max(len(f.name) for f in figures)

@@ -4,17 +4,18 @@
 turn into an event and a new :class:`~referee.mad.state.State`, and every broken
 rule into a sentence. Checking an archive only needs to know that each turn is
 legal and where the game ends, and the event and the state of every turn are
-most of the cost. A :class:`Lane` starts from a state, keeps the position as
-plain values while it plays, and gives a state back only when asked.
+most of the cost. A :class:`Lane` starts from a state, plays on a scratch
+board, and gives a state back only when asked.
 
 A lane **accepts** a turn only when it is legal, judged by the same checks as
 ``decide`` (MAD-MOVE-STEP, MAD-MOVE-PATH, MAD-MOVE-ALLY, MAD-EXPEL, MAD-BONUS,
-MAD-PERMUTE, MAD-ROTATE) and the written marks (MGN-MARKER). It **declines**
-everything else, changing nothing: an illegal turn, a pass, a movement in a
-positioning turn (MAD-POSITIONING), a turn after the end (MGN-AFTER-END). The caller then plays
-that turn through ``decide``, which names the rule it breaks. Declining is
-always safe; the tests check that a lane accepts exactly what ``decide``
-accepts and reaches the very state that ``apply`` reaches.
+MAD-PERMUTE, MAD-ROTATE, MAD-END, MAD-TIEBREAK) and the written marks
+(MGN-MARKER). It **declines** everything else, changing nothing: an illegal
+turn, a pass, a movement in a positioning turn (MAD-POSITIONING), a turn after
+the end (MGN-AFTER-END). The caller then plays that turn through ``decide``,
+which names the rule it breaks. Declining is always safe; the tests check that
+a lane accepts exactly what ``decide`` accepts and reaches the very state that
+``apply`` reaches (tests/mad/test_lane.py).
 """
 
 from __future__ import annotations
