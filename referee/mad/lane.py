@@ -24,7 +24,7 @@ from referee.mad.board import Square
 from referee.mad.events import Termination
 from referee.mad.movement import check_landing, check_step
 from referee.mad.rules import check_bonus
-from referee.mad.ships import FLEETS, Ship, Side
+from referee.mad.ships import FLEETS, Ship, Side, ships_of
 from referee.mad.shifts import check_shift, next_places, shifted
 from referee.mad.state import CORVETTES, Expulsion, State, ending
 from referee.mad.turns import Shift
@@ -116,8 +116,8 @@ class Lane:
             if not changes:
                 return False
         else:
-            self._place(ship, target)
-            self._place(None, at)
+            squares[at], squares[target] = None, ship
+            self.where[ship] = target
             if expelled is not None:
                 del self.where[expelled]
         expulsion = None if expelled is None else Expulsion(turn, side, code, expelled.code, target)
@@ -148,7 +148,7 @@ class Lane:
         except AdmiraltyError:
             return False
         where, squares = self.where, self.squares
-        ships = tuple(map(FLEETS[self.side].__getitem__, shift.ships))
+        ships = ships_of(self.side, shift.ships)
         places = list(map(where.get, ships))
         changes = tuple(zip(places, ships))
         for ship, place in zip(ships, next_places(places)):

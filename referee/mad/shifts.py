@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Container
 
 from referee.mad.board import Square
-from referee.mad.ships import FLEETS, PAIRS, POOLS, Ship, Side, complement
+from referee.mad.ships import FLEETS, PAIRS, POOLS, Ship, Side, complement, ships_of
 from referee.mad.turns import Permutation, Rotation, Shift
 from referee.violation import violation
 
@@ -92,8 +92,7 @@ def shifted(squares: Squares, side: Side, codes: tuple[str, ...]) -> Squares:
     is the cycle in its order, a permutation the 2-cycle of its pair. Exile
     counts as a place.
     """
-    fleet = FLEETS[side]
-    ships = [fleet[code] for code in codes]
+    ships = ships_of(side, codes)
     board = list(squares)
     for ship, place in zip(ships, next_places([squares.index(ship) if ship in squares else None for ship in ships])):
         if place is not None:

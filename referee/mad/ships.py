@@ -6,6 +6,7 @@ A ship is named by three digits, each 1 or 2: sails, cannons, shields.
 from __future__ import annotations
 
 import enum
+import functools
 from itertools import product
 
 import attrs
@@ -115,6 +116,12 @@ SHIPS: dict[tuple[Side, str], Ship] = {
 
 FLEETS: dict[Side, dict[str, Ship]] = {side: {code: SHIPS[side, code] for code in CODES} for side in Side}
 """The same ships by side, then by code."""
+
+
+@functools.cache
+def ships_of(side: Side, codes: tuple[str, ...]) -> tuple[Ship, ...]:
+    """The interned ships ``codes`` of ``side``, such as a shift's (looked up once per shift)."""
+    return tuple(SHIPS[side, code] for code in codes)
 
 
 def ship_of(side: Side, code: str) -> Ship:
