@@ -99,6 +99,6 @@ def write_mfen(state: State) -> str:
     ranks = []
     for rank in reversed(range(board.ranks)):
         row = state.squares[rank * board.files : (rank + 1) * board.files]
-        ranks.append("".join([_SYMBOLS[ship] for ship in row]))
+        ranks.append("".join(map(_SYMBOLS.__getitem__, row)))
     last = "-" if state.last is None else state.last.value
     return f"{'/'.join(ranks)} {state.side.value} {state.turn} {state.quiet} {last}"

@@ -154,6 +154,9 @@ def tokenize(
         if bad:
             yield dialect.error("This line is not valid UTF-8 text.", number, bad.start() + 1)
             continue
+        if comment is None and line.startswith("[") and (tag := _TAG.fullmatch(line)):
+            yield Token(Kind.TAG, tag[1], number, 1, _unescape(tag[2]))  # a line of one tag, the common case
+            continue
         if comment is None and line.startswith("%"):
             continue
         if comment is None and (not line or line.isspace()):
