@@ -18,8 +18,10 @@ from notation.generate import random_games
 from notation.judge import Judge, Judgement, Referee
 from notation.limits import Limits
 from notation.reader import read_games
-from notation.writer import write_games
+from notation.record import GameRecord, Line, PlayedTurn
+from notation.writer import write_game, write_games
 from referee.mad import BOARDS, Rules
+from tests import strategies
 from tests.robustness.test_fuzz import SOUP
 
 MARKER = re.compile(r"(?<=[1-9])[-x](?=[a-e])")
@@ -106,3 +108,19 @@ def test_a_wrong_marker_in_a_plain_line_is_found_at_its_column():
     (judgement,) = read_games(["1. 211c2-c3 121a5-a4 2. 211c3xc4 *"], Referee)
     (error,) = judgement.errors
     assert (error.rule, error.turn, error.line, error.column) == ("MGN-MARKER", 3, 1, 25)
+
+
+@st.composite
+def set_up_records(draw) -> str:
+    """A game from a random SetUp position (either side to move, any counts), written canonically."""
+    game = draw(strategies.games(initial=strategies.positions(), max_turns=30))
+    turns = tuple(PlayedTurn(event, before, after) for event, before, after in zip(game.events, game.states, game.states[1:]))
+    record = GameRecord((("SetUp", "?"),), game.initial, Line(turns), game.final)
+    return write_game(record)
+
+
+@settings(max_examples=100, deadline=None)
+@given(set_up_records(), st.sampled_from(["", "#", "x", "-", ".", "..."]))
+def test_games_from_a_set_up_position_are_judged_the_same(text, removed):
+    assert_same_judgements(text)
+    assert_same_judgements(text.replace(removed, "") if removed else text)
