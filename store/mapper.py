@@ -21,6 +21,8 @@ converter.register_unstructure_hook(
     GameStarted, make_dict_unstructure_fn(GameStarted, converter, kind=override(omit_if_default=True))
 )
 """A MAD game's start keeps the payload it had before games had kinds: ``kind`` is left out."""
+converter.register_unstructure_hook_func(lambda cls: cls in (tuple[int, ...], tuple[str, ...]), list)
+"""NAGs and comments are lists in JSON: copied at once rather than item by item."""
 
 
 _CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=True)

@@ -72,7 +72,7 @@ def _branch(line: Line) -> Branch:
 
 
 def _written(played: PlayedTurn | PlainTurn) -> WrittenMove:
-    variations = tuple(_branch(line) for line in played.variations)
+    variations = tuple(map(_branch, played.variations))
     if isinstance(played, PlainTurn):
         return WrittenMove(played.token, None, played.nags, played.comments, variations)
     token = write_event(played.before, played.event, played.after)
