@@ -101,7 +101,7 @@ class Express:
                 count += 1
                 continue
             written = known.get(word) or _learn(known, board, word)
-            if written is None or (lane.side is Side.RED and not numbered and lane.outcome is None):
+            if written is None or (not numbered and lane.side is Side.RED and lane.outcome is None):
                 break
             if moves is not None and not self._is_canonical(word, written):
                 break

@@ -167,10 +167,7 @@ class Lane:
     def _close(self, changes: Changes, expulsion: Expulsion | None, ends: bool) -> bool:
         """Close the turn as the reducer does (MAD-END, MAD-TIEBREAK), or take it back
         when its written ``#`` is wrong (MGN-MARKER)."""
-        if expulsion is None:
-            quiet, last, latest = self.quiet + 1, self.last, self.expulsion
-        else:
-            quiet, last, latest = 0, expulsion.side, expulsion
+        quiet, last = (self.quiet + 1, self.last) if expulsion is None else (0, expulsion.side)
         where = self.where
         outcome = ending(RED_CORVETTE in where, BLUE_CORVETTE in where, self.rules, quiet, last)
         if ends and (outcome is None or outcome.termination is not Termination.CORVETTE):
@@ -178,9 +175,10 @@ class Lane:
             return False
         self._undo = (changes, self.quiet, self.last, self.expulsion)
         self.quiet = quiet
-        self.last = last
-        self.expulsion = latest
-        self.outcome = outcome
+        if expulsion is not None:
+            self.last, self.expulsion = last, expulsion
+        if outcome is not None:
+            self.outcome = outcome
         self.side = self.side.other
         self.turn += 1
         return True
