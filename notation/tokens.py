@@ -112,6 +112,11 @@ def syntax_error(message: str, line: int, column: int) -> AdmiraltyError:
     return MGN.error(message, line, column)
 
 
+def _tag_token(tag: re.Match[str], number: int) -> Token:
+    """The token of a tag matched on line ``number``."""
+    return Token(Kind.TAG, tag[1], number, tag.start() + 1, _unescape(tag[2]))
+
+
 def _unescape(value: str) -> str:
     return _ESCAPES.sub(r"\1", value) if "\\" in value else value
 
@@ -155,7 +160,7 @@ def tokenize(
             yield dialect.error("This line is not valid UTF-8 text.", number, bad.start() + 1)
             continue
         if comment is None and line.startswith("[") and (tag := _TAG.fullmatch(line)):
-            yield Token(Kind.TAG, tag[1], number, 1, _unescape(tag[2]))  # a line of one tag, the common case
+            yield _tag_token(tag, number)  # a line of one tag, the common case
             continue
         if comment is None and line.startswith("%"):
             continue
@@ -182,7 +187,7 @@ def tokenize(
                 if tag is None:
                     yield dialect.error('A tag is written [Name "value"].', number, position + 1)
                     break
-                yield Token(Kind.TAG, tag[1], number, position + 1, _unescape(tag[2]))
+                yield _tag_token(tag, number)
                 position = tag.end()
                 continue
             match = token_pattern.match(line, position)
