@@ -7,6 +7,8 @@ with its annotations and variations, for replay and export;
 
 from __future__ import annotations
 
+import itertools
+
 import attrs
 
 from notation.judge import Judge, LineJudge
@@ -55,13 +57,25 @@ class _PlainDraft(_Written):
 
 @attrs.define
 class _LineDraft:
-    """A line being recorded: the main line or a variation."""
+    """A line being recorded: the main line or a variation.
 
-    turns: list[_Draft | _PlainDraft] = attrs.Factory(list)
+    Turns of the fast lane are kept as :class:`PlainTurn` until something is
+    written after one (:meth:`last`): most never need a draft.
+    """
+
+    turns: list[_Draft | _PlainDraft | PlainTurn] = attrs.Factory(list)
     comments: list[str] = attrs.Factory(list)
 
+    def last(self) -> _Draft | _PlainDraft:
+        """The last turn, as a draft that takes what is written after it."""
+        last = self.turns[-1]
+        if isinstance(last, PlainTurn):
+            last = self.turns[-1] = _PlainDraft(last.turn, last.token)
+        return last
+
     def freeze(self) -> Line:
-        return Line(tuple(draft.freeze() for draft in self.turns), tuple(self.comments))
+        turns = tuple(turn if isinstance(turn, PlainTurn) else turn.freeze() for turn in self.turns)
+        return Line(turns, tuple(self.comments))
 
 
 class GameBuilder(Judge[GameRecord]):
@@ -76,11 +90,11 @@ class GameBuilder(Judge[GameRecord]):
 
     def visit_nag(self, token: Token) -> None:
         super().visit_nag(token)
-        self.lines[-1].turns[-1].nags.append(int(token.value or "0"))
+        self.lines[-1].last().nags.append(int(token.value or "0"))
 
     def visit_comment(self, token: Token) -> None:
         line = self.lines[-1]
-        (line.turns[-1].comments if line.turns else line.comments).append(token.text)
+        (line.last().comments if line.turns else line.comments).append(token.text)
 
     def begin_variation(self, token: Token) -> None:
         super().begin_variation(token)
@@ -89,7 +103,7 @@ class GameBuilder(Judge[GameRecord]):
     def end_variation(self, token: Token) -> None:
         super().end_variation(token)
         variation = self.lines.pop().freeze()
-        self.lines[-1].turns[-1].variations.append(variation)
+        self.lines[-1].last().variations.append(variation)
 
     def result(self) -> GameRecord:
         found = self.judgement()
@@ -115,4 +129,4 @@ class Transcriber(LineJudge[GameRecord], GameBuilder):
     recording = True
 
     def lane_played(self, moves: list[tuple[int, str]]) -> None:
-        self.lines[0].turns.extend(_PlainDraft(turn, token) for turn, token in moves)
+        self.lines[0].turns.extend(itertools.starmap(PlainTurn, moves))

@@ -10,14 +10,11 @@ payload text itself; the first event's ``prev_hash`` is :data:`GENESIS`.
 from __future__ import annotations
 
 import hashlib
-from json.encoder import encode_basestring_ascii
+
+from store.mapper import quoted as _text
 
 GENESIS = "0" * 64
 """The ``prev_hash`` of a game's first event."""
-
-
-_text = encode_basestring_ascii
-"""A string as canonical JSON writes it: quoted, escaped, ASCII only."""
 
 
 def link(prev_hash: str, game_id: int, seq: int, kind: str, payload: str, at: str) -> str:

@@ -233,11 +233,12 @@ class EventStore:
         """
         try:
             with self.transaction():
-                return self._append(game_id, expected_seq, events, at)
+                rows = self._append(game_id, expected_seq, events, at)
         except sqlite3.IntegrityError:
             raise self._conflict(game_id, expected_seq) from None
         except sqlite3.Error as error:
             raise _io_error(error) from None
+        return [StoredEvent(game_id, row[1], event, at, row[-1]) for row, event in zip(rows, events)]
 
     def _conflict(self, game_id: int, expected_seq: int) -> AdmiraltyError:
         return violation(
@@ -246,29 +247,29 @@ class EventStore:
             "another writer appended first; nothing was written.",
         )
 
-    def _append(self, game_id: int, expected_seq: int, events: Sequence[StoreEvent], at: str) -> list[StoredEvent]:
+    def _append(self, game_id: int, expected_seq: int, events: Sequence[StoreEvent], at: str) -> list[tuple[int, int, str, str, str, str, str]]:
+        """Insert the rows of ``events``, chained to the game's head; returns them."""
         seq, prev = self._head(game_id)
         if seq != expected_seq:
             raise self._conflict(game_id, expected_seq)
-        stored, rows = [], []
+        rows = []
         for event in events:
             if isinstance(event, GameStarted) != (seq == 0):
                 raise violation("STORE-STREAM", f"Event {seq} of game {game_id} cannot be a {type(event).__name__}.")
             kind, payload = to_row(event)
             digest = link(prev, game_id, seq, kind, payload, at)
             rows.append((game_id, seq, kind, payload, at, prev, digest))
-            stored.append(StoredEvent(game_id, seq, event, at, digest))
             seq, prev = seq + 1, digest
         self.db.conn.executemany(
             "INSERT INTO events (game_id, seq, type, payload, at, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?)", rows
         )
-        return stored
+        return rows
 
     def start_game(self, events: Sequence[StoreEvent], at: str) -> int:
         """Append a new game (its first event a GameStarted) under the next free id."""
         with self.transaction():
             row = self.db.execute("SELECT coalesce(max(game_id), 0) + 1 FROM events").fetchone()
-            self.append(row[0], 0, events, at)
+            self._append(row[0], 0, events, at)
             return row[0]
 
     def events(self, game_id: int) -> list[StoredEvent]:

@@ -71,16 +71,18 @@ def _branch(line: Line) -> Branch:
     return Branch(line.comments, tuple(_written(played) for played in line.turns))
 
 
-def _written(played: PlayedTurn | PlainTurn) -> WrittenMove:
-    variations = tuple(map(_branch, played.variations))
-    if isinstance(played, PlainTurn):
-        return WrittenMove(played.token, None, played.nags, played.comments, variations)
+def _written(played: PlayedTurn) -> WrittenMove:
     token = write_event(played.before, played.event, played.after)
-    return WrittenMove(token, played.glyph, played.nags, played.comments, variations)
+    return WrittenMove(token, played.glyph, played.nags, played.comments, tuple(map(_branch, played.variations)))
 
 
-def _number(played: PlayedTurn | PlainTurn) -> int:
-    return played.turn if isinstance(played, PlainTurn) else played.before.turn
+def _turn_played(played: PlayedTurn | PlainTurn) -> TurnPlayed:
+    """The event of a main-line turn; a plain turn already holds its number and canonical token."""
+    if isinstance(played, PlainTurn):
+        variations = tuple(map(_branch, played.variations))
+        return TurnPlayed(played.turn, played.token, None, played.nags, played.comments, variations)
+    move = _written(played)
+    return TurnPlayed(played.before.turn, move.token, move.glyph, move.nags, move.comments, move.variations)
 
 
 def _mad_opening(record: GameRecord) -> dict[str, Any]:
@@ -95,10 +97,7 @@ def _mad_opening(record: GameRecord) -> dict[str, Any]:
 
 
 def _mad_turns(record: GameRecord) -> list[StoreEvent]:
-    events: list[StoreEvent] = []
-    for played in record.main.turns:
-        move = _written(played)
-        events.append(TurnPlayed(_number(played), move.token, move.glyph, move.nags, move.comments, move.variations))
+    events: list[StoreEvent] = list(map(_turn_played, record.main.turns))
     if record.stop is not None:
         events.append(GameStopped(record.stop.reason.value))
     return events

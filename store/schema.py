@@ -32,9 +32,14 @@ TRIGGERS = tuple(f"{table}_no_{verb}" for table in APPEND_ONLY for verb in ("upd
 """The names of the append-only triggers; :mod:`store.verify` checks they exist."""
 
 
+CACHE_KIB = 65536
+"""The page cache of a connection: a tournament's indexes stay in memory while it is imported."""
+
+
 def configure(db: sqlite_utils.Database, memory: bool, busy_timeout_ms: int = BUSY_TIMEOUT_MS) -> None:
-    """Set the pragmas of a connection: WAL for files, a busy timeout."""
+    """Set the pragmas of a connection: WAL for files, a busy timeout, a page cache of :data:`CACHE_KIB`."""
     db.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+    db.execute(f"PRAGMA cache_size = -{CACHE_KIB}")
     if not memory:
         db.execute("PRAGMA journal_mode = WAL")
         db.execute("PRAGMA synchronous = NORMAL")

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from referee.violation import Violation
 from store.events import Annotated, Branch, GameStarted, GameStopped, TurnPlayed, VerdictRecorded, WrittenMove
 from store.chain import link
-from store.mapper import canonical_json, from_row, to_row
+from store.mapper import canonical_json, converter, from_row, to_row
 
 text = st.text(max_size=12)
 maybe_text = st.none() | text
@@ -56,3 +56,9 @@ def test_row_payload_is_ascii(event) -> None:
 def test_a_link_hashes_the_canonical_json_of_its_array(prev, game_id, seq, kind, payload, at):
     hashed = canonical_json([prev, game_id, seq, kind, payload, at]).encode("ascii")
     assert link(prev, game_id, seq, kind, payload, at) == hashlib.sha256(hashed).hexdigest()
+
+
+@given(st.builds(TurnPlayed, small, text, glyph, nags, comments, st.lists(branches, max_size=2).map(tuple)))
+def test_a_turn_payload_written_directly_is_the_canonical_json_of_the_turn(turn) -> None:
+    """The hand-written TurnPlayed payload has the bytes the general path gives."""
+    assert to_row(turn) == ("TurnPlayed", canonical_json(converter.unstructure(turn)))
