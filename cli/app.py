@@ -15,7 +15,7 @@ import typer
 
 from cli import rigadoon, store_commands
 from cli.inputs import expand, fail, limits_of
-from cli.options import DEFAULT_DB, DbOption, JsonOption
+from cli.options import DEFAULT_DB, DbOption, JobsOption, JsonOption
 from cli.parallel import default_jobs, judged, opened
 from cli.output import to_json, write_output
 from cli.render import diagram, status, turn_heading, verdict_line
@@ -65,7 +65,7 @@ def validate(
     paths: Annotated[list[str], typer.Argument(help="MGN or RGN files, folders of them, - for standard input, or stored game ids.")],
     json_output: JsonOption = False,
     kind: KindOption = None,
-    jobs: Annotated[int, typer.Option(min=1, help="Processes judging files at once; by default one per core.")] = default_jobs(),
+    jobs: JobsOption = default_jobs(),
     limit: Annotated[
         Optional[list[str]],
         typer.Option(help="Change a reading limit, NAME=NUMBER: line, comment, depth, digits (specs/robustness.md).", metavar="NAME=NUMBER"),

@@ -20,4 +20,7 @@ DbOption = Annotated[
 ]
 """The one definition of ``--db``, shared by every command that reads or writes the store."""
 
+JobsOption = Annotated[int, typer.Option(min=1, help="Processes judging files at once; by default one per core.")]
+"""The one definition of ``--jobs``: validate and import judge many files on every core."""
+
 TournamentOption = Annotated[Optional[str], typer.Option(help="Only the games stored for this tournament.")]

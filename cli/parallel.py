@@ -4,13 +4,22 @@ Each file is judged whole by one worker process; the main process prints the
 verdicts file by file in the order the files were given, so the output is the
 same with one process or many. Standard input and stored games are judged in
 the main process.
+
+An import works the same way: workers judge files and write their events
+(:func:`store.submissions.written_games`), and the main process stores them
+file by file, in order, so game ids do not depend on the number of processes.
 """
 
 from __future__ import annotations
 
+import itertools
+import multiprocessing
+import multiprocessing.queues
 import os
-from collections.abc import Iterator
+from collections import defaultdict, deque
+from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
+from queue import Empty
 from typing import Optional
 
 import typer
@@ -20,6 +29,7 @@ from cli.render import TEXT_DIAGRAMS
 from notation.kinds import KINDS, GameKind, detect
 from notation.limits import DEFAULT, Limits
 from notation.verdict import Verdict, verdicts
+from store.submissions import WrittenGame, written_games
 
 Judged = list[tuple[Verdict, Optional[str]]]
 """A file's verdicts, each with the text diagram of the position before its bad turn."""
@@ -88,3 +98,100 @@ def judged(names: list[str], kind: Optional[str], db: str, jobs: int, limits: Li
 def default_jobs() -> int:
     """One process per core."""
     return os.cpu_count() or 1
+
+
+POOLED_BYTES = 8 * 2**20
+"""A larger file is imported by the main process alone, one game at a time:
+the games a worker judges ahead are held in memory until stored."""
+
+CHUNK_GAMES = 100
+"""How many judged games a worker sends at once: the importer stores each
+chunk while the worker judges the next."""
+
+_outbox: Optional[multiprocessing.queues.Queue] = None
+"""In a worker process: where it sends the games it judged."""
+
+
+def _open_outbox(outbox: multiprocessing.queues.Queue) -> None:
+    global _outbox
+    _outbox = outbox
+
+
+def _send_written(index: int, name: str, content: bytes, tournament: Optional[str], round: Optional[str]) -> None:
+    """In a worker: judge file ``index`` and send its games in chunks, then None."""
+    assert _outbox is not None
+    try:
+        games = written_games(name, content, tournament, round)
+        while chunk := list(itertools.islice(games, CHUNK_GAMES)):
+            _outbox.put((index, chunk))
+    finally:
+        _outbox.put((index, None))
+
+
+def written_ahead(
+    contents: dict[str, bytes],
+    tournament: Optional[str],
+    round: Optional[str],
+    jobs: int,
+    stored: Callable[[bytes], bool],
+) -> Iterator[Optional[Iterator[WrittenGame]]]:
+    """For each file of ``contents``, in order: its games as workers judge them,
+    or None for a file the importer judges itself (when there is one file to
+    judge, a file over :data:`POOLED_BYTES`, or one ``stored`` already).
+
+    Each file's games must be taken in full before the next file's. Workers
+    judge at most two files each ahead of the importer, so memory stays
+    bounded however many files are imported.
+    """
+    pooled, seen = [], set()
+    for index, (name, content) in enumerate(contents.items()):
+        if len(content) <= POOLED_BYTES and content not in seen and not stored(content):
+            pooled.append(index)
+            seen.add(content)
+    if jobs <= 1 or len(pooled) < 2:
+        yield from (None for _ in contents)
+        return
+    names = list(contents)
+    outbox = multiprocessing.get_context().Queue()
+    pool = ProcessPoolExecutor(max_workers=min(jobs, len(pooled)), initializer=_open_outbox, initargs=(outbox,))
+    queue = iter(pooled)
+    futures: dict[int, Future] = {}
+    received: defaultdict[int, deque[Optional[list[WrittenGame]]]] = defaultdict(deque)
+
+    def submit_next() -> None:
+        index = next(queue, None)
+        if index is not None:
+            name = names[index]
+            futures[index] = pool.submit(_send_written, index, name, contents[name], tournament, round)
+
+    def chunk_of(index: int) -> Optional[list[WrittenGame]]:
+        while not received[index]:
+            try:
+                sender, chunk = outbox.get(timeout=1)
+            except Empty:
+                if futures[index].done():
+                    futures[index].result()  # the worker's error, if it died without sending
+                continue
+            received[sender].append(chunk)
+        return received[index].popleft()
+
+    def games_of(index: int) -> Iterator[WrittenGame]:
+        while (chunk := chunk_of(index)) is not None:
+            yield from chunk
+        futures.pop(index).result()
+        del received[index]
+        submit_next()
+
+    try:
+        for _ in range(2 * jobs):
+            submit_next()
+        for index in range(len(contents)):
+            if index not in futures:
+                yield None
+                continue
+            games = games_of(index)
+            yield games
+            for _ in games:  # what the importer did not take: the file was found stored meanwhile
+                pass
+    finally:  # an import stopped by an error leaves no file judged for nothing
+        pool.shutdown(cancel_futures=True)

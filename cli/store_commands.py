@@ -18,8 +18,9 @@ import typer
 import store
 from referee.violation import AdmiraltyError
 from cli.inputs import expand, fail, open_store
-from cli.options import DEFAULT_DB, DbOption, JsonOption
+from cli.options import DEFAULT_DB, DbOption, JobsOption, JsonOption
 from cli.output import to_json, write_output
+from cli.parallel import default_jobs, written_ahead
 from cli.render import verdict_line
 
 GameArgument = Annotated[int, typer.Argument(help="A stored game id, as `admiralty games` lists them.")]
@@ -66,32 +67,38 @@ def import_files(
     round: Annotated[Optional[str], typer.Option("--round", help="The round they were played in.")] = None,
     db: DbOption = DEFAULT_DB,
     json_output: JsonOption = False,
+    jobs: JobsOption = default_jobs(),
 ) -> None:
     """Validate MGN and RGN records and store them, byte for byte, with their verdicts.
 
     A file's game kind comes from its suffix (.mgn MAD, .rgn Rigadoon), else
     from its first game. Every game is stored, valid or not. A file already imported (same bytes)
     is reported and not stored twice. Each file is one transaction. Exits 1
-    when any newly stored game is invalid.
+    when any newly stored game is invalid. Many files are judged on every
+    core; they are stored in the order given, so game ids do not depend on --jobs.
 
     Example: admiralty import examples/ --tournament "Brest Open 2026" --round 3
     """
     contents = {name: _read(name) for name in expand(paths)}
     with open_store(db, create=True) as events:
-        results = _import_all(events, contents, tournament, round)
+        results = _import_all(events, contents, tournament, round, jobs)
     lines = [line for imported in results for line in _report(imported)]
     typer.echo(to_json(results) if json_output else "\n".join(lines))
     if not all(imported.valid for imported in results):
         raise typer.Exit(1)
 
 
-def _import_all(events: store.EventStore, contents: dict[str, bytes], tournament: str | None, round: str | None) -> list[store.Imported]:
-    """Import each file; a progress bar counts lines when the import is large and stdout a terminal."""
+def _import_all(
+    events: store.EventStore, contents: dict[str, bytes], tournament: str | None, round: str | None, jobs: int
+) -> list[store.Imported]:
+    """Import each file, judged ahead by up to ``jobs`` processes; a progress bar
+    counts lines when the import is large and stdout a terminal."""
     sizes = {name: content.count(b"\n") + 1 for name, content in contents.items()}
     large = len(contents) >= PROGRESS_FROM or sum(sizes.values()) >= PROGRESS_LINES
+    ahead = written_ahead(contents, tournament, round, jobs, lambda content: events.submission(store.digest_of(content)) is not None)
     results = []
     with typer.progressbar(length=sum(sizes.values()), label="Importing", hidden=not (large and sys.stdout.isatty()), file=sys.stderr) as bar:
-        for name, content in contents.items():
+        for (name, content), written in zip(contents.items(), ahead):
             done = [1]
 
             def advance(game: int, line: int) -> None:
@@ -99,7 +106,7 @@ def _import_all(events: store.EventStore, contents: dict[str, bytes], tournament
                 done[0] = max(done[0], line)
 
             try:
-                results.append(store.import_file(events, name, content, now(), tournament, round, on_game=advance))
+                results.append(store.import_file(events, name, content, now(), tournament, round, advance, written))
             except AdmiraltyError as error:
                 raise _stopped_at(name, results, error) from None
             bar.update(sizes[name] - done[0])

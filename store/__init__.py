@@ -14,7 +14,7 @@ give every timestamp. specs/store.md is the reference.
 from store.database import EventStore, StoredEvent
 from store.events import Adjudicated, Annotated, GameStarted, GameStopped, TurnPlayed, TurnSailed, VerdictRecorded
 from store.projections import GameSummary, StoredGame, export, games, load, load_all, mgn, pairing, pairings
-from store.submissions import Imported, import_file, submission_of, submitted_lines
+from store.submissions import Imported, WrittenGame, digest_of, import_file, submission_of, submitted_lines, written_games
 from store.verify import Finding, Verification, verify
 from store.annotations import annotate
 from store.adjudications import adjudicate_game, refuse_kind
@@ -34,8 +34,10 @@ __all__ = [
     "TurnSailed",
     "VerdictRecorded",
     "Verification",
+    "WrittenGame",
     "adjudicate_game",
     "annotate",
+    "digest_of",
     "export",
     "games",
     "import_file",
@@ -48,4 +50,5 @@ __all__ = [
     "submission_of",
     "submitted_lines",
     "verify",
+    "written_games",
 ]

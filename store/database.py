@@ -20,7 +20,7 @@ referee.violation.AdmiraltyError: STORE-CONFLICT: Game 1 is at version 2, not 1:
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -30,8 +30,8 @@ import sqlite_utils
 from referee.violation import AdmiraltyError, violation
 from store import schema
 from store.chain import GENESIS, link
-from store.events import GameStarted, StoreEvent
-from store.mapper import from_row, to_row
+from store.events import StoreEvent
+from store.mapper import Payload, from_row, to_row
 
 
 @attrs.frozen
@@ -233,7 +233,7 @@ class EventStore:
         """
         try:
             with self.transaction():
-                rows = self._append(game_id, expected_seq, events, at)
+                rows = self._append(game_id, expected_seq, map(to_row, events), at)
         except sqlite3.IntegrityError:
             raise self._conflict(game_id, expected_seq) from None
         except sqlite3.Error as error:
@@ -247,16 +247,15 @@ class EventStore:
             "another writer appended first; nothing was written.",
         )
 
-    def _append(self, game_id: int, expected_seq: int, events: Sequence[StoreEvent], at: str) -> list[tuple[int, int, str, str, str, str, str]]:
+    def _append(self, game_id: int, expected_seq: int, events: Iterable[Payload], at: str) -> list[tuple[int, int, str, str, str, str, str]]:
         """Insert the rows of ``events``, chained to the game's head; returns them."""
         seq, prev = self._head(game_id)
         if seq != expected_seq:
             raise self._conflict(game_id, expected_seq)
         rows = []
-        for event in events:
-            if isinstance(event, GameStarted) != (seq == 0):
-                raise violation("STORE-STREAM", f"Event {seq} of game {game_id} cannot be a {type(event).__name__}.")
-            kind, payload = to_row(event)
+        for kind, payload in events:
+            if (kind == "GameStarted") != (seq == 0):
+                raise violation("STORE-STREAM", f"Event {seq} of game {game_id} cannot be a {kind}.")
             digest = link(prev, game_id, seq, kind, payload, at)
             rows.append((game_id, seq, kind, payload, at, prev, digest))
             seq, prev = seq + 1, digest
@@ -267,6 +266,10 @@ class EventStore:
 
     def start_game(self, events: Sequence[StoreEvent], at: str) -> int:
         """Append a new game (its first event a GameStarted) under the next free id."""
+        return self.start_written(map(to_row, events), at)
+
+    def start_written(self, events: Iterable[Payload], at: str) -> int:
+        """:meth:`start_game` for events already written as rows (:func:`store.mapper.to_row`)."""
         with self.transaction():
             row = self.db.execute("SELECT coalesce(max(game_id), 0) + 1 FROM events").fetchone()
             self._append(row[0], 0, events, at)
@@ -335,8 +338,7 @@ class EventStore:
     def games_of(self, digest: str) -> list[int]:
         """The games imported from the submission ``digest``."""
         cursor = self.db.execute(
-            "SELECT game_id FROM events WHERE seq = 0 AND type = 'GameStarted' "
-            "AND json_extract(payload, '$.submission') = ? ORDER BY game_id",
+            f"SELECT game_id FROM events WHERE seq = 0 AND type = 'GameStarted' AND {schema.SUBMISSION} = ? ORDER BY game_id",
             [digest],
         )
         return [row[0] for row in cursor]

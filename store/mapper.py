@@ -59,7 +59,11 @@ def _turn_payload(turn: TurnPlayed) -> str:
     )
 
 
-def to_row(event: StoreEvent) -> tuple[str, str]:
+Payload = tuple[str, str]
+"""An event as a row holds it: its type name and its canonical JSON payload."""
+
+
+def to_row(event: StoreEvent) -> Payload:
     """The ``(type, payload)`` of an event.
 
     >>> from store.events import Annotated

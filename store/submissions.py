@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import io
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 import attrs
 
@@ -19,6 +19,7 @@ from notation.verdict import Verdict, text_lines, transcribe
 from referee.violation import violation
 from store.database import EventStore, Submission
 from store.events import GameStarted
+from store.mapper import Payload, to_row
 from store.recording import events_of
 
 
@@ -55,6 +56,41 @@ def lines_of(content: bytes) -> Iterator[str]:
     return text_lines(io.BytesIO(content))
 
 
+@attrs.frozen
+class WrittenGame:
+    """One judged game of a submitted file, its events written as rows.
+
+    Args:
+        events: the ``(type, payload)`` of each event (:func:`store.mapper.to_row`).
+        verdict: the verdict on the game.
+        line: where the game starts in its file.
+    """
+
+    events: tuple[Payload, ...]
+    verdict: Verdict
+    line: int
+
+
+def written_games(name: str, content: bytes, tournament: str | None = None, round: str | None = None) -> Iterator[WrittenGame]:
+    """Judge each game of a submitted file and write its events, one game at a time.
+
+    This is all the work of an import but the writing to the database, so it
+    can run in another process (``admiralty import`` uses every core); the
+    arguments are those of :func:`import_file`.
+    """
+    name = _printable(name)
+    digest = digest_of(content)
+    kind, lines = detect(name, lines_of(content))
+    for record, verdict in transcribe(name, lines, kind):
+        events = events_of(record, digest, verdict.index, tournament, round, kind)
+        yield WrittenGame(tuple(map(to_row, events)), verdict, record.line)
+
+
+def _printable(name: str) -> str:
+    """A file name from the command line, which may hold bytes that are not UTF-8, as text."""
+    return name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+
+
 def import_file(
     store: EventStore,
     name: str,
@@ -63,6 +99,7 @@ def import_file(
     tournament: str | None = None,
     round: str | None = None,
     on_game: Callable[[int, int], None] | None = None,
+    written: Iterable[WrittenGame] | None = None,
 ) -> Imported:
     """Judge a submitted file and store it with its games, in one transaction.
 
@@ -78,6 +115,9 @@ def import_file(
         round: the round they were played in.
         on_game: called with each game's id and first line once its events
             are written (before the commit), for progress reports.
+        written: the file's games as :func:`written_games` gives them for the
+            same arguments, judged beforehand (in another process); by
+            default they are judged here, one at a time.
 
     Raises:
         AdmiraltyError: STORE-LOCKED or STORE-IO; nothing is written then.
@@ -89,21 +129,18 @@ def import_file(
     >>> import_file(store, "again.mgn", b"1. 211c2-c4 *\\n", "2026-11-22T06:05:00+00:00").duplicate
     True
     """
-    # A file name from the command line may hold bytes that are not UTF-8.
-    name = name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    name = _printable(name)
     digest = digest_of(content)
     with store.transaction():
         if store.submission(digest) is not None:
             return Imported(name, digest, True, tuple(store.games_of(digest)))
         store.add_submission(digest, name, content, at, tournament, round)
         games, verdicts = [], []
-        kind, lines = detect(name, lines_of(content))
-        for record, verdict in transcribe(name, lines, kind):
-            game = store.start_game(events_of(record, digest, verdict.index, tournament, round, kind), at)
-            games.append(game)
-            verdicts.append(verdict)
+        for game in written_games(name, content, tournament, round) if written is None else written:
+            games.append(store.start_written(game.events, at))
+            verdicts.append(game.verdict)
             if on_game is not None:
-                on_game(game, record.line)
+                on_game(games[-1], game.line)
     return Imported(name, digest, False, tuple(games), tuple(verdicts))
 
 
