@@ -11,8 +11,10 @@ Measures, in one run on one machine, with a fixed seed:
 3. legal-turn generation, in positions per second;
 4. Rigadoon validation throughput (``validate --json`` on generated RGN), in
    actions per second;
-5. store import (events per second, one file per transaction) and replay of
-   every stored game from its events;
+5. store import (events per second, one file per transaction): ``admiralty
+   import`` of several files, judged on every core and stored by one writer,
+   and the same files imported by one process; then replay of every stored
+   game from its events;
 6. validate over many files with one process and with one per core (the pool's
    speed-up, output checked identical);
 7. peak memory of validating one large MGN file.
@@ -237,24 +239,37 @@ def rigadoon_validation(corpus: Path, runs: int) -> Figure:
 
 
 def store_figures(folder: Path, corpus: Path, files: int) -> list[Figure]:
-    """Import ``files`` copies of the corpus (distinct bytes), then replay every game."""
+    """Import ``files`` copies of the corpus (distinct bytes) with ``admiralty
+    import`` (judged on every core, stored by one writer) and with one process,
+    then replay every game."""
     from store import EventStore, import_file, load_all
 
     base = corpus.read_bytes()
-    contents = [base + f"\n% copy {index}\n".encode() for index in range(files)]
-    with EventStore.open(folder / "bench.db") as events:
+    paths = [folder / f"copy{index}.mgn" for index in range(files)]
+    for index, path in enumerate(paths):
+        path.write_bytes(base + f"\n% copy {index}\n".encode())
+    start = time.perf_counter()
+    _, status = in_process(folder, "import", *map(str, paths), "--db", str(folder / "cores.db"))
+    cores = time.perf_counter() - start
+    with EventStore.open(folder / "alone.db") as events:
         start = time.perf_counter()
-        stored = sum(len(import_file(events, f"copy{n}.mgn", content, "2026-11-22T00:00:00+00:00").games) for n, content in enumerate(contents))
-        imported = time.perf_counter() - start
+        for path in paths:
+            import_file(events, path.name, path.read_bytes(), "2026-11-22T00:00:00+00:00")
+        alone = time.perf_counter() - start
         count = events.db.execute("select count(*) from events").fetchone()[0]
+    with EventStore.open(folder / "cores.db") as events:
+        if status != 0 or events.db.execute("select count(*) from events").fetchone()[0] != count:
+            raise SystemExit("admiralty import did not store every game as valid")
         start = time.perf_counter()
         replayed = sum(1 for game in load_all(events) if game.verdict is not None and game.verdict.valid)
         replay = time.perf_counter() - start
-    if replayed != stored:
+    if replayed != files * base.count(b"[Event "):
         raise SystemExit("a stored game did not replay as valid")
+    note = f"{count} events, {replayed} games, {files} files"
     return [
-        Figure("store import", count / imported, "events/s", f"{count} events, {stored} games, {files} files"),
-        Figure("store replay", count / replay, "events/s", f"{stored} games rebuilt and re-judged"),
+        Figure("store import (admiralty import)", count / cores, "events/s", f"{note}, {os.cpu_count()} cores"),
+        Figure("store import, one process", count / alone, "events/s", note),
+        Figure("store replay", count / replay, "events/s", f"{replayed} games rebuilt and re-judged"),
     ]
 
 

@@ -112,9 +112,17 @@ _outbox: Optional[multiprocessing.queues.Queue] = None
 """In a worker process: where it sends the games it judged."""
 
 
+WORKER_NICENESS = 5
+"""How much a judging worker of an import yields to the importer: the one
+writer is the slower half, so it takes a whole core whenever it has games to
+store, and the workers share what it leaves."""
+
+
 def _open_outbox(outbox: multiprocessing.queues.Queue) -> None:
+    """Start a worker of an import: where to send its games, and its lower priority."""
     global _outbox
     _outbox = outbox
+    os.nice(WORKER_NICENESS)
 
 
 def _send_written(index: int, name: str, content: bytes, tournament: Optional[str], round: Optional[str]) -> None:

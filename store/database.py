@@ -29,7 +29,7 @@ import sqlite_utils
 
 from referee.violation import AdmiraltyError, violation
 from store import schema
-from store.chain import GENESIS, link
+from store.chain import GENESIS, ChainedRow, chained
 from store.events import StoreEvent
 from store.mapper import Payload, from_row, to_row
 
@@ -247,18 +247,15 @@ class EventStore:
             "another writer appended first; nothing was written.",
         )
 
-    def _append(self, game_id: int, expected_seq: int, events: Iterable[Payload], at: str) -> list[tuple[int, int, str, str, str, str, str]]:
+    def _append(self, game_id: int, expected_seq: int, events: Iterable[Payload], at: str) -> list[ChainedRow]:
         """Insert the rows of ``events``, chained to the game's head; returns them."""
         seq, prev = self._head(game_id)
         if seq != expected_seq:
             raise self._conflict(game_id, expected_seq)
-        rows = []
-        for kind, payload in events:
-            if (kind == "GameStarted") != (seq == 0):
-                raise violation("STORE-STREAM", f"Event {seq} of game {game_id} cannot be a {kind}.")
-            digest = link(prev, game_id, seq, kind, payload, at)
-            rows.append((game_id, seq, kind, payload, at, prev, digest))
-            seq, prev = seq + 1, digest
+        rows = list(chained(game_id, seq, prev, at, events))
+        misplaced = next((row for row in rows if (row[2] == "GameStarted") != (row[1] == 0)), None)
+        if misplaced is not None:
+            raise violation("STORE-STREAM", f"Event {misplaced[1]} of game {game_id} cannot be a {misplaced[2]}.")
         self.db.conn.executemany(
             "INSERT INTO events (game_id, seq, type, payload, at, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?)", rows
         )

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from referee.violation import Violation
 from store.events import Annotated, Branch, GameStarted, GameStopped, TurnPlayed, VerdictRecorded, WrittenMove
-from store.chain import link
+from store.chain import chained, link
 from store.mapper import canonical_json, converter, from_row, to_row
 
 text = st.text(max_size=12)
@@ -62,3 +62,12 @@ def test_a_link_hashes_the_canonical_json_of_its_array(prev, game_id, seq, kind,
 def test_a_turn_payload_written_directly_is_the_canonical_json_of_the_turn(turn) -> None:
     """The hand-written TurnPlayed payload has the bytes the general path gives."""
     assert to_row(turn) == ("TurnPlayed", canonical_json(converter.unstructure(turn)))
+
+
+@given(st.integers(1, 2**40), st.integers(0, 100), st.text(max_size=70), st.lists(st.tuples(st.text(max_size=20), st.text()), max_size=4), st.text(max_size=40))
+def test_chained_rows_follow_on_and_each_hashes_the_canonical_json_of_its_array(game_id, seq, prev, events, at):
+    rows = list(chained(game_id, seq, prev, at, events))
+    assert [row[:5] for row in rows] == [(game_id, seq + n, kind, payload, at) for n, (kind, payload) in enumerate(events)]
+    assert [row[5] for row in rows] == [prev, *(row[6] for row in rows)][: len(rows)]
+    for row in rows:
+        assert row[6] == hashlib.sha256(canonical_json([row[5], *row[:5]]).encode("ascii")).hexdigest()
