@@ -144,8 +144,10 @@ def written_ahead(
     stored: Callable[[bytes], bool],
 ) -> Iterator[Optional[Iterator[WrittenGame]]]:
     """For each file of ``contents``, in order: its games as workers judge them,
-    or None for a file the importer judges itself (when there is one file to
-    judge, a file over :data:`POOLED_BYTES`, or one ``stored`` already).
+    or None for a file the importer judges itself: every file when ``jobs`` is
+    1, else a file over :data:`POOLED_BYTES`, one ``stored`` already, or a
+    second copy of one. Even one file is judged in a worker, while the
+    importer stores the games already judged.
 
     Each file's games must be taken in full before the next file's. Workers
     judge at most two files each ahead of the importer, so memory stays
@@ -156,7 +158,7 @@ def written_ahead(
         if len(content) <= POOLED_BYTES and content not in seen and not stored(content):
             pooled.append(index)
             seen.add(content)
-    if jobs <= 1 or len(pooled) < 2:
+    if jobs <= 1 or not pooled:
         yield from (None for _ in contents)
         return
     names = list(contents)
