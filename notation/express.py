@@ -30,19 +30,19 @@ _DOTS = {Side.RED: ".", Side.BLUE: "..."}
 _KNOWN_WORDS = 100_000
 """Turn tokens kept per board; a hostile file of endless distinct tokens cannot grow memory past it."""
 
-_words: dict[str, dict[str, WrittenTurn]] = {}
-"""The turn tokens read so far, by board name."""
+_words: dict[str, dict[str, WrittenTurn | None]] = {}
+"""The words read so far, by board name: each as a turn token, or None when it is not one (a result)."""
 
 _canonical_words: dict[str, dict[str, bool]] = {}
 """Whether each turn token read so far is written in canonical form, by board name."""
 
 
-def _learn(known: dict[str, WrittenTurn], board: Board, word: str) -> WrittenTurn | None:
+def _learn(known: dict[str, WrittenTurn | None], board: Board, word: str) -> WrittenTurn | None:
     """Read a new word as a turn token, kept while there is room; None when it is not one."""
     try:
-        written = read_turn(board, word)
+        written: WrittenTurn | None = read_turn(board, word)
     except AdmiraltyError:
-        return None
+        written = None
     if len(known) < _KNOWN_WORDS:
         known[word] = written
     return written
@@ -100,7 +100,7 @@ class Express:
                 numbered = True
                 count += 1
                 continue
-            written = known.get(word) or _learn(known, board, word)
+            written = known[word] if word in known else _learn(known, board, word)
             if written is None or (not numbered and lane.side is Side.RED and lane.outcome is None):
                 break
             if moves is not None and not self._is_canonical(word, written):
