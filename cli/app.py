@@ -17,7 +17,7 @@ from cli import rigadoon, store_commands
 from cli.inputs import expand, fail, limits_of
 from cli.options import DEFAULT_DB, DbOption, JobsOption, JsonOption
 from cli.parallel import default_jobs, judged, opened
-from cli.output import to_json, write_output
+from cli.output import json_array, json_item, to_json, write_output
 from cli.render import diagram, status, turn_heading, verdict_line
 from notation.generate import random_games
 from notation.kinds import RIGADOON, kind_of_position
@@ -83,17 +83,19 @@ def validate(
 
     Example: admiralty validate examples/ --json
     """
-    found = []
+    valid, items = True, []
     for results in judged(expand(paths), kind and kind.value, db, jobs, limits_of(limit or [])):
         for verdict, position in results:
-            found.append(verdict)
-            if not json_output:
-                typer.echo(verdict_line(verdict))
-                if position is not None:
-                    typer.echo("  Position before the bad turn:\n" + position)
+            valid = valid and verdict.valid
+            if json_output:
+                items.append(json_item(verdict))  # while the workers judge the next files
+                continue
+            typer.echo(verdict_line(verdict))
+            if position is not None:
+                typer.echo("  Position before the bad turn:\n" + position)
     if json_output:
-        typer.echo(to_json(found))
-    if not all(verdict.valid for verdict in found):
+        typer.echo(json_array(items))
+    if not valid:
         raise typer.Exit(1)
 
 

@@ -46,6 +46,21 @@ def to_json(value: Any) -> str:
     return json.dumps(converter.unstructure(value), indent=2, ensure_ascii=False)
 
 
+def json_item(value: Any) -> str:
+    """``value`` as an element of :func:`json_array`: encoded as soon as it is
+    known, so a long output is not encoded all at the end."""
+    return "  " + to_json(value).replace("\n", "\n  ")
+
+
+def json_array(items: list[str]) -> str:
+    """The array of elements made by :func:`json_item`: the text ``to_json`` gives for the list of their values.
+
+    >>> json_array([json_item({"valid": True})]) == to_json([{"valid": True}])
+    True
+    """
+    return "[\n" + ",\n".join(items) + "\n]" if items else "[]"
+
+
 def write_output(text: str, output: Optional[Path]) -> None:
     """Print ``text``, or write it to ``output``; an I/O error exits 2."""
     if output is None:

@@ -1,0 +1,19 @@
+"""JSON output written element by element is the JSON of the whole list."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from cli.output import json_array, json_item, to_json
+
+values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner, max_size=3),
+    max_leaves=10,
+)
+
+
+@given(st.lists(values, max_size=4))
+def test_an_array_of_items_encoded_one_by_one_is_the_json_of_the_list(items) -> None:
+    assert json_array([json_item(item) for item in items]) == to_json(items)
