@@ -9,6 +9,7 @@ unknown game) print a message and exit 2; an invalid record exits 1.
 from __future__ import annotations
 
 import sys
+from contextlib import closing
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Annotated, Optional
@@ -97,7 +98,8 @@ def _import_all(
     large = len(contents) >= PROGRESS_FROM or sum(sizes.values()) >= PROGRESS_LINES
     ahead = written_ahead(contents, tournament, round, jobs, lambda content: events.submission(store.digest_of(content)) is not None)
     results = []
-    with typer.progressbar(length=sum(sizes.values()), label="Importing", hidden=not (large and sys.stdout.isatty()), file=sys.stderr) as bar:
+    # Closing the workers at once, even when a file fails, releases the database files they inherited.
+    with closing(ahead), typer.progressbar(length=sum(sizes.values()), label="Importing", hidden=not (large and sys.stdout.isatty()), file=sys.stderr) as bar:
         for (name, content), written in zip(contents.items(), ahead):
             done = [1]
 
