@@ -33,6 +33,9 @@ _KNOWN_WORDS = 100_000
 _words: dict[str, dict[str, WrittenTurn | None]] = {}
 """The words read so far, by board name: each as a turn token, or None when it is not one (a result)."""
 
+_UNREAD = object()
+"""What the table gives for a word not read yet (None is a word read that is not a turn)."""
+
 _canonical_words: dict[str, dict[str, bool]] = {}
 """Whether each turn token read so far is written in canonical form, by board name."""
 
@@ -100,7 +103,9 @@ class Express:
                 numbered = True
                 count += 1
                 continue
-            written = known[word] if word in known else _learn(known, board, word)
+            written = known.get(word, _UNREAD)
+            if written is _UNREAD:
+                written = _learn(known, board, word)
             if written is None or (not numbered and lane.side is Side.RED and lane.outcome is None):
                 break
             if moves is not None and not self._is_canonical(word, written):

@@ -7,6 +7,7 @@ an MGN-TAG error.
 
 from __future__ import annotations
 
+import functools
 import re
 
 import attrs
@@ -61,8 +62,13 @@ def check_known_tag(
         raise violation(rule, f"Date is written YYYY.MM.DD with ?? for unknown parts, not {value!r}.")
 
 
+@functools.lru_cache(maxsize=1024)
 def check_tag(name: str, value: str) -> None:
-    """Refuse a value a known MGN tag cannot take, or a known tag miswritten (MGN-TAG)."""
+    """Refuse a value a known MGN tag cannot take, or a known tag miswritten (MGN-TAG).
+
+    The tags of a tournament's games repeat (its Event, Site, Board, players),
+    so what passed is remembered; a refusal is raised again each time.
+    """
     check_known_tag(name, value, _FOLDED, _CHOICES, "MGN-TAG")
     if name == "TieBreak" and not (value.isascii() and value.isdigit() and len(value) <= 9):
         raise violation("MGN-TAG", f"TieBreak is a whole number of turns (0 for none), not {value!r}.")
