@@ -30,28 +30,21 @@ def legal_shifts(squares: Squares, state: State) -> Iterator[Shift]:
         yield shift
 
 
-def _landing_ok(ship: Ship, occupant: Ship | None) -> bool:
-    if occupant is None:
-        return True
-    return occupant.side is not ship.side and ship.cannons >= occupant.shields
-
-
-def _movements(state: State, ship: Ship, origin: Square) -> Iterator[Movement]:
-    board, squares = state.board, state.squares
-    last_row = board.last_row(state.side)
+def _movements(state: State, ship: Ship, origin: Square, turns: list[Turn]) -> None:
+    """Add every legal movement of ``ship`` from ``origin`` to ``turns``, each
+    landing before its bonus movements (MAD-MOVE-*, MAD-EXPEL, MAD-BONUS)."""
+    board, squares, code = state.board, state.squares, ship.code
+    bonus_rank = board.last_row(state.side)
     near = board.neighbours(origin)
     for target in reachable(board, squares, ship, origin):
         occupant = squares[target]
-        if not _landing_ok(ship, occupant):
+        if occupant is not None and (occupant.side is ship.side or ship.cannons < occupant.shields):
             continue
-        movement = Movement(ship.code, origin, target)
-        yield movement
-        bonus_allowed = target in near and board.rank_of(target) == last_row
-        if bonus_allowed and not (occupant is not None and occupant.code == CORVETTE):
+        movement = Movement(code, origin, target)
+        turns.append(movement)
+        if board.rank_of(target) == bonus_rank and target in near and not (occupant is not None and occupant.code == CORVETTE):
             after = moved(squares, ship, movement)
-            for shift in legal_shifts(after, state):
-                if ship.code in shift.ships:
-                    yield Movement(ship.code, origin, target, shift)
+            turns.extend(Movement(code, origin, target, shift) for shift in legal_shifts(after, state) if code in shift.ships)
 
 
 def legal_turns(state: State) -> list[Turn]:
@@ -69,6 +62,6 @@ def legal_turns(state: State) -> list[Turn]:
     else:
         for square, ship in enumerate(state.squares):
             if ship is not None and ship.side is state.side:
-                turns.extend(_movements(state, ship, square))
+                _movements(state, ship, square, turns)
     turns.extend(legal_shifts(state.squares, state))
     return turns
