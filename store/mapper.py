@@ -50,11 +50,12 @@ def _turn_payload(turn: TurnPlayed) -> str:
     ``canonical_json(converter.unstructure(turn))`` without building the dict;
     only variations, rare and nested, take the general path.
     """
+    comments = f"[{','.join(map(quoted, turn.comments))}]" if turn.comments else "[]"
     glyph = "null" if turn.glyph is None else quoted(turn.glyph)
+    nags = f"[{','.join(map(str, map(int, turn.nags)))}]" if turn.nags else "[]"
     variations = canonical_json(converter.unstructure(turn.variations)) if turn.variations else "[]"
     return (
-        f'{{"comments":[{",".join(map(quoted, turn.comments))}],"glyph":{glyph},'
-        f'"nags":[{",".join(map(str, map(int, turn.nags)))}],"token":{quoted(turn.token)},'
+        f'{{"comments":{comments},"glyph":{glyph},"nags":{nags},"token":{quoted(turn.token)},'
         f'"turn":{int(turn.turn)},"variations":{variations}}}'
     )
 
@@ -70,11 +71,11 @@ def to_row(event: StoreEvent) -> Payload:
     >>> to_row(Annotated(3, comment="Sharp."))
     ('Annotated', '{"by":null,"comment":"Sharp.","glyph":null,"nag":null,"turn":3}')
     """
+    if type(event) is TurnPlayed:
+        return "TurnPlayed", _turn_payload(event)
     name = type(event).__name__
     if EVENT_TYPES.get(name) is not type(event):
         raise TypeError(f"not a store event: {event!r}")
-    if type(event) is TurnPlayed:
-        return name, _turn_payload(event)
     return name, canonical_json(converter.unstructure(event))
 
 

@@ -79,7 +79,7 @@ def _written(played: PlayedTurn) -> WrittenMove:
 def _turn_played(played: PlayedTurn | PlainTurn) -> TurnPlayed:
     """The event of a main-line turn; a plain turn already holds its number and canonical token."""
     if isinstance(played, PlainTurn):
-        variations = tuple(map(_branch, played.variations))
+        variations = tuple(map(_branch, played.variations)) if played.variations else ()
         return TurnPlayed(played.turn, played.token, None, played.nags, played.comments, variations)
     move = _written(played)
     return TurnPlayed(played.before.turn, move.token, move.glyph, move.nags, move.comments, move.variations)
