@@ -13,8 +13,9 @@ Measures, in one run on one machine, with a fixed seed:
    actions per second;
 5. store import (events per second, one file per transaction): ``admiralty
    import`` of several files, judged on every core and stored by one writer,
-   and the same files imported by one process; then replay of every stored
-   game from its events;
+   the same files imported by one process, and stored from games judged
+   beforehand (what the store itself costs); then replay of every stored game
+   from its events;
 6. validate over many files with one process and with one per core (the pool's
    speed-up, output checked identical);
 7. peak memory of validating one large MGN file.
@@ -240,9 +241,9 @@ def rigadoon_validation(corpus: Path, runs: int) -> Figure:
 
 def store_figures(folder: Path, corpus: Path, files: int) -> list[Figure]:
     """Import ``files`` copies of the corpus (distinct bytes) with ``admiralty
-    import`` (judged on every core, stored by one writer) and with one process,
-    then replay every game."""
-    from store import EventStore, import_file, load_all
+    import`` (judged on every core, stored by one writer), with one process,
+    and from games judged beforehand (the store's own cost); then replay every game."""
+    from store import EventStore, import_file, load_all, written_games
 
     base = corpus.read_bytes()
     paths = [folder / f"copy{index}.mgn" for index in range(files)]
@@ -257,6 +258,12 @@ def store_figures(folder: Path, corpus: Path, files: int) -> list[Figure]:
             import_file(events, path.name, path.read_bytes(), "2026-11-22T00:00:00+00:00")
         alone = time.perf_counter() - start
         count = events.db.execute("select count(*) from events").fetchone()[0]
+    judged = [list(written_games(path.name, path.read_bytes())) for path in paths]
+    with EventStore.open(folder / "judged.db") as events:
+        start = time.perf_counter()
+        for path, games in zip(paths, judged):
+            import_file(events, path.name, path.read_bytes(), "2026-11-22T00:00:00+00:00", written=games)
+        storing = time.perf_counter() - start
     with EventStore.open(folder / "cores.db") as events:
         if status != 0 or events.db.execute("select count(*) from events").fetchone()[0] != count:
             raise SystemExit("admiralty import did not store every game as valid")
@@ -269,6 +276,7 @@ def store_figures(folder: Path, corpus: Path, files: int) -> list[Figure]:
     return [
         Figure("store import (admiralty import)", count / cores, "events/s", f"{note}, {os.cpu_count()} cores"),
         Figure("store import, one process", count / alone, "events/s", note),
+        Figure("  storing alone", count / storing, "events/s", "the same games judged beforehand: hash links, inserts, commits"),
         Figure("store replay", count / replay, "events/s", f"{replayed} games rebuilt and re-judged"),
     ]
 
