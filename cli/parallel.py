@@ -114,7 +114,7 @@ _outbox: Optional[multiprocessing.queues.Queue] = None
 
 WORKER_NICENESS = 5
 """How much a judging worker of an import yields to the importer: the one
-writer is the slower half, so it takes a whole core whenever it has games to
+writer is the serial part, so it takes a whole core whenever it has games to
 store, and the workers share what it leaves."""
 
 
