@@ -7,8 +7,6 @@ with its annotations and variations, for replay and export;
 
 from __future__ import annotations
 
-import itertools
-
 import attrs
 
 from notation.judge import Judge, LineJudge
@@ -128,5 +126,5 @@ class Transcriber(LineJudge[GameRecord], GameBuilder):
 
     recording = True
 
-    def lane_played(self, moves: list[tuple[int, str]]) -> None:
-        self.lines[0].turns.extend(itertools.starmap(PlainTurn, moves))
+    def lane_played(self, moves: list[PlainTurn]) -> None:
+        self.lines[0].turns.extend(moves)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from notation.mgn_turn import WrittenMovement, WrittenTurn, canonical_form, read_turn
+from notation.record import PlainTurn
 from referee.mad import Board, Pass, Side, State, Termination
 from referee.mad.lane import Lane
 from referee.violation import AdmiraltyError
@@ -66,8 +67,8 @@ class Express:
     def __init__(self, state: State, numbered: bool, record: bool = False) -> None:
         self.lane = Lane(state)
         self.numbered = numbered
-        self.moves: list[tuple[int, str]] | None = [] if record else None
-        """With ``record``, each turn played as its number and canonical token.
+        self.moves: list[PlainTurn] | None = [] if record else None
+        """With ``record``, each turn played, as its number and canonical token.
         Only words already in canonical form are taken then (but a missing ``#``)."""
         self._known = _words.setdefault(state.board.name, {})
         self._canonical = _canonical_words.setdefault(state.board.name, {})
@@ -118,7 +119,7 @@ class Express:
             if not played:
                 break
             if moves is not None:
-                moves.append((lane.turn - 1, word if written.ends or not _won_by_corvette(lane) else word + "#"))
+                moves.append(PlainTurn(lane.turn - 1, word if written.ends or not _won_by_corvette(lane) else word + "#"))
             numbered = False
             count += 1
         self.numbered = numbered

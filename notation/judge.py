@@ -17,6 +17,7 @@ import attrs
 from notation.express import Express
 from notation.limits import Limits
 from notation.mgn_turn import check_marks, parse_turn
+from notation.record import PlainTurn
 from notation.tags import check_tag, start_of, termination_error
 from notation.judging import TagJudge, check_result, placed, start_or_default
 from notation.tokens import Token, syntax_error
@@ -198,7 +199,7 @@ class LineJudge(Judge[R]):
             self._settle()
         return taken
 
-    def lane_played(self, moves: list[tuple[int, str]]) -> None:
+    def lane_played(self, moves: list[PlainTurn]) -> None:
         """Turns the lane played, each as its number and canonical token."""
 
     def _settle(self) -> None:
