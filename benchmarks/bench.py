@@ -16,7 +16,7 @@ Measures, in one run on one machine, with a fixed seed:
    the same files imported by one process, and stored from games judged
    beforehand (what the store itself costs); then replay of every stored game
    from its events;
-6. validate over many files with one process and with one per core (the pool's
+6. validate over many files with one process and with one per core, alternated, best of each (the pool's
    speed-up, output checked identical);
 7. peak memory of validating one large MGN file.
 
@@ -281,21 +281,25 @@ def store_figures(folder: Path, corpus: Path, files: int) -> list[Figure]:
     ]
 
 
-def pool_speedup(folder: Path, corpus: Path, copies: int) -> Figure:
-    """validate over ``copies`` files with --jobs 1, then one process per core."""
+def pool_speedup(folder: Path, corpus: Path, copies: int, runs: int) -> Figure:
+    """validate over ``copies`` files with --jobs 1 and with one process per core,
+    alternated ``runs`` times, the best of each (outputs checked identical)."""
     names = []
     for index in range(copies):
         path = folder / f"part{index}.mgn"
         path.write_bytes(corpus.read_bytes())
         names.append(str(path))
-    timings, outputs = [], []
-    for jobs in (1, os.cpu_count() or 1):
-        start = time.perf_counter()
-        outputs.append(admiralty("validate", *names, "--json", "--jobs", str(jobs)).stdout)
-        timings.append(time.perf_counter() - start)
-    if outputs[0] != outputs[1]:
+    best: dict[int, float] = {}
+    outputs: dict[int, bytes] = {}
+    for _ in range(runs):
+        for jobs in (1, os.cpu_count() or 1):
+            start = time.perf_counter()
+            outputs[jobs] = admiralty("validate", *names, "--json", "--jobs", str(jobs)).stdout
+            best[jobs] = min(best.get(jobs, float("inf")), time.perf_counter() - start)
+    if len(set(outputs.values())) != 1:
         raise SystemExit("validate gave a different output with a process pool")
-    return Figure("validate pool speed-up", timings[0] / timings[1], "x", f"{copies} files, {os.cpu_count()} cores")
+    alone, pooled = best[1], best[os.cpu_count() or 1]
+    return Figure("validate pool speed-up", alone / pooled, "x", f"{copies} files, {os.cpu_count()} cores, best of {runs}")
 
 
 def own_peak_kb() -> int:
@@ -356,7 +360,7 @@ def main() -> None:
         figures.append(rigadoon_validation(generate_rigadoon(folder, max(games // 30, 10)), runs))
         tournament = generate_corpus(folder, max(games // 5, 10), "tournament.mgn")
         figures += store_figures(folder, tournament, 2 if options.quick else 5)
-        figures.append(pool_speedup(folder, corpus, 4))
+        figures.append(pool_speedup(folder, corpus, 4, runs))
         figures.append(peak_memory(folder, megabytes, corpus))
 
     width = max(len(f.name) for f in figures)
