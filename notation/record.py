@@ -60,9 +60,9 @@ class PlayedTurn:
 class PlainTurn:
     """A main-line turn judged on the fast lane, kept as its number and canonical token.
 
-    Only :class:`notation.builder.Transcriber`, which records games for the
-    store, makes them; what was written after the turn is kept as for a
-    :class:`PlayedTurn` (a turn with a glyph is never plain).
+    Only the express lane of :class:`notation.builder.Transcriber`, which
+    records games for the store, makes them; what was written after the turn
+    is kept as for a :class:`PlayedTurn` (a turn with a glyph is never plain).
     """
 
     turn: int
