@@ -61,7 +61,7 @@ class Figure:
 
 def admiralty(*args: str, stdout: int | None = subprocess.PIPE) -> subprocess.CompletedProcess[bytes]:
     """Run the installed CLI as a user would, from the project root."""
-    return subprocess.run([sys.executable, "-m", "cli", *args], cwd=ROOT, stdout=stdout, check=False)
+    return subprocess.run([sys.executable, "-m", "admiralty.cli", *args], cwd=ROOT, stdout=stdout, check=False)
 
 
 def best_of(runs: int, work: Callable[[], int]) -> tuple[float, int]:
@@ -102,7 +102,7 @@ def checked_turns(output: bytes, status: int) -> int:
 
 def in_process(folder: Path, *args: str) -> tuple[bytes, int]:
     """Run the CLI in this process, as python-chess is timed, its output to a file."""
-    from cli.app import app
+    from admiralty.cli.app import app
 
     output = folder / "output.json"
     with open(output, "w", encoding="utf-8") as handle, contextlib.redirect_stdout(handle):
@@ -120,7 +120,7 @@ def mad_validation(folder: Path, corpus: Path, runs: int) -> list[Figure]:
     The two are timed in turns, so that a machine whose speed drifts during the
     run slows both alike; the ratio compares the best run of each.
     """
-    import cli.app  # noqa: F401  (imported before timing, as chess is)
+    import admiralty.cli.app  # noqa: F401  (imported before timing, as chess is)
 
     args = ("validate", str(corpus), "--json", "--jobs", "1")
 
@@ -198,8 +198,8 @@ def legal_generation(corpus: Path, runs: int, positions: int = 100_000) -> Figur
     """legal_turns on the first ``positions`` positions of the corpus (kept in memory while timed)."""
     from itertools import islice
 
-    from notation import read_records
-    from referee.mad import legal_turns
+    from admiralty.notation import read_records
+    from admiralty.referee.mad import legal_turns
 
     with open(corpus, encoding="utf-8") as handle:
         states = list(islice((t.before for record in read_records(handle) for t in record.main.turns), positions))
@@ -224,7 +224,7 @@ def generate_rigadoon(folder: Path, games: int) -> Path:
 
 def rigadoon_validation(corpus: Path, runs: int) -> Figure:
     """validate --json over generated RGN, as a subprocess; verdicts checked."""
-    from notation.rgn import read_records
+    from admiralty.notation.rgn import read_records
 
     with open(corpus, encoding="utf-8") as handle:
         actions = sum(len(record.actions) for record in read_records(handle))
@@ -243,7 +243,7 @@ def store_figures(folder: Path, corpus: Path, files: int) -> list[Figure]:
     """Import ``files`` copies of the corpus (distinct bytes) with ``admiralty
     import`` (judged on every core, stored by one writer), with one process,
     and from games judged beforehand (the store's own cost); then replay every game."""
-    from store import EventStore, import_file, load_all, written_games
+    from admiralty.store import EventStore, import_file, load_all, written_games
 
     base = corpus.read_bytes()
     paths = [folder / f"copy{index}.mgn" for index in range(files)]

@@ -16,9 +16,9 @@ import time
 import traceback
 from concurrent.futures import ProcessPoolExecutor
 
-from notation.rigadoon_generate import random_game
-from referee.rigadoon.reducer import replay
-from referee.rigadoon.rules import decide
+from admiralty.notation.rigadoon_generate import random_game
+from admiralty.referee.rigadoon.reducer import replay
+from admiralty.referee.rigadoon.rules import decide
 
 
 def soak_one(seed: int, max_turns: int) -> tuple[str, int]:

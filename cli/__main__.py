@@ -1,5 +1,5 @@
-"""``python -m cli`` runs the ``admiralty`` command."""
+"""``python -m admiralty.cli`` runs the ``admiralty`` command."""
 
-from cli.app import main
+from admiralty.cli.app import main
 
 main()

@@ -8,33 +8,32 @@ usage and I/O errors. A user's mistake never shows a traceback.
 from __future__ import annotations
 
 from enum import Enum
+from importlib.metadata import version
 from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
 
-from cli import rigadoon, store_commands
-from cli.inputs import expand, fail, limits_of
-from cli.options import DEFAULT_DB, DbOption, JobsOption, JsonOption
-from cli.parallel import default_jobs, judged, opened
-from cli.output import json_array, json_item, to_json, write_output
-from cli.render import diagram, status, turn_heading, verdict_line
-from notation.generate import random_games
-from notation.kinds import RIGADOON, kind_of_position
-from notation.mfen import parse_mfen
-from notation.mgn_turn import write_turn
-from notation.record import GameRecord
-from notation.rgn import random_records
-from notation.rigadoon_writer import write_games as write_rgn_games
-from notation.verdict import judge
-from notation.writer import write_games
-from referee.mad import BOARDS, Rules
-from referee.violation import AdmiraltyError
+from admiralty.cli import rigadoon, store_commands
+from admiralty.cli.inputs import expand, fail, limits_of
+from admiralty.cli.options import DEFAULT_DB, DbOption, JobsOption, JsonOption
+from admiralty.cli.parallel import default_jobs, judged, opened
+from admiralty.cli.output import json_array, json_item, to_json, write_output
+from admiralty.cli.render import diagram, status, turn_heading, verdict_line
+from admiralty.notation.generate import random_games
+from admiralty.notation.kinds import RIGADOON, kind_of_position
+from admiralty.notation.mfen import parse_mfen
+from admiralty.notation.mgn_turn import write_turn
+from admiralty.notation.record import GameRecord
+from admiralty.notation.rgn import random_records
+from admiralty.notation.rigadoon_writer import write_games as write_rgn_games
+from admiralty.notation.verdict import judge
+from admiralty.notation.writer import write_games
+from admiralty.referee.mad import BOARDS, Rules
+from admiralty.referee.violation import AdmiraltyError
 
 app = typer.Typer(
     name="admiralty",
-    help="The referee for MAD (MGN) and Rigadoon (RGN) game records: validate, replay, list legal turns, "
-    "generate games, store and verify a tournament's records, adjudicate, rank and report.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
@@ -52,6 +51,23 @@ KindOption = Annotated[
     Optional[Game],
     typer.Option("--kind", help="The game of the records; by default the suffix (.mgn, .rgn) or the first game tells."),
 ]
+
+
+def _print_version(value: bool) -> None:
+    if value:
+        typer.echo(f"admiralty {version('admiralty')}")
+        raise typer.Exit()
+
+
+@app.callback()
+def admiralty(
+    show_version: Annotated[
+        bool,
+        typer.Option("--version", callback=_print_version, is_eager=True, help="Print the version and exit."),
+    ] = False,
+) -> None:
+    """The referee for MAD (MGN) and Rigadoon (RGN) game records: validate, replay, list legal turns,
+    generate games, store and verify a tournament's records, adjudicate, rank and report."""
 
 
 def _board(name: str) -> Rules:
@@ -163,7 +179,7 @@ def moves(
 
     Example: admiralty moves "b221b111b222b212/b121b122b211b112/..../..../r121r122r211r112/r221r111r222r212 r 1 0 -"
     """
-    from referee.mad import legal_turns
+    from admiralty.referee.mad import legal_turns
 
     if kind_of_position(mfen) is RIGADOON:
         tokens = rigadoon.legal_tokens(rigadoon.position(mfen))
@@ -216,7 +232,7 @@ def main() -> None:
     app()
 
 
-from cli import reports  # noqa: E402  (the arbiter's commands live in their own module)
+from admiralty.cli import reports  # noqa: E402  (the arbiter's commands live in their own module)
 
 app.command("diagram")(reports.diagram)
 app.command("adjudicate")(reports.adjudicate_command)

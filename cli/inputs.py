@@ -14,11 +14,11 @@ import attrs
 import typer
 
 
-from notation.kinds import SUFFIXES
-from notation.limits import DEFAULT, Limits
-from notation.verdict import text_lines
-from referee.violation import AdmiraltyError
-from store import EventStore, submitted_lines
+from admiralty.notation.kinds import SUFFIXES
+from admiralty.notation.limits import DEFAULT, Limits
+from admiralty.notation.verdict import text_lines
+from admiralty.referee.violation import AdmiraltyError
+from admiralty.store import EventStore, submitted_lines
 
 
 def fail(message: str, code: int = 2) -> typer.Exit:

@@ -9,9 +9,9 @@ from typing import Any, Optional
 import cattrs
 import typer
 
-from cli.inputs import fail
-from notation.report import Report
-from referee.violation import Violation
+from admiralty.cli.inputs import fail
+from admiralty.notation.report import Report
+from admiralty.referee.violation import Violation
 
 converter = cattrs.Converter()
 converter.register_unstructure_hook(

@@ -24,12 +24,12 @@ from typing import Optional
 
 import typer
 
-from cli.inputs import fail, is_game_id, read_source
-from cli.render import TEXT_DIAGRAMS
-from notation.kinds import KINDS, GameKind, detect
-from notation.limits import DEFAULT, Limits
-from notation.verdict import Verdict, verdicts
-from store.submissions import WrittenGame, written_games
+from admiralty.cli.inputs import fail, is_game_id, read_source
+from admiralty.cli.render import TEXT_DIAGRAMS
+from admiralty.notation.kinds import KINDS, GameKind, detect
+from admiralty.notation.limits import DEFAULT, Limits
+from admiralty.notation.verdict import Verdict, verdicts
+from admiralty.store.submissions import WrittenGame, written_games
 
 Judged = list[tuple[Verdict, Optional[str]]]
 """A file's verdicts, each with the text diagram of the position before its bad turn."""

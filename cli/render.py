@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from notation.record import PlayedTurn
-from notation.verdict import Verdict
-from notation.mgn_turn import write_event
-from referee.mad import Side, State
-from referee.rigadoon import State as RigadoonState
+from admiralty.notation.record import PlayedTurn
+from admiralty.notation.verdict import Verdict
+from admiralty.notation.mgn_turn import write_event
+from admiralty.referee.mad import Side, State
+from admiralty.referee.rigadoon import State as RigadoonState
 
 
 def diagram(state: State, indent: str = "  ") -> str:

@@ -13,23 +13,23 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-import store
-from cli import rigadoon
-from cli.inputs import expand, fail, is_game_id, open_store, read_lines
-from cli.options import DEFAULT_DB, DbOption, JsonOption, TournamentOption
-from cli.output import to_json, write_output
-from cli.store_commands import now
-from notation.kinds import KINDS, MAD, RIGADOON, GameKind, detect, kind_of_position
-from notation.mfen import parse_mfen
-from notation.mgn_turn import sketch
-from notation.record import GameRecord
-from notation.report import Report, game_entry, load_rule_texts, render_html, render_markdown
-from notation.rigadoon_svg import rigadoon_svg
-from notation.svg import board_svg
-from notation.verdict import judge
-from referee.mad import Termination, adjudicate
-from referee.standings import Pairing, Scoring, standings as compute_standings
-from referee.violation import AdmiraltyError
+from admiralty import store
+from admiralty.cli import rigadoon
+from admiralty.cli.inputs import expand, fail, is_game_id, open_store, read_lines
+from admiralty.cli.options import DEFAULT_DB, DbOption, JsonOption, TournamentOption
+from admiralty.cli.output import to_json, write_output
+from admiralty.cli.store_commands import now
+from admiralty.notation.kinds import KINDS, MAD, RIGADOON, GameKind, detect, kind_of_position
+from admiralty.notation.mfen import parse_mfen
+from admiralty.notation.mgn_turn import sketch
+from admiralty.notation.record import GameRecord
+from admiralty.notation.report import Report, game_entry, load_rule_texts, render_html, render_markdown
+from admiralty.notation.rigadoon_svg import rigadoon_svg
+from admiralty.notation.svg import board_svg
+from admiralty.notation.verdict import judge
+from admiralty.referee.mad import Termination, adjudicate
+from admiralty.referee.standings import Pairing, Scoring, standings as compute_standings
+from admiralty.referee.violation import AdmiraltyError
 
 SPECS = Path(__file__).resolve().parent.parent / "specs"
 

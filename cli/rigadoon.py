@@ -7,17 +7,17 @@ from typing import Optional
 
 import typer
 
-from cli.inputs import fail
-from cli.render import rigadoon_diagram, rigadoon_status
-from notation.rfen import parse_rfen
-from notation.rgn_turn import parse_action, write_action
-from notation.rigadoon_record import PlayedAction, RigadoonRecord
-from notation.rigadoon_story import describe
-from notation.rigadoon_svg import rigadoon_svg
-from notation.rigadoon_judge import move_number
-from notation.rigadoon_data import DEFAULT_BOARD
-from referee.rigadoon import EndTurn, Sail, State, decide, legal_actions
-from referee.violation import AdmiraltyError
+from admiralty.cli.inputs import fail
+from admiralty.cli.render import rigadoon_diagram, rigadoon_status
+from admiralty.notation.rfen import parse_rfen
+from admiralty.notation.rgn_turn import parse_action, write_action
+from admiralty.notation.rigadoon_record import PlayedAction, RigadoonRecord
+from admiralty.notation.rigadoon_story import describe
+from admiralty.notation.rigadoon_svg import rigadoon_svg
+from admiralty.notation.rigadoon_judge import move_number
+from admiralty.notation.rigadoon_data import DEFAULT_BOARD
+from admiralty.referee.rigadoon import EndTurn, Sail, State, decide, legal_actions
+from admiralty.referee.violation import AdmiraltyError
 
 
 def position(rfen: str) -> State:

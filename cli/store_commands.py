@@ -16,13 +16,13 @@ from typing import Annotated, Optional
 
 import typer
 
-import store
-from referee.violation import AdmiraltyError
-from cli.inputs import expand, fail, open_store
-from cli.options import DEFAULT_DB, DbOption, JobsOption, JsonOption
-from cli.output import to_json, write_output
-from cli.parallel import default_jobs, written_ahead
-from cli.render import verdict_line
+from admiralty import store
+from admiralty.referee.violation import AdmiraltyError
+from admiralty.cli.inputs import expand, fail, open_store
+from admiralty.cli.options import DEFAULT_DB, DbOption, JobsOption, JsonOption
+from admiralty.cli.output import to_json, write_output
+from admiralty.cli.parallel import default_jobs, written_ahead
+from admiralty.cli.render import verdict_line
 
 GameArgument = Annotated[int, typer.Argument(help="A stored game id, as `admiralty games` lists them.")]
 PROGRESS_FROM = 4

@@ -11,16 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from notation.builder import GameBuilder
-from notation.judging import first_game
-from notation.mfen import parse_mfen, write_mfen
-from notation.mgn_turn import WrittenTurn, parse_turn, write_turn
-from notation.reader import read_games
-from notation.record import GameRecord, Line, PlayedTurn
-from notation.tokens import MGN
-from notation.visitor import SKIP, BaseVisitor
-from notation.writer import write_game, write_games
-from referee.violation import AdmiraltyError
+from admiralty.notation.builder import GameBuilder
+from admiralty.notation.judging import first_game
+from admiralty.notation.mfen import parse_mfen, write_mfen
+from admiralty.notation.mgn_turn import WrittenTurn, parse_turn, write_turn
+from admiralty.notation.reader import read_games
+from admiralty.notation.record import GameRecord, Line, PlayedTurn
+from admiralty.notation.tokens import MGN
+from admiralty.notation.visitor import SKIP, BaseVisitor
+from admiralty.notation.writer import write_game, write_games
+from admiralty.referee.violation import AdmiraltyError
 
 
 def read_records(lines: Iterable[str]) -> Iterator[GameRecord]:

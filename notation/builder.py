@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import attrs
 
-from notation.judge import Judge, LineJudge
-from notation.record import GameRecord, Line, PlainTurn, PlayedTurn
-from notation.tokens import Token
-from referee.mad import State
-from referee.mad.events import TurnEvent
+from admiralty.notation.judge import Judge, LineJudge
+from admiralty.notation.record import GameRecord, Line, PlainTurn, PlayedTurn
+from admiralty.notation.tokens import Token
+from admiralty.referee.mad import State
+from admiralty.referee.mad.events import TurnEvent
 
 
 @attrs.define

@@ -17,11 +17,11 @@ from __future__ import annotations
 
 import re
 
-from notation.mgn_turn import WrittenMovement, WrittenTurn, canonical_form, read_turn
-from notation.record import PlainTurn
-from referee.mad import Board, Pass, Side, State, Termination
-from referee.mad.lane import Lane
-from referee.violation import AdmiraltyError
+from admiralty.notation.mgn_turn import WrittenMovement, WrittenTurn, canonical_form, read_turn
+from admiralty.notation.record import PlainTurn
+from admiralty.referee.mad import Board, Pass, Side, State, Termination
+from admiralty.referee.mad.lane import Lane
+from admiralty.referee.violation import AdmiraltyError
 
 _WORD = re.compile(r"\S+", re.ASCII)
 """A word: what the tokenizer's white space (ASCII) separates."""

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import random
 
-from notation.record import GameRecord, Line, PlayedTurn
-from referee.mad import Rules, apply, decide, legal_turns, start
+from admiralty.notation.record import GameRecord, Line, PlayedTurn
+from admiralty.referee.mad import Rules, apply, decide, legal_turns, start
 
 
 def random_game(rng: random.Random, rules: Rules, index: int = 1, max_turns: int = 400) -> GameRecord:

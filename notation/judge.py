@@ -14,17 +14,17 @@ from typing import TypeVar
 
 import attrs
 
-from notation.express import Express
-from notation.limits import Limits
-from notation.mgn_turn import check_marks, parse_turn
-from notation.record import PlainTurn
-from notation.tags import check_tag, start_of, termination_error
-from notation.judging import TagJudge, check_result, placed, start_or_default
-from notation.tokens import Token, syntax_error
-from referee.mad import Side, State, apply, decide, stop
-from referee.mad.rules import check_running
-from referee.mad.events import Stopped, TurnEvent
-from referee.violation import AdmiraltyError, Violation, violation
+from admiralty.notation.express import Express
+from admiralty.notation.limits import Limits
+from admiralty.notation.mgn_turn import check_marks, parse_turn
+from admiralty.notation.record import PlainTurn
+from admiralty.notation.tags import check_tag, start_of, termination_error
+from admiralty.notation.judging import TagJudge, check_result, placed, start_or_default
+from admiralty.notation.tokens import Token, syntax_error
+from admiralty.referee.mad import Side, State, apply, decide, stop
+from admiralty.referee.mad.rules import check_running
+from admiralty.referee.mad.events import Stopped, TurnEvent
+from admiralty.referee.violation import AdmiraltyError, Violation, violation
 
 R = TypeVar("R")
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Protocol, TypeVar
 
-from notation.tokens import Dialect, Token
-from notation.visitor import BaseVisitor
-from referee.violation import AdmiraltyError, Violation, violation
+from admiralty.notation.tokens import Dialect, Token
+from admiralty.notation.visitor import BaseVisitor
+from admiralty.referee.violation import AdmiraltyError, Violation, violation
 
 R = TypeVar("R")
 S = TypeVar("S")

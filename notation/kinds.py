@@ -16,14 +16,14 @@ from typing import Any
 
 import attrs
 
-from notation.builder import GameBuilder, Transcriber
-from notation.judge import Referee
-from notation.mfen import write_mfen
-from notation.rfen import write_rfen
-from notation.rigadoon_judge import RGN, RigadoonBuilder, RigadoonReferee
-from notation.rigadoon_tags import result_of, termination_of
-from notation.tokens import MGN, Dialect
-from notation.visitor import BaseVisitor
+from admiralty.notation.builder import GameBuilder, Transcriber
+from admiralty.notation.judge import Referee
+from admiralty.notation.mfen import write_mfen
+from admiralty.notation.rfen import write_rfen
+from admiralty.notation.rigadoon_judge import RGN, RigadoonBuilder, RigadoonReferee
+from admiralty.notation.rigadoon_tags import result_of, termination_of
+from admiralty.notation.tokens import MGN, Dialect
+from admiralty.notation.visitor import BaseVisitor
 
 
 @attrs.frozen

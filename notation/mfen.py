@@ -11,8 +11,8 @@ import re
 
 import attrs
 
-from referee.mad import BOARDS, SHIPS, Board, Rules, Ship, Side, State, position
-from referee.violation import violation
+from admiralty.referee.mad import BOARDS, SHIPS, Board, Rules, Ship, Side, State, position
+from admiralty.referee.violation import violation
 
 _CELL = re.compile(r"\.|[rb][12]{3}")
 
@@ -91,7 +91,7 @@ _SYMBOLS: dict[Ship | None, str] = {None: ".", **{ship: str(ship) for ship in SH
 def write_mfen(state: State) -> str:
     """The MFEN of a state.
 
-    >>> from referee.mad import start
+    >>> from admiralty.referee.mad import start
     >>> write_mfen(start())
     'b221b111b222b212/b121b122b211b112/..../..../r121r122r211r112/r221r111r222r212 r 1 0 -'
     """

@@ -11,7 +11,7 @@ import re
 
 import attrs
 
-from referee.mad import (
+from admiralty.referee.mad import (
     SHIPS,
     Board,
     Movement,
@@ -28,8 +28,8 @@ from referee.mad import (
     is_ship_code,
     origin_of,
 )
-from referee.mad.events import Event, Moved, Permuted, Rotated
-from referee.violation import violation
+from admiralty.referee.mad.events import Event, Moved, Permuted, Rotated
+from admiralty.referee.violation import violation
 
 _SHIFT = r"(?P<{0}a>\d+)(?:<>(?P<{0}b>\d+)|>(?P<{0}c>\d+)>(?P<{0}d>\d+))"
 _TURN = re.compile(
@@ -110,7 +110,7 @@ def read_turn(board: Board, text: str, turn: int | None = None) -> WrittenTurn:
     Raises:
         AdmiraltyError: MGN-SYNTAX, MGN-SHIP or MGN-SQUARE.
 
-    >>> from referee.mad import DEFAULT_BOARD
+    >>> from admiralty.referee.mad import DEFAULT_BOARD
     >>> read_turn(DEFAULT_BOARD, "211-c4").turn
     WrittenMovement(ship='211', origin=None, target=14, bonus=None)
     """
@@ -161,7 +161,7 @@ def parse_turn(state: State, text: str) -> WrittenTurn:
         AdmiraltyError: MGN-SYNTAX, MGN-SHIP, MGN-SQUARE, MGN-FROM, or
             MAD-MOVE-STEP for a ship in exile given as the mover.
 
-    >>> from referee.mad import start
+    >>> from admiralty.referee.mad import start
     >>> parse_turn(start(), "211-c4").turn
     Movement(ship='211', origin=6, target=14, bonus=None)
     """
@@ -194,7 +194,7 @@ def write_turn(state: State, turn: Turn) -> str:
     Raises:
         AdmiraltyError: the turn is not legal in ``state``.
 
-    >>> from referee.mad import start, Movement
+    >>> from admiralty.referee.mad import start, Movement
     >>> write_turn(start(), Movement("211", 6, 14))
     '211c2-c4'
     """
@@ -226,7 +226,7 @@ def canonical_form(board: Board, written: WrittenTurn) -> str | None:
     """The canonical token of a turn as read, with its marks as written; None
     for a movement whose FROM was left out, which only a position gives.
 
-    >>> from referee.mad import DEFAULT_BOARD
+    >>> from admiralty.referee.mad import DEFAULT_BOARD
     >>> canonical_form(DEFAULT_BOARD, read_turn(DEFAULT_BOARD, "221<>112"))
     '112<>221'
     """

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 
-from notation.limits import DEFAULT, Limits
-from notation.tokens import MGN, Dialect, Kind, Token, tokenize
-from notation.visitor import SKIP, BaseVisitor, R
-from referee.violation import AdmiraltyError
+from admiralty.notation.limits import DEFAULT, Limits
+from admiralty.notation.tokens import MGN, Dialect, Kind, Token, tokenize
+from admiralty.notation.visitor import SKIP, BaseVisitor, R
+from admiralty.referee.violation import AdmiraltyError
 
 
 
@@ -183,7 +183,7 @@ def read_games(
     Raises:
         AdmiraltyError: whatever a visitor's ``handle_error`` raises.
 
-    >>> from notation.visitor import BaseVisitor
+    >>> from admiralty.notation.visitor import BaseVisitor
     >>> class Turns(BaseVisitor):
     ...     def begin_game(self, line): self.turns = []
     ...     def visit_turn(self, token): self.turns.append(token.text)

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import attrs
 
-from referee.mad import State
-from referee.mad.events import Stopped, TurnEvent
-from referee.violation import Violation
+from admiralty.referee.mad import State
+from admiralty.referee.mad.events import Stopped, TurnEvent
+from admiralty.referee.violation import Violation
 
 
 class Tagged:

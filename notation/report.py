@@ -19,17 +19,17 @@ import attrs
 from collections.abc import Callable
 from typing import Any
 
-from notation.kinds import MAD, RIGADOON, GameKind
-from notation.mfen import write_mfen
-from notation.mgn_turn import sketch
-from notation.record import GameRecord
-from notation.rfen import write_rfen
-from notation.rgn_turn import parse_action
-from notation.rigadoon_record import RigadoonRecord
-from notation.rigadoon_svg import rigadoon_svg
-from notation.svg import board_svg
-from referee.rigadoon import Sail
-from referee.violation import AdmiraltyError
+from admiralty.notation.kinds import MAD, RIGADOON, GameKind
+from admiralty.notation.mfen import write_mfen
+from admiralty.notation.mgn_turn import sketch
+from admiralty.notation.record import GameRecord
+from admiralty.notation.rfen import write_rfen
+from admiralty.notation.rgn_turn import parse_action
+from admiralty.notation.rigadoon_record import RigadoonRecord
+from admiralty.notation.rigadoon_svg import rigadoon_svg
+from admiralty.notation.svg import board_svg
+from admiralty.referee.rigadoon import Sail
+from admiralty.referee.violation import AdmiraltyError
 
 _HEADING = re.compile(r"^#+\s.*?\b([A-Z]+(?:-[A-Z0-9]+)+)\b")
 

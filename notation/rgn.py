@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from notation.judging import first_game
-from notation.reader import read_games
-from notation.rigadoon_generate import random_game
-from notation.rigadoon_judge import RGN, RigadoonBuilder, RigadoonReferee
-from notation.rigadoon_record import PlayedAction, RigadoonRecord
-from referee.rigadoon import Action, EndTurn, State, decide, replay
+from admiralty.notation.judging import first_game
+from admiralty.notation.reader import read_games
+from admiralty.notation.rigadoon_generate import random_game
+from admiralty.notation.rigadoon_judge import RGN, RigadoonBuilder, RigadoonReferee
+from admiralty.notation.rigadoon_record import PlayedAction, RigadoonRecord
+from admiralty.referee.rigadoon import Action, EndTurn, State, decide, replay
 
 
 def read_records(lines: Iterable[str]) -> Iterator[RigadoonRecord]:

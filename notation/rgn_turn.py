@@ -24,7 +24,7 @@ from collections.abc import Iterator
 
 import attrs
 
-from referee.rigadoon import (
+from admiralty.referee.rigadoon import (
     Action,
     Aground,
     Bump,
@@ -39,8 +39,8 @@ from referee.rigadoon import (
     State,
     decide,
 )
-from referee.rigadoon.board import FLEET_SHIPS
-from referee.rigadoon.events import (
+from admiralty.referee.rigadoon.board import FLEET_SHIPS
+from admiralty.referee.rigadoon.events import (
     Attacked,
     Backfired,
     Blasted,
@@ -53,7 +53,7 @@ from referee.rigadoon.events import (
     Sailed,
     Whirled,
 )
-from referee.violation import AdmiraltyError, violation
+from admiralty.referee.violation import AdmiraltyError, violation
 
 _SHIP = r"[A-Z][0-9]+"
 _SQUARE = r"[a-z][0-9]+"
@@ -144,9 +144,9 @@ def parse_action(state: State, text: str) -> Action:
     Raises:
         AdmiraltyError: RGN-SYNTAX, RGN-SHIP or RGN-SQUARE.
 
-    >>> from notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
+    >>> from admiralty.notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
 
-    >>> from referee.rigadoon import Fleet, start
+    >>> from admiralty.referee.rigadoon import Fleet, start
     >>> parse_action(start(DEFAULT_BOARD, WIND_TABLE, Fleet.BLUE, Direction.N), "B3a6-c6/B3>G4,sink@h9")
     Sail(ship='B3', origin=45, stop=47, choices=(Pick(attacker='B3', target='G4'), Sink(pushes=0), Island(square=79)))
     """
@@ -275,9 +275,9 @@ def explicit(before: State, sail: Sail, events: tuple[Event, ...]) -> Sail:
 def write_action(before: State, action: Action, events: tuple[Event, ...]) -> str:
     """The canonical token of a played ``action``: a sail's choices all written.
 
-    >>> from notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
+    >>> from admiralty.notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
 
-    >>> from referee.rigadoon import Fleet, start
+    >>> from admiralty.referee.rigadoon import Fleet, start
     >>> state = start(DEFAULT_BOARD, WIND_TABLE, Fleet.BLUE, Direction.N)
     >>> sail = parse_action(state, "B1d1-d4")
     >>> write_action(state, sail, decide(state, sail))

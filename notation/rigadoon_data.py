@@ -12,12 +12,12 @@ from __future__ import annotations
 import json
 from importlib.resources import files
 
-from referee.rigadoon.board import Board, board
-from referee.rigadoon.wind import WindTable, wind_table
+from admiralty.referee.rigadoon.board import Board, board
+from admiralty.referee.rigadoon.wind import WindTable, wind_table
 
 
 def _load(name: str) -> dict:
-    return json.loads(files("referee.rigadoon").joinpath("data", name).read_text(encoding="utf-8"))
+    return json.loads(files("admiralty.referee.rigadoon").joinpath("data", name).read_text(encoding="utf-8"))
 
 
 DEFAULT_BOARD: Board = board(_load("board.json"))

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import random
 
-from referee.rigadoon.actions import Action, ChangeWind, EndTurn
-from notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
-from referee.rigadoon.legal import legal_actions
-from referee.rigadoon.reducer import replay
-from referee.rigadoon.rules import decide, owes_action
-from referee.rigadoon.state import Fleet, State, start
-from referee.rigadoon.wind import Direction
+from admiralty.referee.rigadoon.actions import Action, ChangeWind, EndTurn
+from admiralty.notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
+from admiralty.referee.rigadoon.legal import legal_actions
+from admiralty.referee.rigadoon.reducer import replay
+from admiralty.referee.rigadoon.rules import decide, owes_action
+from admiralty.referee.rigadoon.state import Fleet, State, start
+from admiralty.referee.rigadoon.wind import Direction
 
 
 def opening(rng: random.Random) -> State:

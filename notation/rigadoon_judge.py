@@ -14,14 +14,14 @@ from typing import TypeVar
 
 import attrs
 
-from notation.judging import TagJudge, check_result, placed, start_or_default
-from notation.rgn_turn import parse_action
-from notation.rigadoon_record import PlayedAction, RigadoonRecord
-from notation.rigadoon_tags import check_tag, result_of, start_of, termination_of
-from notation.tokens import Dialect, Token
-from referee.rigadoon import Action, EndTurn, Event, State, decide, replay
-from referee.rigadoon.rules import check_running
-from referee.violation import AdmiraltyError, violation
+from admiralty.notation.judging import TagJudge, check_result, placed, start_or_default
+from admiralty.notation.rgn_turn import parse_action
+from admiralty.notation.rigadoon_record import PlayedAction, RigadoonRecord
+from admiralty.notation.rigadoon_tags import check_tag, result_of, start_of, termination_of
+from admiralty.notation.tokens import Dialect, Token
+from admiralty.referee.rigadoon import Action, EndTurn, Event, State, decide, replay
+from admiralty.referee.rigadoon.rules import check_running
+from admiralty.referee.violation import AdmiraltyError, violation
 
 R = TypeVar("R")
 

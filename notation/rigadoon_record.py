@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import attrs
 
-from notation.record import Tagged
-from referee.rigadoon import Action, Event, State
-from referee.violation import Violation
+from admiralty.notation.record import Tagged
+from admiralty.referee.rigadoon import Action, Event, State
+from admiralty.referee.violation import Violation
 
 
 @attrs.frozen

@@ -1,7 +1,7 @@
 """Rigadoon events told in words, for replays: the chain reaction step by step.
 
->>> from notation.rigadoon_data import DEFAULT_BOARD
->>> from referee.rigadoon.events import Blasted
+>>> from admiralty.notation.rigadoon_data import DEFAULT_BOARD
+>>> from admiralty.referee.rigadoon.events import Blasted
 >>> describe(Blasted(0, "G1", 40, 38, 2), DEFAULT_BOARD)
 'G1 is blasted from e5 to c5 (2 squares)'
 """
@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from functools import singledispatch
 
-from referee.rigadoon import Board
-from referee.rigadoon.events import (
+from admiralty.referee.rigadoon import Board
+from admiralty.referee.rigadoon.events import (
     Attacked,
     Backfired,
     Blasted,

@@ -9,9 +9,9 @@ show a sail; a caption says the wind, the deck and who is to act.
 
 from __future__ import annotations
 
-from referee.rigadoon import Fleet, Kind, State
+from admiralty.referee.rigadoon import Fleet, Kind, State
 
-from notation.svg import arrow_svg, caption_svg, labels, opening
+from admiralty.notation.svg import arrow_svg, caption_svg, labels, opening
 
 FILLS = {Kind.WATER: "#bfe0f2", Kind.SHALLOWS: "#e9dcae", Kind.ISLAND: "#7fb069", Kind.MAELSTROM: "#3d5a80"}
 COLOURS = {Fleet.BLUE: "#2463a6", Fleet.GREEN: "#2e8b57"}
@@ -50,9 +50,9 @@ def rigadoon_svg(state: State, *, arrow: tuple[int, int] | None = None, size: in
         size: the side of a square in pixels.
         caption: a line of text under the board; by default the wind and who acts.
 
-    >>> from notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
+    >>> from admiralty.notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
 
-    >>> from referee.rigadoon import Direction, start
+    >>> from admiralty.referee.rigadoon import Direction, start
     >>> svg = rigadoon_svg(start(DEFAULT_BOARD, WIND_TABLE, Fleet.BLUE, Direction.N), arrow=(3, 21))
     >>> svg.count('class="ship'), svg.count('class="chest"'), svg.count('class="exit"'), 'class="arrow"' in svg
     (8, 4, 4, True)

@@ -7,11 +7,11 @@ ignored by the rules; a value outside a known tag's values is RGN-TAG
 
 from __future__ import annotations
 
-from notation.rfen import parse_rfen
-from notation.tags import check_known_tag
-from notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
-from referee.rigadoon import Board, Direction, Fleet, Reason, State, start
-from referee.violation import violation
+from admiralty.notation.rfen import parse_rfen
+from admiralty.notation.tags import check_known_tag
+from admiralty.notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
+from admiralty.referee.rigadoon import Board, Direction, Fleet, Reason, State, start
+from admiralty.referee.violation import violation
 
 ROSTER = ("Event", "Site", "Date", "Round", "Blue", "Green")
 """Tags every written record carries, with ``?`` when unknown."""

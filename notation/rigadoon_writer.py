@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from notation.rfen import write_rfen
-from notation.rgn_turn import write_action, write_written
-from notation.rigadoon_judge import move_number
-from notation.rigadoon_record import RigadoonRecord
-from notation.rigadoon_tags import ROSTER, board_name, first_fleet, result_of, termination_of
-from notation.writer import comment, write_record
-from referee.rigadoon import EndTurn
+from admiralty.notation.rfen import write_rfen
+from admiralty.notation.rgn_turn import write_action, write_written
+from admiralty.notation.rigadoon_judge import move_number
+from admiralty.notation.rigadoon_record import RigadoonRecord
+from admiralty.notation.rigadoon_tags import ROSTER, board_name, first_fleet, result_of, termination_of
+from admiralty.notation.writer import comment, write_record
+from admiralty.referee.rigadoon import EndTurn
 
 
 def canonical_tags(record: RigadoonRecord) -> list[tuple[str, str]]:
@@ -63,7 +63,7 @@ def write_game(record: RigadoonRecord, canonical: bool = True) -> str:
     With ``canonical`` False, each sail keeps its choices as they were read
     (the short form, defaults left out) instead of every choice written.
 
-    >>> from notation.rgn import parse_game
+    >>> from admiralty.notation.rgn import parse_game
     >>> print(write_game(parse_game("1. B1d1-d3 B2f1-f3 W:E B3a6-a7 B4i6-i7 *")), end="")
     [Event "?"]
     [Site "?"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from xml.sax.saxutils import escape
 
-from referee.mad import Side, State
+from admiralty.referee.mad import Side, State
 
 COLOURS = {Side.RED: "#c0392b", Side.BLUE: "#2463a6"}
 LIGHT, DARK, MARK, ARROW = "#f3ead7", "#e0d2b4", "#f5c842", "#d1141b"
@@ -84,7 +84,7 @@ def board_svg(
         size: the side of a square in pixels.
         caption: a line of text under the board.
 
-    >>> from referee.mad import start
+    >>> from admiralty.referee.mad import start
     >>> svg = board_svg(start(), arrow=(6, 14))
     >>> svg.startswith("<svg") and svg.count('class="ship') == 16 and 'class="arrow"' in svg
     True

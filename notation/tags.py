@@ -12,9 +12,9 @@ import re
 
 import attrs
 
-from notation.mfen import parse_mfen
-from referee.mad import BOARDS, Rules, State, Termination, start
-from referee.violation import violation
+from admiralty.notation.mfen import parse_mfen
+from admiralty.referee.mad import BOARDS, Rules, State, Termination, start
+from admiralty.referee.violation import violation
 
 ROSTER = ("Event", "Site", "Date", "Round", "Red", "Blue")
 """Tags every written record carries, with ``?`` when unknown."""

@@ -15,8 +15,8 @@ from collections.abc import Callable, Iterable, Iterator
 
 import attrs
 
-from notation.limits import DEFAULT, Limits
-from referee.violation import AdmiraltyError, Violation
+from admiralty.notation.limits import DEFAULT, Limits
+from admiralty.referee.violation import AdmiraltyError, Violation
 
 GLYPHS = ("!", "?", "!!", "??", "!?", "?!")
 """The annotation glyphs that may follow a turn token."""

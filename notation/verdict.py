@@ -12,11 +12,11 @@ from typing import IO, Any, TypeVar
 
 import attrs
 
-from notation.limits import DEFAULT, Limits
-from notation.kinds import MAD, GameKind
-from notation.reader import read_games
-from notation.visitor import BaseVisitor
-from referee.violation import Violation
+from admiralty.notation.limits import DEFAULT, Limits
+from admiralty.notation.kinds import MAD, GameKind
+from admiralty.notation.reader import read_games
+from admiralty.notation.visitor import BaseVisitor
+from admiralty.referee.violation import Violation
 
 G = TypeVar("G")
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 import enum
 from typing import Generic, TypeVar
 
-from notation.limits import Limits
-from notation.tokens import Token
-from referee.violation import AdmiraltyError
+from admiralty.notation.limits import Limits
+from admiralty.notation.tokens import Token
+from admiralty.referee.violation import AdmiraltyError
 
 R = TypeVar("R")
 

@@ -6,7 +6,7 @@ event log (:func:`replay`). Each game lives in its own subpackage
 (:mod:`referee.mad`).
 """
 
-from referee.log import check_next, replay
-from referee.violation import AdmiraltyError, Violation, violation
+from admiralty.referee.log import check_next, replay
+from admiralty.referee.violation import AdmiraltyError, Violation, violation
 
 __all__ = ["AdmiraltyError", "Violation", "check_next", "replay", "violation"]

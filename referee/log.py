@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Protocol, TypeVar
 
-from referee.violation import violation
+from admiralty.referee.violation import violation
 
 
 class Event(Protocol):

@@ -5,12 +5,12 @@ Only MAD has a tie-break: a Rigadoon game is refused (:func:`refuse_kind`).
 
 from __future__ import annotations
 
-from notation.kinds import MAD
-from referee.mad import Adjudication, State, adjudicate
-from referee.violation import violation
-from store.database import EventStore, StoredEvent
-from store.events import Adjudicated
-from store.projections import StoredGame, fold
+from admiralty.notation.kinds import MAD
+from admiralty.referee.mad import Adjudication, State, adjudicate
+from admiralty.referee.violation import violation
+from admiralty.store.database import EventStore, StoredEvent
+from admiralty.store.events import Adjudicated
+from admiralty.store.projections import StoredGame, fold
 
 
 def refuse_kind(kind: str) -> None:

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from notation.tokens import GLYPHS
-from referee.violation import AdmiraltyError, violation
-from store.database import EventStore, StoredEvent
-from store.events import Annotated
-from store.projections import fold
-from store.recording import rebuild
-from notation.kinds import KINDS
+from admiralty.notation.tokens import GLYPHS
+from admiralty.referee.violation import AdmiraltyError, violation
+from admiralty.store.database import EventStore, StoredEvent
+from admiralty.store.events import Annotated
+from admiralty.store.projections import fold
+from admiralty.store.recording import rebuild
+from admiralty.notation.kinds import KINDS
 
 
 def annotate(

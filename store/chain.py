@@ -12,8 +12,8 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Iterable, Iterator
 
-from store.mapper import Payload
-from store.mapper import quoted as _text
+from admiralty.store.mapper import Payload
+from admiralty.store.mapper import quoted as _text
 
 GENESIS = "0" * 64
 """The ``prev_hash`` of a game's first event."""

@@ -6,7 +6,7 @@ IMMEDIATE`` transaction, so concurrent writers queue behind each other (up to
 :data:`store.schema.BUSY_TIMEOUT_MS`) instead of interleaving.
 
 >>> store = EventStore.open(":memory:")
->>> from store.events import GameStarted, Annotated
+>>> from admiralty.store.events import GameStarted, Annotated
 >>> started = GameStarted((), "mfen", "6x4", False, 40, "digest", 1)
 >>> game = store.start_game([started], at="2026-11-22T06:00:00+00:00")
 >>> [e.seq for e in store.append(game, 1, [Annotated(1, comment="ok")], at="2026-11-22T06:01:00+00:00")]
@@ -14,7 +14,7 @@ IMMEDIATE`` transaction, so concurrent writers queue behind each other (up to
 >>> store.append(game, 1, [Annotated(1, comment="late")], at="2026-11-22T06:02:00+00:00")
 Traceback (most recent call last):
 ...
-referee.violation.AdmiraltyError: STORE-CONFLICT: Game 1 is at version 2, not 1: another writer appended first; nothing was written.
+admiralty.referee.violation.AdmiraltyError: STORE-CONFLICT: Game 1 is at version 2, not 1: another writer appended first; nothing was written.
 """
 
 from __future__ import annotations
@@ -27,11 +27,11 @@ from pathlib import Path
 import attrs
 import sqlite_utils
 
-from referee.violation import AdmiraltyError, violation
-from store import schema
-from store.chain import GENESIS, ChainedRow, chained
-from store.events import StoreEvent
-from store.mapper import Payload, from_row, to_row
+from admiralty.referee.violation import AdmiraltyError, violation
+from admiralty.store import schema
+from admiralty.store.chain import GENESIS, ChainedRow, chained
+from admiralty.store.events import StoreEvent
+from admiralty.store.mapper import Payload, from_row, to_row
 
 
 @attrs.frozen

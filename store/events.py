@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import attrs
 
-from referee.violation import Violation
+from admiralty.referee.violation import Violation
 
 
 @attrs.frozen

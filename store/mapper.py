@@ -14,8 +14,8 @@ from typing import Any
 import cattrs
 from cattrs.gen import make_dict_unstructure_fn, override
 
-from referee.violation import violation
-from store.events import EVENT_TYPES, GameStarted, StoreEvent, TurnPlayed
+from admiralty.referee.violation import violation
+from admiralty.store.events import EVENT_TYPES, GameStarted, StoreEvent, TurnPlayed
 
 converter = cattrs.Converter()
 converter.register_unstructure_hook(
@@ -67,7 +67,7 @@ Payload = tuple[str, str]
 def to_row(event: StoreEvent) -> Payload:
     """The ``(type, payload)`` of an event.
 
-    >>> from store.events import Annotated
+    >>> from admiralty.store.events import Annotated
     >>> to_row(Annotated(3, comment="Sharp."))
     ('Annotated', '{"by":null,"comment":"Sharp.","glyph":null,"nag":null,"turn":3}')
     """

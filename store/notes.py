@@ -12,8 +12,8 @@ from typing import Any, TypeVar
 
 import attrs
 
-from referee.violation import violation
-from store.events import Annotated
+from admiralty.referee.violation import violation
+from admiralty.store.events import Annotated
 
 P = TypeVar("P")
 

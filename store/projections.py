@@ -14,13 +14,13 @@ import attrs
 
 from typing import Any
 
-from notation.kinds import KINDS, GameKind
-from referee.standings import Pairing
-from referee.violation import Violation
-from store.database import EventStore, StoredEvent
-from store.events import Adjudicated, Annotated, GameStarted, VerdictRecorded
-from store.mapper import from_row
-from store.recording import RECORDINGS, rebuild
+from admiralty.notation.kinds import KINDS, GameKind
+from admiralty.referee.standings import Pairing
+from admiralty.referee.violation import Violation
+from admiralty.store.database import EventStore, StoredEvent
+from admiralty.store.events import Adjudicated, Annotated, GameStarted, VerdictRecorded
+from admiralty.store.mapper import from_row
+from admiralty.store.recording import RECORDINGS, rebuild
 
 
 @attrs.frozen

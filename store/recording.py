@@ -16,16 +16,16 @@ from typing import Any, Protocol
 
 import attrs
 
-from notation.kinds import KINDS, MAD, GameKind
-from notation.mfen import parse_mfen, write_mfen
-from notation.mgn_turn import parse_turn, write_event
-from notation.record import GameRecord, Line, PlainTurn, PlayedTurn
-from notation.writer import write_game
-from referee.mad import BOARDS, Rules, State, apply, decide, stop
-from referee.mad.events import Stopped
-from referee.violation import Violation, violation
-from store import rigadoon_recording
-from store.events import (
+from admiralty.notation.kinds import KINDS, MAD, GameKind
+from admiralty.notation.mfen import parse_mfen, write_mfen
+from admiralty.notation.mgn_turn import parse_turn, write_event
+from admiralty.notation.record import GameRecord, Line, PlainTurn, PlayedTurn
+from admiralty.notation.writer import write_game
+from admiralty.referee.mad import BOARDS, Rules, State, apply, decide, stop
+from admiralty.referee.mad.events import Stopped
+from admiralty.referee.violation import Violation, violation
+from admiralty.store import rigadoon_recording
+from admiralty.store.events import (
     Adjudicated,
     Annotated,
     Branch,
@@ -36,7 +36,7 @@ from store.events import (
     VerdictRecorded,
     WrittenMove,
 )
-from store.notes import annotate_last, annotation_comment
+from admiralty.store.notes import annotate_last, annotation_comment
 
 __all__ = ["RECORDINGS", "Recording", "annotation_comment", "events_of", "rebuild"]
 

@@ -13,17 +13,17 @@ from typing import Any
 
 import attrs
 
-from notation.kinds import RIGADOON
-from notation.rfen import parse_rfen, write_rfen
-from notation.rgn_turn import parse_action, write_action
-from notation.rigadoon_record import PlayedAction, RigadoonRecord
-from notation.rigadoon_tags import BOARDS, board_name
-from notation.rigadoon_writer import write_game
-from referee.rigadoon import Action, EndTurn, decide, replay
-from referee.rigadoon.rules import check_running
-from referee.violation import Violation, violation
-from store.events import Annotated, StoreEvent, TurnSailed, WrittenMove
-from store.notes import annotate_last
+from admiralty.notation.kinds import RIGADOON
+from admiralty.notation.rfen import parse_rfen, write_rfen
+from admiralty.notation.rgn_turn import parse_action, write_action
+from admiralty.notation.rigadoon_record import PlayedAction, RigadoonRecord
+from admiralty.notation.rigadoon_tags import BOARDS, board_name
+from admiralty.notation.rigadoon_writer import write_game
+from admiralty.referee.rigadoon import Action, EndTurn, decide, replay
+from admiralty.referee.rigadoon.rules import check_running
+from admiralty.referee.violation import Violation, violation
+from admiralty.store.events import Annotated, StoreEvent, TurnSailed, WrittenMove
+from admiralty.store.notes import annotate_last
 
 KIND = RIGADOON
 

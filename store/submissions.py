@@ -14,13 +14,13 @@ from collections.abc import Callable, Iterable, Iterator
 
 import attrs
 
-from notation.kinds import detect
-from notation.verdict import Verdict, text_lines, transcribe
-from referee.violation import violation
-from store.database import EventStore, Submission
-from store.events import GameStarted
-from store.mapper import Payload, to_row
-from store.recording import events_of
+from admiralty.notation.kinds import detect
+from admiralty.notation.verdict import Verdict, text_lines, transcribe
+from admiralty.referee.violation import violation
+from admiralty.store.database import EventStore, Submission
+from admiralty.store.events import GameStarted
+from admiralty.store.mapper import Payload, to_row
+from admiralty.store.recording import events_of
 
 
 @attrs.frozen

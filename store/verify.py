@@ -12,16 +12,16 @@ from itertools import groupby
 
 import attrs
 
-from notation.kinds import KINDS, detect
-from notation.verdict import judge
-from referee.violation import AdmiraltyError
-from store.chain import GENESIS, link
-from store.database import EventStore, Row
-from store.events import AFTER_IMPORT, GameStarted, StoreEvent
-from store.mapper import from_row, to_row
-from store.recording import events_of, rebuild
-from store.schema import TRIGGERS
-from store.submissions import digest_of, lines_of
+from admiralty.notation.kinds import KINDS, detect
+from admiralty.notation.verdict import judge
+from admiralty.referee.violation import AdmiraltyError
+from admiralty.store.chain import GENESIS, link
+from admiralty.store.database import EventStore, Row
+from admiralty.store.events import AFTER_IMPORT, GameStarted, StoreEvent
+from admiralty.store.mapper import from_row, to_row
+from admiralty.store.recording import events_of, rebuild
+from admiralty.store.schema import TRIGGERS
+from admiralty.store.submissions import digest_of, lines_of
 
 
 @attrs.frozen
@@ -134,7 +134,7 @@ def verify(store: EventStore) -> Verification:
     the referee; for every submitted file, its digest and that judging it
     again gives exactly the stored events.
 
-    >>> from store.submissions import import_file
+    >>> from admiralty.store.submissions import import_file
     >>> store = EventStore.open(":memory:")
     >>> _ = import_file(store, "g.mgn", b"1. 211c2-c4 *\\n", "2026-11-22T06:00:00+00:00")
     >>> verify(store).ok

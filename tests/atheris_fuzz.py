@@ -15,8 +15,8 @@ import sys
 import atheris
 
 with atheris.instrument_imports():
-    from notation.kinds import KINDS
-    from notation.verdict import text_lines, verdicts
+    from admiralty.notation.kinds import KINDS
+    from admiralty.notation.verdict import text_lines, verdicts
 
 
 def one_input(data: bytes) -> None:

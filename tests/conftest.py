@@ -1,7 +1,7 @@
 import pytest
 from typer.testing import CliRunner
 
-from cli.app import app
+from admiralty.cli.app import app
 
 collect_ignore = ["atheris_fuzz.py"]
 """The atheris harness runs on demand with its optional extra, never in the suite."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 import attrs
 from hypothesis import strategies as st
 
-from referee.mad import (
+from admiralty.referee.mad import (
     BOARDS,
     CODES,
     SHIPS,

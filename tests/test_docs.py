@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.layers import LAYERS, bare_imports, imports
+
 ROOT = Path(__file__).resolve().parent.parent
 SPECS = ROOT / "specs"
 DOCS = sorted(SPECS.glob("*.md")) + [ROOT / "README.md"]
@@ -77,16 +79,16 @@ def test_docs_show_records():
 
 def _read(language: str):
     """The function reading every game of a block in ``language``."""
-    from notation import read_records
-    from notation.rgn import read_records as read_rgn
+    from admiralty.notation import read_records
+    from admiralty.notation.rgn import read_records as read_rgn
 
     return {"mgn": read_records, "rgn": read_rgn}[language]
 
 
 def _write(language: str):
     """The canonical writer of ``language``."""
-    from notation import write_game
-    from notation.rigadoon_writer import write_game as write_rgn
+    from admiralty.notation import write_game
+    from admiralty.notation.rigadoon_writer import write_game as write_rgn
 
     return {"mgn": write_game, "rgn": write_rgn}[language]
 
@@ -121,7 +123,7 @@ def test_record_block_verdict(language, doc, number, text):
 @pytest.mark.parametrize(("doc", "number", "line"), MFEN_LINES, ids=[f"{d}#{n}:{l[:20]}" for d, n, l in MFEN_LINES])
 def test_mfen_block_round_trip(doc, number, line):
     """Each line of an ``mfen`` block parses and is written back unchanged."""
-    from notation import parse_mfen, write_mfen
+    from admiralty.notation import parse_mfen, write_mfen
 
     assert write_mfen(parse_mfen(line)) == line
 
@@ -152,7 +154,7 @@ def test_sh_block_runs(doc, number, tmp_path, monkeypatch):
     documented exit code. It runs in a scratch folder that sees examples/ and specs/."""
     from typer.testing import CliRunner
 
-    from cli.app import app
+    from admiralty.cli.app import app
 
     for folder in ("examples", "specs"):
         (tmp_path / folder).symlink_to(ROOT / folder)
@@ -226,7 +228,7 @@ def test_ruling_id_in_specs(rule):
 
 
 def _commands():
-    from cli.app import app
+    from admiralty.cli.app import app
 
     return [(command.name or command.callback.__name__, command) for command in app.registered_commands]
 
@@ -256,19 +258,20 @@ def test_command_in_readme(name):
 # --- Layers import downward -----------------------------------------------------------
 
 
-def _imports(path: Path) -> set[str]:
-    """The top-level names of every module ``path`` imports (relative imports excluded)."""
-    names = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            names.update(alias.name.split(".")[0] for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-            names.add(node.module.split(".")[0])
-    return names
+def test_layer_scan_sees_admiralty_imports():
+    """The walk names a layer by its subpackage (``from admiralty.referee.x`` is ``referee``)."""
+    assert "referee" in imports(ROOT / "notation" / "record.py")
+
+
+@pytest.mark.parametrize("folder", [*LAYERS, "tests", "benchmarks"])
+def test_no_import_bypasses_the_package(folder):
+    """Code imports ``admiralty.referee``, never ``referee``: a bare name only works from the checkout."""
+    bad = [(str(path.relative_to(ROOT)), bare_imports(path)) for path in _python_files(folder) if bare_imports(path)]
+    assert not bad
 
 
 def _imports_of(package: str) -> list[tuple[str, str]]:
-    return sorted((str(path.relative_to(ROOT)), name) for path in _python_files(package) for name in _imports(path))
+    return sorted((str(path.relative_to(ROOT)), name) for path in _python_files(package) for name in imports(path))
 
 
 def test_layer_scan_sees_imports():
@@ -321,7 +324,7 @@ def _json_blocks(name: str) -> list[str]:
 def _run(argv: list[str]):
     from typer.testing import CliRunner
 
-    from cli.app import app
+    from admiralty.cli.app import app
 
     return CliRunner().invoke(app, argv)
 
@@ -407,7 +410,7 @@ def test_valid_block_rewrites_to_a_fixed_point(language, doc, number, text):
 
 def test_tiebreak_of_non_decimal_digits_is_mgn_tag():
     """mgn.md: TieBreak is decimal digits, anything else MGN-TAG; reading never raises anything else."""
-    from notation import read_records
+    from admiralty.notation import read_records
 
     (record,) = read_records(['[TieBreak "²"]', "*"])
     assert record.errors[0].rule == "MGN-TAG"
@@ -416,8 +419,8 @@ def test_tiebreak_of_non_decimal_digits_is_mgn_tag():
 
 def test_mfen_turn_of_non_decimal_digits_is_mgn_tag():
     """mfen.md: TURN must be a whole number, else MGN-TAG "Invalid MFEN: ..."."""
-    from notation import parse_mfen
-    from referee.violation import AdmiraltyError
+    from admiralty.notation import parse_mfen
+    from admiralty.referee.violation import AdmiraltyError
 
     with pytest.raises(AdmiraltyError):
         parse_mfen("b221b111b222b212/b121b122b211b112/..../..../r121r122r211r112/r221r111r222r212 r ¹ 0 -")
@@ -426,7 +429,7 @@ def test_mfen_turn_of_non_decimal_digits_is_mgn_tag():
 
 def test_failed_game_with_result_inside_variation_is_one_game():
     """mgn.md: a game ends at its result token outside variations; one record is one verdict."""
-    from notation import read_records
+    from admiralty.notation import read_records
 
     records = list(read_records(["1. 211c2-c4 (1. 211c2-c3 *) 121a5-a4 *"]))
     assert len(records) == 1
@@ -434,7 +437,7 @@ def test_failed_game_with_result_inside_variation_is_one_game():
 
 def test_turn_after_end_with_exiled_mover_is_after_end():
     """MAD.md: a turn recorded after the game ended is MGN-AFTER-END."""
-    from notation import read_records
+    from admiralty.notation import read_records
 
     text = [
         '[SetUp "b221b111b222b212/b121b122b211b112/..../..../r121r122r211r112/r221.r222r212 r 1 0 -"]',
@@ -452,7 +455,7 @@ def test_docs_show_canonical_record():
 
 def test_tag_after_movetext_of_failed_game_starts_next_game():
     """mgn.md: a game ends before a tag that follows its movetext, even a game already in error."""
-    from notation import read_records
+    from admiralty.notation import read_records
 
     records = list(read_records(['[Date "x"]', "1. 211c2-c4", '[Event "Two"]', "1. 211c2-c4 *"]))
     assert len(records) == 2

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from cli.reports import build_stored_report
-from notation.report import render_html
-from store import EventStore, import_file
+from admiralty.cli.reports import build_stored_report
+from admiralty.notation.report import render_html
+from admiralty.store import EventStore, import_file
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 DRIVER = shutil.which("chromedriver")

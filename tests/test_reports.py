@@ -4,10 +4,10 @@ import json
 
 import pytest
 
-from notation import parse_mfen, read_records
-from notation.svg import board_svg
-from referee.mad import adjudicate
-from referee.violation import AdmiraltyError
+from admiralty.notation import parse_mfen, read_records
+from admiralty.notation.svg import board_svg
+from admiralty.referee.mad import adjudicate
+from admiralty.referee.violation import AdmiraltyError
 
 MFEN = "..../.b111../..../.r211../..../.r111.. r 9 0 -"
 

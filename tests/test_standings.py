@@ -2,7 +2,7 @@
 
 from hypothesis import given, strategies as st
 
-from referee.standings import Pairing, Scoring, standings
+from admiralty.referee.standings import Pairing, Scoring, standings
 
 
 def table(*games, scoring=Scoring()):

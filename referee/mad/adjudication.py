@@ -11,10 +11,10 @@ from collections.abc import Callable
 
 import attrs
 
-from referee.mad.events import Termination
-from referee.mad.ships import Side
-from referee.mad.state import Expulsion, State, tiebreak_winner
-from referee.violation import violation
+from admiralty.referee.mad.events import Termination
+from admiralty.referee.mad.ships import Side
+from admiralty.referee.mad.state import Expulsion, State, tiebreak_winner
+from admiralty.referee.violation import violation
 
 
 @attrs.frozen

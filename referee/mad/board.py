@@ -11,7 +11,7 @@ import functools
 
 import attrs
 
-from referee.mad.ships import SHIPS, Ship, Side
+from admiralty.referee.mad.ships import SHIPS, Ship, Side
 
 Square = int
 

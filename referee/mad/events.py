@@ -12,9 +12,9 @@ import enum
 
 import attrs
 
-from referee.mad.board import Square
-from referee.mad.ships import Side
-from referee.mad.turns import Shift
+from admiralty.referee.mad.board import Square
+from admiralty.referee.mad.ships import Side
+from admiralty.referee.mad.turns import Shift
 
 
 class Termination(enum.Enum):

@@ -20,15 +20,15 @@ a lane accepts exactly what ``decide`` accepts and reaches the very state that
 
 from __future__ import annotations
 
-from referee.mad.board import Square
-from referee.mad.events import Termination
-from referee.mad.movement import check_landing, check_step
-from referee.mad.rules import check_bonus
-from referee.mad.ships import FLEETS, Ship, Side, ships_of
-from referee.mad.shifts import check_shift, next_places, shifted
-from referee.mad.state import CORVETTES, Expulsion, State, ending
-from referee.mad.turns import Shift
-from referee.violation import AdmiraltyError
+from admiralty.referee.mad.board import Square
+from admiralty.referee.mad.events import Termination
+from admiralty.referee.mad.movement import check_landing, check_step
+from admiralty.referee.mad.rules import check_bonus
+from admiralty.referee.mad.ships import FLEETS, Ship, Side, ships_of
+from admiralty.referee.mad.shifts import check_shift, next_places, shifted
+from admiralty.referee.mad.state import CORVETTES, Expulsion, State, ending
+from admiralty.referee.mad.turns import Shift
+from admiralty.referee.violation import AdmiraltyError
 
 RED_CORVETTE, BLUE_CORVETTE = CORVETTES
 
@@ -45,7 +45,7 @@ class Lane:
     each ship on the board stands, and changes both in place. States stay
     immutable; :meth:`state` gives one.
 
-    >>> from referee.mad.state import start
+    >>> from admiralty.referee.mad.state import start
     >>> lane = Lane(start())
     >>> lane.move("211", None, 14, None, expels=False, ends=False)
     True

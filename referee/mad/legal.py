@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from referee.mad.board import Square
-from referee.mad.movement import reachable
-from referee.mad.rules import moved
-from referee.mad.ships import CORVETTE, Ship
-from referee.mad.shifts import Squares, all_shifts, check_shift
-from referee.mad.state import State
-from referee.mad.turns import Movement, Pass, Shift, Turn
-from referee.violation import AdmiraltyError
+from admiralty.referee.mad.board import Square
+from admiralty.referee.mad.movement import reachable
+from admiralty.referee.mad.rules import moved
+from admiralty.referee.mad.ships import CORVETTE, Ship
+from admiralty.referee.mad.shifts import Squares, all_shifts, check_shift
+from admiralty.referee.mad.state import State
+from admiralty.referee.mad.turns import Movement, Pass, Shift, Turn
+from admiralty.referee.violation import AdmiraltyError
 
 SHIFTS = all_shifts()
 
@@ -50,7 +50,7 @@ def _movements(state: State, ship: Ship, origin: Square, turns: list[Turn]) -> N
 def legal_turns(state: State) -> list[Turn]:
     """All legal turns of the side to move, movements first (by square), then shifts.
 
-    >>> from referee.mad.state import start
+    >>> from admiralty.referee.mad.state import start
     >>> len(legal_turns(start()))
     15
     """

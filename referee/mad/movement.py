@@ -8,9 +8,9 @@ when the mover's cannons are at least its shields.
 
 from __future__ import annotations
 
-from referee.mad.board import Board, Square
-from referee.mad.ships import Ship
-from referee.violation import violation
+from admiralty.referee.mad.board import Board, Square
+from admiralty.referee.mad.ships import Ship
+from admiralty.referee.violation import violation
 
 Squares = tuple[Ship | None, ...]
 

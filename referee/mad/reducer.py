@@ -10,11 +10,11 @@ from collections.abc import Callable
 
 import attrs
 
-from referee.log import check_next, replay as fold
-from referee.mad.events import Event, Moved, Passed, Permuted, Rotated, Stopped, TurnEvent
-from referee.mad.ships import SHIPS, Ship
-from referee.mad.shifts import shifted
-from referee.mad.state import Expulsion, Outcome, State, outcome_of, tiebreak_winner
+from admiralty.referee.log import check_next, replay as fold
+from admiralty.referee.mad.events import Event, Moved, Passed, Permuted, Rotated, Stopped, TurnEvent
+from admiralty.referee.mad.ships import SHIPS, Ship
+from admiralty.referee.mad.shifts import shifted
+from admiralty.referee.mad.state import Expulsion, Outcome, State, outcome_of, tiebreak_winner
 
 Squares = tuple[Ship | None, ...]
 

@@ -6,14 +6,14 @@ of MAD.md give; :mod:`referee.mad.reducer` only folds what was decided.
 
 from __future__ import annotations
 
-from referee.mad.board import Board, Square
-from referee.mad.events import Event, Moved, Passed, Permuted, Rotated, Stopped
-from referee.mad.movement import check_landing, check_step, distance
-from referee.mad.ships import CORVETTE, SHIPS, Ship, Side, is_ship_code
-from referee.mad.shifts import check_shift
-from referee.mad.state import State
-from referee.mad.turns import Movement, Pass, Permutation, Shift, Turn
-from referee.violation import violation
+from admiralty.referee.mad.board import Board, Square
+from admiralty.referee.mad.events import Event, Moved, Passed, Permuted, Rotated, Stopped
+from admiralty.referee.mad.movement import check_landing, check_step, distance
+from admiralty.referee.mad.ships import CORVETTE, SHIPS, Ship, Side, is_ship_code
+from admiralty.referee.mad.shifts import check_shift
+from admiralty.referee.mad.state import State
+from admiralty.referee.mad.turns import Movement, Pass, Permutation, Shift, Turn
+from admiralty.referee.violation import violation
 
 
 def origin_of(state: State, code: str) -> Square:
@@ -129,11 +129,11 @@ def decide(state: State, turn: Turn) -> tuple[Event, ...]:
     Raises:
         AdmiraltyError: the turn breaks a rule; its violation names the rule.
 
-    >>> from referee.mad.state import start
+    >>> from admiralty.referee.mad.state import start
     >>> decide(start(), Pass())
     Traceback (most recent call last):
     ...
-    referee.violation.AdmiraltyError: MAD-TURN: Passing is illegal outside the positioning turn.
+    admiralty.referee.violation.AdmiraltyError: MAD-TURN: Passing is illegal outside the positioning turn.
     """
     check_running(state)
     if isinstance(turn, Movement):

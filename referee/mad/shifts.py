@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Container
 
-from referee.mad.board import Square
-from referee.mad.ships import FLEETS, PAIRS, POOLS, Ship, Side, complement, ships_of
-from referee.mad.turns import Permutation, Rotation, Shift
-from referee.violation import violation
+from admiralty.referee.mad.board import Square
+from admiralty.referee.mad.ships import FLEETS, PAIRS, POOLS, Ship, Side, complement, ships_of
+from admiralty.referee.mad.turns import Permutation, Rotation, Shift
+from admiralty.referee.violation import violation
 
 Squares = tuple[Ship | None, ...]
 

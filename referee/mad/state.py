@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import attrs
 
-from referee.mad.board import DEFAULT_BOARD, Board, Square
-from referee.mad.events import Termination
-from referee.mad.ships import CORVETTE, SHIPS, Ship, Side
+from admiralty.referee.mad.board import DEFAULT_BOARD, Board, Square
+from admiralty.referee.mad.events import Termination
+from admiralty.referee.mad.ships import CORVETTE, SHIPS, Ship, Side
 
 DEFAULT_TIEBREAK = 40
 """Consecutive turns without an expulsion that stop an official game."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import attrs
 
-from referee.mad.board import Square
+from admiralty.referee.mad.board import Square
 
 
 def _pair(ships: tuple[str, str]) -> tuple[str, str]:

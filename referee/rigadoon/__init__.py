@@ -2,15 +2,15 @@
 
 The default board and wind cards are data files read by :mod:`notation.rigadoon_data`.
 
->>> from notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
->>> from referee.rigadoon import ChangeWind, Direction, Fleet, decide, replay, start
+>>> from admiralty.notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
+>>> from admiralty.referee.rigadoon import ChangeWind, Direction, Fleet, decide, replay, start
 >>> state = start(DEFAULT_BOARD, WIND_TABLE, Fleet.BLUE, Direction.N)
 >>> state = replay(state, decide(state, ChangeWind(Direction.E)))
 >>> state.wind.name, len(state.deck)
 ('E', 6)
 """
 
-from referee.rigadoon.actions import (
+from admiralty.referee.rigadoon.actions import (
     Action,
     Aground,
     Bump,
@@ -23,13 +23,13 @@ from referee.rigadoon.actions import (
     Sail,
     Sink,
 )
-from referee.rigadoon.board import Board, Kind, Square, board
-from referee.rigadoon.events import Event
-from referee.rigadoon.legal import legal_actions
-from referee.rigadoon.reducer import apply, replay
-from referee.rigadoon.rules import decide
-from referee.rigadoon.state import Fleet, Outcome, Reason, Ship, State, start
-from referee.rigadoon.wind import Direction, WindTable, wind_table
+from admiralty.referee.rigadoon.board import Board, Kind, Square, board
+from admiralty.referee.rigadoon.events import Event
+from admiralty.referee.rigadoon.legal import legal_actions
+from admiralty.referee.rigadoon.reducer import apply, replay
+from admiralty.referee.rigadoon.rules import decide
+from admiralty.referee.rigadoon.state import Fleet, Outcome, Reason, Ship, State, start
+from admiralty.referee.rigadoon.wind import Direction, WindTable, wind_table
 
 __all__ = [
     "Action",

@@ -14,8 +14,8 @@ from typing import Any
 
 import attrs
 
-from referee.rigadoon.wind import Direction
-from referee.violation import violation
+from admiralty.referee.rigadoon.wind import Direction
+from admiralty.referee.violation import violation
 
 Square = int
 
@@ -182,7 +182,7 @@ def board(data: Mapping[str, Any]) -> Board:
     >>> board({"files": 0, "ranks": 9})
     Traceback (most recent call last):
     ...
-    referee.violation.AdmiraltyError: RIG-BOARD: 'files' must be a whole number from 1 to 26 and 'ranks' from 1 to 99.
+    admiralty.referee.violation.AdmiraltyError: RIG-BOARD: 'files' must be a whole number from 1 to 26 and 'ranks' from 1 to 99.
     """
     files, ranks = (data.get("files"), data.get("ranks")) if isinstance(data, Mapping) else (None, None)
     if not (isinstance(files, int) and 1 <= files <= 26 and isinstance(ranks, int) and 1 <= ranks <= 99):

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import attrs
 
-from referee.rigadoon.board import Kind, Square
-from referee.rigadoon.events import ChestBumped, ChestWhirled
-from referee.rigadoon.state import State
-from referee.rigadoon.wind import Direction
+from admiralty.referee.rigadoon.board import Kind, Square
+from admiralty.referee.rigadoon.events import ChestBumped, ChestWhirled
+from admiralty.referee.rigadoon.state import State
+from admiralty.referee.rigadoon.wind import Direction
 
 ChestMove = ChestBumped | ChestWhirled
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import attrs
 
-from referee.rigadoon.actions import Aground, Bump, ChestDecision, Choice, Island, Pick, Sink
-from referee.rigadoon.board import Board, Square
-from referee.violation import violation
+from admiralty.referee.rigadoon.actions import Aground, Bump, ChestDecision, Choice, Island, Pick, Sink
+from admiralty.referee.rigadoon.board import Board, Square
+from admiralty.referee.violation import violation
 
 
 @attrs.frozen

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 import attrs
 
-from referee.rigadoon.actions import Bump, ChestDecision, Sink
-from referee.rigadoon.board import Kind, Square
-from referee.rigadoon.chests import after, maelstrom_open, push
-from referee.rigadoon.choices import Choices
-from referee.rigadoon.events import ChestSunk, Event, RanAground, Whirled
-from referee.rigadoon.state import State
-from referee.rigadoon.wind import MAX_MASTS, Direction
-from referee.violation import violation
+from admiralty.referee.rigadoon.actions import Bump, ChestDecision, Sink
+from admiralty.referee.rigadoon.board import Kind, Square
+from admiralty.referee.rigadoon.chests import after, maelstrom_open, push
+from admiralty.referee.rigadoon.choices import Choices
+from admiralty.referee.rigadoon.events import ChestSunk, Event, RanAground, Whirled
+from admiralty.referee.rigadoon.state import State
+from admiralty.referee.rigadoon.wind import MAX_MASTS, Direction
+from admiralty.referee.violation import violation
 
 
 @attrs.frozen

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import attrs
 
-from referee.rigadoon.board import Square
-from referee.rigadoon.state import Fleet, Reason
-from referee.rigadoon.wind import Direction
+from admiralty.referee.rigadoon.board import Square
+from admiralty.referee.rigadoon.state import Fleet, Reason
+from admiralty.referee.rigadoon.wind import Direction
 
 
 @attrs.frozen

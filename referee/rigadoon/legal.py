@@ -15,12 +15,12 @@ from collections.abc import Callable
 
 import attrs
 
-from referee.rigadoon.actions import Action, ChangeWind, EndTurn, Island, Repair, Sail
-from referee.rigadoon.rules import decide_end, decide_repair, decide_wind, sail_run
-from referee.rigadoon.sailing import sail_candidates
-from referee.rigadoon.state import Ship, State
-from referee.rigadoon.wind import Direction
-from referee.violation import AdmiraltyError
+from admiralty.referee.rigadoon.actions import Action, ChangeWind, EndTurn, Island, Repair, Sail
+from admiralty.referee.rigadoon.rules import decide_end, decide_repair, decide_wind, sail_run
+from admiralty.referee.rigadoon.sailing import sail_candidates
+from admiralty.referee.rigadoon.state import Ship, State
+from admiralty.referee.rigadoon.wind import Direction
+from admiralty.referee.violation import AdmiraltyError
 
 
 def _allowed(judge: Callable[[State, Action], object], state: State, action: Action) -> bool:
@@ -69,8 +69,8 @@ def legal_sails(state: State, ship: Ship) -> tuple[Sail, ...]:
 def legal_actions(state: State) -> tuple[Action, ...]:
     """Every listed legal action of the active fleet; empty when the game is over.
 
-    >>> from notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
-    >>> from referee.rigadoon.state import Fleet, start
+    >>> from admiralty.notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
+    >>> from admiralty.referee.rigadoon.state import Fleet, start
     >>> actions = legal_actions(start(DEFAULT_BOARD, WIND_TABLE, Fleet.BLUE, Direction.N))
     >>> len([a for a in actions if isinstance(a, ChangeWind)]), EndTurn() in actions
     (7, False)

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import attrs
 
-from referee.rigadoon.board import Square
-from referee.rigadoon.choices import Choices
-from referee.rigadoon.course import Course, walk
-from referee.rigadoon.events import (
+from admiralty.referee.rigadoon.board import Square
+from admiralty.referee.rigadoon.choices import Choices
+from admiralty.referee.rigadoon.course import Course, walk
+from admiralty.referee.rigadoon.events import (
     Attacked,
     Backfired,
     Blasted,
@@ -26,9 +26,9 @@ from referee.rigadoon.events import (
     Sailed,
     Whirled,
 )
-from referee.rigadoon.reducer import apply
-from referee.rigadoon.state import Reason, State
-from referee.rigadoon.wind import ORTHOGONAL, Direction
+from admiralty.referee.rigadoon.reducer import apply
+from admiralty.referee.rigadoon.state import Reason, State
+from admiralty.referee.rigadoon.wind import ORTHOGONAL, Direction
 
 BLAST = 2
 """How far an attack blasts a ship (RIG-STRIKE)."""

@@ -11,9 +11,9 @@ from functools import singledispatch
 
 import attrs
 
-from referee.log import check_next, replay as fold
-from referee.rigadoon.chests import relocated
-from referee.rigadoon.events import (
+from admiralty.referee.log import check_next, replay as fold
+from admiralty.referee.rigadoon.chests import relocated
+from admiralty.referee.rigadoon.events import (
     Attacked,
     Backfired,
     Blasted,
@@ -32,8 +32,8 @@ from referee.rigadoon.events import (
     WindChanged,
     Whirled,
 )
-from referee.rigadoon.state import Outcome, State
-from referee.rigadoon.wind import MAX_MASTS
+from admiralty.referee.rigadoon.state import Outcome, State
+from admiralty.referee.rigadoon.wind import MAX_MASTS
 
 
 def apply(state: State, event: Event) -> State:

@@ -7,14 +7,14 @@ folds what was decided.
 
 from __future__ import annotations
 
-from referee.rigadoon.actions import Action, ChangeWind, EndTurn, Repair, Sail
-from referee.rigadoon.choices import Choices
-from referee.rigadoon.events import Event, Repaired, TurnEnded, WindChanged
-from referee.rigadoon.maneuver import Run, maneuver
-from referee.rigadoon.sailing import acting_ship, has_legal_sail, plan_sail
-from referee.rigadoon.state import Ship, State
-from referee.rigadoon.wind import MAX_MASTS
-from referee.violation import violation
+from admiralty.referee.rigadoon.actions import Action, ChangeWind, EndTurn, Repair, Sail
+from admiralty.referee.rigadoon.choices import Choices
+from admiralty.referee.rigadoon.events import Event, Repaired, TurnEnded, WindChanged
+from admiralty.referee.rigadoon.maneuver import Run, maneuver
+from admiralty.referee.rigadoon.sailing import acting_ship, has_legal_sail, plan_sail
+from admiralty.referee.rigadoon.state import Ship, State
+from admiralty.referee.rigadoon.wind import MAX_MASTS
+from admiralty.referee.violation import violation
 
 
 def check_running(state: State) -> None:
@@ -103,13 +103,13 @@ def decide(state: State, action: Action) -> tuple[Event, ...]:
     Raises:
         AdmiraltyError: the action breaks a rule; its violation names the rule.
 
-    >>> from notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
-    >>> from referee.rigadoon.state import Fleet, start
-    >>> from referee.rigadoon.wind import Direction
+    >>> from admiralty.notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
+    >>> from admiralty.referee.rigadoon.state import Fleet, start
+    >>> from admiralty.referee.rigadoon.wind import Direction
     >>> decide(start(DEFAULT_BOARD, WIND_TABLE, Fleet.BLUE, Direction.N), EndTurn())
     Traceback (most recent call last):
     ...
-    referee.violation.AdmiraltyError: RIG-WIND: The wind must change once in every turn.
+    admiralty.referee.violation.AdmiraltyError: RIG-WIND: The wind must change once in every turn.
     """
     check_running(state)
     if isinstance(action, ChangeWind):

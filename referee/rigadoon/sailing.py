@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from referee.rigadoon.actions import Aground, Sail, Sink
-from referee.rigadoon.board import Kind, Square
-from referee.rigadoon.choices import Choices
-from referee.rigadoon.course import Course, walk
-from referee.rigadoon.state import Ship, State
-from referee.rigadoon.wind import MAX_MASTS, Direction
-from referee.violation import AdmiraltyError, violation
+from admiralty.referee.rigadoon.actions import Aground, Sail, Sink
+from admiralty.referee.rigadoon.board import Kind, Square
+from admiralty.referee.rigadoon.choices import Choices
+from admiralty.referee.rigadoon.course import Course, walk
+from admiralty.referee.rigadoon.state import Ship, State
+from admiralty.referee.rigadoon.wind import MAX_MASTS, Direction
+from admiralty.referee.violation import AdmiraltyError, violation
 
 
 def acting_ship(state: State, name: str) -> Ship:

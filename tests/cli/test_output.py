@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cli.output import json_array, json_item, to_json
+from admiralty.cli.output import json_array, json_item, to_json
 
 values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.text(),

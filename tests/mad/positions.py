@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.mad import (
+from admiralty.referee.mad import (
     BOARDS,
     SHIPS,
     Movement,
@@ -23,7 +23,7 @@ from referee.mad import (
     legal_turns,
     position,
 )
-from referee.violation import AdmiraltyError, Violation
+from admiralty.referee.violation import AdmiraltyError, Violation
 
 RED, BLUE = Side.RED, Side.BLUE
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.mad import (
+from admiralty.referee.mad import (
     BOARDS,
     Movement,
     Moved,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from referee.mad import (
+from admiralty.referee.mad import (
     SHIPS,
     Moved,
     Movement,
@@ -25,9 +25,9 @@ from referee.mad import (
     decide,
     start,
 )
-from referee.mad.events import Event, Passed, Stopped
-from referee.mad.lane import Lane
-from referee.violation import AdmiraltyError
+from admiralty.referee.mad.events import Event, Passed, Stopped
+from admiralty.referee.mad.lane import Lane
+from admiralty.referee.violation import AdmiraltyError
 from tests import strategies
 from tests.mad.test_properties import SETTINGS, games_or_positions
 

@@ -10,7 +10,7 @@ import attrs
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee.mad import (
+from admiralty.referee.mad import (
     Moved,
     Movement,
     Pass,
@@ -26,7 +26,7 @@ from referee.mad import (
     replay,
     start,
 )
-from referee.violation import AdmiraltyError
+from admiralty.referee.violation import AdmiraltyError
 from tests import strategies
 
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

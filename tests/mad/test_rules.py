@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.mad import (
+from admiralty.referee.mad import (
     BOARDS,
     CODES,
     SHIPS,
@@ -31,7 +31,7 @@ from referee.mad import (
     start,
     stop,
 )
-from referee.violation import AdmiraltyError
+from admiralty.referee.violation import AdmiraltyError
 from tests.mad.positions import CORVETTES, targets, BLUE, RED, build, layout, move, on, play, refusal, ship
 
 

@@ -14,13 +14,13 @@ from pathlib import Path
 
 from hypothesis import given, settings, strategies as st
 
-from notation.generate import random_games
-from notation.judge import Judge, Judgement, Referee
-from notation.limits import Limits
-from notation.reader import read_games
-from notation.record import GameRecord, Line, PlayedTurn
-from notation.writer import write_game, write_games
-from referee.mad import BOARDS, Rules
+from admiralty.notation.generate import random_games
+from admiralty.notation.judge import Judge, Judgement, Referee
+from admiralty.notation.limits import Limits
+from admiralty.notation.reader import read_games
+from admiralty.notation.record import GameRecord, Line, PlayedTurn
+from admiralty.notation.writer import write_game, write_games
+from admiralty.referee.mad import BOARDS, Rules
 from tests import strategies
 from tests.robustness.test_fuzz import SOUP
 

@@ -2,9 +2,9 @@
 
 import pytest
 
-from notation import parse_game, parse_turn, read_records, write_turn
-from referee.mad import Movement, Permutation, Rotation, start
-from referee.violation import AdmiraltyError
+from admiralty.notation import parse_game, parse_turn, read_records, write_turn
+from admiralty.referee.mad import Movement, Permutation, Rotation, start
+from admiralty.referee.violation import AdmiraltyError
 
 
 def first_error(text):

@@ -1,10 +1,10 @@
 """The tokenizer and reader: game boundaries, tokens, places, recovery."""
 
-from notation import read_records
-from notation.reader import read_games
-from notation.tokens import Kind, tokenize
-from notation.visitor import SKIP, BaseVisitor
-from referee.violation import AdmiraltyError
+from admiralty.notation import read_records
+from admiralty.notation.reader import read_games
+from admiralty.notation.tokens import Kind, tokenize
+from admiralty.notation.visitor import SKIP, BaseVisitor
+from admiralty.referee.violation import AdmiraltyError
 
 
 def kinds(*lines):

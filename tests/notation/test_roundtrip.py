@@ -2,10 +2,10 @@
 
 from hypothesis import given, settings, strategies as st
 
-from notation import parse_game, read_records, write_game
-from notation.generate import random_games
-from notation.writer import write_games
-from referee.mad import BOARDS, Rules
+from admiralty.notation import parse_game, read_records, write_game
+from admiralty.notation.generate import random_games
+from admiralty.notation.writer import write_games
+from admiralty.referee.mad import BOARDS, Rules
 
 RULES = st.builds(
     Rules,

@@ -2,10 +2,10 @@
 
 from hypothesis import given, settings, strategies as st
 
-from notation import parse_turn, write_turn
-from notation.generate import random_games
-from referee.mad import apply, decide, legal_turns
-from referee.violation import AdmiraltyError
+from admiralty.notation import parse_turn, write_turn
+from admiralty.notation.generate import random_games
+from admiralty.referee.mad import apply, decide, legal_turns
+from admiralty.referee.violation import AdmiraltyError
 
 CODES = st.text("12", min_size=3, max_size=3) | st.sampled_from(["311", "11", "2222", "121"])
 SQUARES = st.builds(lambda f, r: f"{f}{r}", st.sampled_from("abcdef"), st.integers(0, 7))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import xml.dom.minidom
 
-from notation.rgn import read_records
+from admiralty.notation.rgn import read_records
 
 PLANTED = "examples/planted-violation.rgn"
 THOUSAND = "examples/thousand-words.rgn"

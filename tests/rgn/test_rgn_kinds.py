@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from notation.kinds import MAD, RIGADOON, detect, kind_of_position
-from notation.reader import read_games
-from notation.rigadoon_judge import RGN
-from notation.tokens import MGN, Kind, tokenize
-from notation.visitor import BaseVisitor
+from admiralty.notation.kinds import MAD, RIGADOON, detect, kind_of_position
+from admiralty.notation.reader import read_games
+from admiralty.notation.rigadoon_judge import RGN
+from admiralty.notation.tokens import MGN, Kind, tokenize
+from admiralty.notation.visitor import BaseVisitor
 
 
 @pytest.mark.parametrize(

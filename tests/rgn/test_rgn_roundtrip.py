@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from notation.rgn import parse_game, random_records, read_records, record_of
-from notation.rigadoon_writer import write_game
-from referee.rigadoon import EndTurn
+from admiralty.notation.rgn import parse_game, random_records, read_records, record_of
+from admiralty.notation.rigadoon_writer import write_game
+from admiralty.referee.rigadoon import EndTurn
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 SEEDS = st.integers(min_value=0, max_value=10**6)

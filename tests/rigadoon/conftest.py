@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from notation.rfen import parse_rfen
-from referee.rigadoon.actions import Action, Choice, Sail
-from notation.rigadoon_data import DEFAULT_BOARD
-from referee.rigadoon.reducer import replay
-from referee.rigadoon.rules import decide
-from referee.rigadoon.state import State
-from referee.violation import AdmiraltyError
+from admiralty.notation.rfen import parse_rfen
+from admiralty.referee.rigadoon.actions import Action, Choice, Sail
+from admiralty.notation.rigadoon_data import DEFAULT_BOARD
+from admiralty.referee.rigadoon.reducer import replay
+from admiralty.referee.rigadoon.rules import decide
+from admiralty.referee.rigadoon.state import State
+from admiralty.referee.violation import AdmiraltyError
 
 
 def sq(name: str) -> int:

@@ -5,10 +5,10 @@ from __future__ import annotations
 import attrs
 from hypothesis import strategies as st
 
-from notation.rigadoon_generate import random_game
-from referee.rigadoon.reducer import apply
-from referee.rigadoon.rules import decide
-from referee.rigadoon.state import State
+from admiralty.notation.rigadoon_generate import random_game
+from admiralty.referee.rigadoon.reducer import apply
+from admiralty.referee.rigadoon.rules import decide
+from admiralty.referee.rigadoon.state import State
 
 
 @attrs.frozen

@@ -6,10 +6,10 @@ with the text, and each docstring says what was assumed.
 
 from __future__ import annotations
 
-from referee.rigadoon.actions import ChangeWind, EndTurn, Island, Repair, Sink
-from referee.rigadoon.legal import legal_sails
-from referee.rigadoon.state import Fleet
-from referee.rigadoon.wind import Direction
+from admiralty.referee.rigadoon.actions import ChangeWind, EndTurn, Island, Repair, Sink
+from admiralty.referee.rigadoon.legal import legal_sails
+from admiralty.referee.rigadoon.state import Fleet
+from admiralty.referee.rigadoon.wind import Direction
 
 from tests.rigadoon.conftest import attacks, kinds, names, play, position, refused, sail, sq, where
 

@@ -8,15 +8,15 @@ from importlib.resources import files
 
 import pytest
 
-from referee.rigadoon.board import Kind, board
-from notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
-from referee.rigadoon.wind import Direction, wind_table
-from referee.violation import AdmiraltyError
+from admiralty.referee.rigadoon.board import Kind, board
+from admiralty.notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
+from admiralty.referee.rigadoon.wind import Direction, wind_table
+from admiralty.referee.violation import AdmiraltyError
 
 from tests.rigadoon.conftest import names, sq
 
-BOARD_JSON = json.loads(files("referee.rigadoon").joinpath("data", "board.json").read_text())
-WIND_JSON = json.loads(files("referee.rigadoon").joinpath("data", "wind.json").read_text())
+BOARD_JSON = json.loads(files("admiralty.referee.rigadoon").joinpath("data", "board.json").read_text())
+WIND_JSON = json.loads(files("admiralty.referee.rigadoon").joinpath("data", "wind.json").read_text())
 
 
 def test_RIG_BOARD_default_board_is_the_ruling():

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from referee.rigadoon.actions import Aground, ChangeWind, EndTurn, Island, Repair, Sink
-from referee.rigadoon.legal import legal_actions, legal_sails
-from referee.rigadoon.rules import decide
+from admiralty.referee.rigadoon.actions import Aground, ChangeWind, EndTurn, Island, Repair, Sink
+from admiralty.referee.rigadoon.legal import legal_actions, legal_sails
+from admiralty.referee.rigadoon.rules import decide
 
 from tests.rigadoon.conftest import position, sail, sq
 

@@ -3,8 +3,8 @@ RIG-CLAIM, RIG-SINK, RIG-AGROUND, RIG-CHOICE, RIG-MANEUVER."""
 
 from __future__ import annotations
 
-from referee.rigadoon.actions import Bump, Island, Pick, Sink
-from referee.rigadoon.state import Fleet, Reason
+from admiralty.referee.rigadoon.actions import Bump, Island, Pick, Sink
+from admiralty.referee.rigadoon.state import Fleet, Reason
 
 from tests.rigadoon.conftest import attacks, kinds, names, play, position, refused, sail, sq, where
 
@@ -206,8 +206,8 @@ def test_RIG_CHEST_sinking_in_the_shallows():
 
 
 def test_RIG_MANEUVER_the_events_replay_to_the_state_decide_judged():
-    from referee.rigadoon.reducer import replay
-    from referee.rigadoon.rules import decide, sail_run
+    from admiralty.referee.rigadoon.reducer import replay
+    from admiralty.referee.rigadoon.rules import decide, sail_run
 
     state = position(RIGADOON, wind="NE")
     action = sail("B1", "b2", "e5")

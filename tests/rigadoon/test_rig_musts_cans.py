@@ -5,8 +5,8 @@ Positions are reconstructed (the book has no figures for these lines).
 
 from __future__ import annotations
 
-from referee.rigadoon.actions import Aground, Bump, Island, Pick, Sink
-from referee.rigadoon.legal import legal_sails
+from admiralty.referee.rigadoon.actions import Aground, Bump, Island, Pick, Sink
+from admiralty.referee.rigadoon.legal import legal_sails
 
 from tests.rigadoon.conftest import attacks, kinds, names, play, position, refused, sail, sq, where
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 import attrs
 from hypothesis import HealthCheck, given, settings
 
-from notation.rfen import parse_rfen, write_rfen
-from referee.rigadoon.legal import legal_actions
-from referee.rigadoon.reducer import replay
-from referee.rigadoon.rules import decide
-from referee.rigadoon.wind import ORTHOGONAL
+from admiralty.notation.rfen import parse_rfen, write_rfen
+from admiralty.referee.rigadoon.legal import legal_actions
+from admiralty.referee.rigadoon.reducer import replay
+from admiralty.referee.rigadoon.rules import decide
+from admiralty.referee.rigadoon.wind import ORTHOGONAL
 
 from tests.rigadoon.strategies import Game, games
 

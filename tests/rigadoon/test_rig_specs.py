@@ -7,10 +7,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from notation.rfen import parse_rfen, write_rfen
-from notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
-from referee.rigadoon.state import Fleet, start
-from referee.rigadoon.wind import Direction
+from admiralty.notation.rfen import parse_rfen, write_rfen
+from admiralty.notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
+from admiralty.referee.rigadoon.state import Fleet, start
+from admiralty.referee.rigadoon.wind import Direction
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC = (ROOT / "specs" / "rigadoon.md").read_text()

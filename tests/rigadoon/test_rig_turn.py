@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from notation.rfen import parse_rfen
-from referee.rigadoon.actions import ChangeWind, EndTurn, Repair
-from notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
-from referee.rigadoon.state import Fleet, start
-from referee.rigadoon.wind import Direction, wind_table
-from referee.violation import AdmiraltyError
+from admiralty.notation.rfen import parse_rfen
+from admiralty.referee.rigadoon.actions import ChangeWind, EndTurn, Repair
+from admiralty.notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
+from admiralty.referee.rigadoon.state import Fleet, start
+from admiralty.referee.rigadoon.wind import Direction, wind_table
+from admiralty.referee.violation import AdmiraltyError
 
 from tests.rigadoon.conftest import names, play, position, refused, sail, where
 

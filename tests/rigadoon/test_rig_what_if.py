@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from referee.rigadoon.actions import Aground, Island, Pick, Sink
-from referee.rigadoon.state import Fleet, Reason
+from admiralty.referee.rigadoon.actions import Aground, Island, Pick, Sink
+from admiralty.referee.rigadoon.state import Fleet, Reason
 
 from tests.rigadoon.conftest import attacks, kinds, names, play, position, refused, sail, sq, where
 

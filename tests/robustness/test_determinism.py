@@ -22,7 +22,7 @@ SEEDS = ("0", "1", "4242", "random")
 def admiralty(args: list[str], seed: str, stdin: bytes | None = None) -> bytes:
     env = {**os.environ, "PYTHONHASHSEED": seed}
     result = subprocess.run(
-        [sys.executable, "-m", "cli", *args], cwd=ROOT, env=env, input=stdin, capture_output=True, check=False
+        [sys.executable, "-m", "admiralty.cli", *args], cwd=ROOT, env=env, input=stdin, capture_output=True, check=False
     )
     assert result.returncode in (0, 1), result.stderr.decode()
     return result.stdout

@@ -11,9 +11,9 @@ import io
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from notation import parse_mfen, read_records
-from notation.verdict import text_lines, verdicts
-from referee.violation import AdmiraltyError
+from admiralty.notation import parse_mfen, read_records
+from admiralty.notation.verdict import text_lines, verdicts
+from admiralty.referee.violation import AdmiraltyError
 
 PIECES = st.sampled_from(
     [

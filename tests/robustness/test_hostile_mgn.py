@@ -10,10 +10,10 @@ from collections.abc import Iterator
 
 import pytest
 
-from notation.judge import Referee
-from notation.limits import Limits
-from notation.reader import read_games
-from notation.verdict import text_lines, verdicts
+from admiralty.notation.judge import Referee
+from admiralty.notation.limits import Limits
+from admiralty.notation.reader import read_games
+from admiralty.notation.verdict import text_lines, verdicts
 
 SHUFFLE = ("211c2-c3", "211c5-c4", "211c3-c2", "211c4-c5")
 """Four turns that bring the position back: a game as long as one likes (TieBreak 0)."""

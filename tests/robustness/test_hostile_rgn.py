@@ -6,9 +6,9 @@ import io
 
 import pytest
 
-from notation.kinds import RIGADOON
-from notation.limits import Limits
-from notation.verdict import text_lines, verdicts
+from admiralty.notation.kinds import RIGADOON
+from admiralty.notation.limits import Limits
+from admiralty.notation.verdict import text_lines, verdicts
 
 START = "1. W:S B1d1-d3 B2f1-f3 B3a6-a8 B4i6-i8 *"
 

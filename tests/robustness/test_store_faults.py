@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from notation.generate import random_games
-from notation.writer import write_games
-from referee.violation import AdmiraltyError
-from store import EventStore, games, import_file, verify
+from admiralty.notation.generate import random_games
+from admiralty.notation.writer import write_games
+from admiralty.referee.violation import AdmiraltyError
+from admiralty.store import EventStore, games, import_file, verify
 
 ROOT = Path(__file__).resolve().parents[2]
 AT = "2026-11-22T06:00:00+00:00"

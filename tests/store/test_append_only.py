@@ -6,7 +6,7 @@ import sqlite3
 
 import pytest
 
-from store import EventStore, import_file
+from admiralty.store import EventStore, import_file
 from tests.store.conftest import AT, SHORT_GAME
 
 

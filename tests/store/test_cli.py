@@ -8,7 +8,7 @@ import sqlite3
 import pytest
 from typer.testing import CliRunner
 
-from cli.app import app
+from admiralty.cli.app import app
 from tests.store.conftest import CANONICAL, EXAMPLES, ROOT
 
 RGN_EXAMPLES = sorted((ROOT / "examples").glob("*.rgn"))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from store import EventStore
+from admiralty.store import EventStore
 from tests.store.contract import EventStoreContract
 
 

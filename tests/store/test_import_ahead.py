@@ -6,11 +6,11 @@ import sqlite3
 
 from typer.testing import CliRunner
 
-from cli.app import app
-from cli.parallel import CHUNK_GAMES, written_ahead
-from notation.generate import random_games
-from notation.writer import write_games
-from store import EventStore, import_file, written_games
+from admiralty.cli.app import app
+from admiralty.cli.parallel import CHUNK_GAMES, written_ahead
+from admiralty.notation.generate import random_games
+from admiralty.notation.writer import write_games
+from admiralty.store import EventStore, import_file, written_games
 from tests.store.conftest import AT, ROOT
 
 runner = CliRunner()

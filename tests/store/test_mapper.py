@@ -7,10 +7,10 @@ import hashlib
 from hypothesis import given
 from hypothesis import strategies as st
 
-from referee.violation import Violation
-from store.events import Annotated, Branch, GameStarted, GameStopped, TurnPlayed, VerdictRecorded, WrittenMove
-from store.chain import chained, link
-from store.mapper import canonical_json, converter, from_row, to_row
+from admiralty.referee.violation import Violation
+from admiralty.store.events import Annotated, Branch, GameStarted, GameStopped, TurnPlayed, VerdictRecorded, WrittenMove
+from admiralty.store.chain import chained, link
+from admiralty.store.mapper import canonical_json, converter, from_row, to_row
 
 text = st.text(max_size=12)
 maybe_text = st.none() | text

@@ -9,9 +9,9 @@ import subprocess
 import sys
 from collections import Counter
 
-from notation.generate import random_games
-from notation.writer import write_games
-from store import Annotated, EventStore, import_file, verify
+from admiralty.notation.generate import random_games
+from admiralty.notation.writer import write_games
+from admiralty.store import Annotated, EventStore, import_file, verify
 from tests.store.conftest import AT, ROOT, SHORT_GAME
 from tests.store.workers import append_notes
 
@@ -77,8 +77,8 @@ def test_a_writer_kept_waiting_too_long_gets_store_locked(db_path, monkeypatch) 
 
     import pytest
 
-    from referee.violation import AdmiraltyError
-    from store import schema
+    from admiralty.referee.violation import AdmiraltyError
+    from admiralty.store import schema
 
     with EventStore.open(db_path) as store:
         import_file(store, "a.mgn", SHORT_GAME, AT)
@@ -98,7 +98,7 @@ def test_readers_do_not_wait_for_a_writer(db_path) -> None:
     """While another connection holds the write lock, games can still be read (WAL)."""
     import sqlite3
 
-    from store import games
+    from admiralty.store import games
 
     with EventStore.open(db_path) as store:
         import_file(store, "a.mgn", SHORT_GAME, AT)

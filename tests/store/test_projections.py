@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from referee.standings import standings
-from store import EventStore, adjudicate_game, games, import_file, pairings
+from admiralty.referee.standings import standings
+from admiralty.store import EventStore, adjudicate_game, games, import_file, pairings
 from tests.store.conftest import AT, CANONICAL, ROOT
 
 

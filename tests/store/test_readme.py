@@ -6,7 +6,7 @@ import shlex
 
 from typer.testing import CliRunner
 
-from cli.app import app
+from admiralty.cli.app import app
 from tests.store.conftest import ROOT
 
 README = (ROOT / "README.md").read_text(encoding="utf-8")

@@ -7,11 +7,11 @@ import sqlite3
 
 import pytest
 
-from notation.rgn import parse_game
-from notation.rgn_turn import write_action
-from referee.rigadoon import EndTurn
-from notation.rigadoon_writer import write_game
-from store import EventStore, annotate, export, import_file, load, verify
+from admiralty.notation.rgn import parse_game
+from admiralty.notation.rgn_turn import write_action
+from admiralty.referee.rigadoon import EndTurn
+from admiralty.notation.rigadoon_writer import write_game
+from admiralty.store import EventStore, annotate, export, import_file, load, verify
 from tests.store.conftest import AT, LATER, ROOT
 
 RGN_EXAMPLES = sorted((ROOT / "examples").glob("*.rgn"))

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import re
 
-from notation import read_records
-from store.mapper import to_row
-from store.recording import events_of
+from admiralty.notation import read_records
+from admiralty.store.mapper import to_row
+from admiralty.store.recording import events_of
 from tests.store.conftest import ROOT
 
 SPEC = (ROOT / "specs" / "store.md").read_text(encoding="utf-8")
@@ -33,7 +33,7 @@ def test_the_hash_is_computed_as_the_spec_says(tmp_path) -> None:
     import hashlib
     import json
 
-    from store import EventStore, import_file
+    from admiralty.store import EventStore, import_file
 
     with EventStore.open(":memory:") as store:
         import_file(store, "a.mgn", b"1. 211c2-c4 *\n", "2026-11-22T06:00:00+00:00")
@@ -48,8 +48,8 @@ def test_the_hash_is_computed_as_the_spec_says(tmp_path) -> None:
 
 def test_the_rigadoon_example_events_are_what_import_stores() -> None:
     """The example of loop-loss.rgn's events is exactly what the store writes."""
-    from notation.kinds import RIGADOON
-    from notation.rgn import read_records as read_rgn
+    from admiralty.notation.kinds import RIGADOON
+    from admiralty.notation.rgn import read_records as read_rgn
 
     block = SPEC.split("### Rigadoon games", 1)[1].split("```\n", 1)[1].split("```", 1)[0]
     record = next(read_rgn((ROOT / "examples" / "loop-loss.rgn").read_text(encoding="utf-8").splitlines()))

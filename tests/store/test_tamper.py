@@ -6,7 +6,7 @@ import sqlite3
 
 import pytest
 
-from store import EventStore, Finding, import_file, verify
+from admiralty.store import EventStore, Finding, import_file, verify
 from tests.store.conftest import AT, SHORT_GAME
 
 

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 
-from notation.builder import GameBuilder, Transcriber
-from notation.generate import random_games
-from notation.reader import read_games
-from notation.writer import write_games
-from referee.mad import Termination
-from store.recording import events_of
+from admiralty.notation.builder import GameBuilder, Transcriber
+from admiralty.notation.generate import random_games
+from admiralty.notation.reader import read_games
+from admiralty.notation.writer import write_games
+from admiralty.referee.mad import Termination
+from admiralty.store.recording import events_of
 from tests.notation.test_express import EXAMPLES, damaged_records
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import sys
 
-from referee.violation import AdmiraltyError
-from store import Annotated, EventStore, import_file
+from admiralty.referee.violation import AdmiraltyError
+from admiralty.store import Annotated, EventStore, import_file
 
 AT = "2026-11-22T06:00:00+00:00"
 
