@@ -198,7 +198,7 @@ def legal_generation(corpus: Path, runs: int, positions: int = 100_000) -> Figur
     """legal_turns on the first ``positions`` positions of the corpus (kept in memory while timed)."""
     from itertools import islice
 
-    from admiralty.notation import read_records
+    from admiralty.notation.mgn import read_records
     from admiralty.referee.mad import legal_turns
 
     with open(corpus, encoding="utf-8") as handle:

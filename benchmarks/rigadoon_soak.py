@@ -16,7 +16,7 @@ import time
 import traceback
 from concurrent.futures import ProcessPoolExecutor
 
-from admiralty.notation.rigadoon_generate import random_game
+from admiralty.notation.rgn.generate import random_game
 from admiralty.referee.rigadoon.reducer import replay
 from admiralty.referee.rigadoon.rules import decide
 

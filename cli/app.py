@@ -20,15 +20,15 @@ from admiralty.cli.options import DEFAULT_DB, DbOption, JobsOption, JsonOption
 from admiralty.cli.parallel import default_jobs, judged, opened
 from admiralty.cli.output import json_array, json_item, to_json, write_output
 from admiralty.cli.render import diagram, status, turn_heading, verdict_line
-from admiralty.notation.generate import random_games
+from admiralty.notation.mgn.generate import random_games
 from admiralty.notation.kinds import RIGADOON, kind_of_position
-from admiralty.notation.mfen import parse_mfen
-from admiralty.notation.mgn_turn import write_turn
-from admiralty.notation.record import GameRecord
+from admiralty.notation.mgn.mfen import parse_mfen
+from admiralty.notation.mgn.turn import write_turn
+from admiralty.notation.mgn.record import GameRecord
 from admiralty.notation.rgn import random_records
-from admiralty.notation.rigadoon_writer import write_games as write_rgn_games
+from admiralty.notation.rgn.writer import write_games as write_rgn_games
 from admiralty.notation.verdict import judge
-from admiralty.notation.writer import write_games
+from admiralty.notation.mgn.writer import write_games
 from admiralty.referee.mad import BOARDS, Rules
 from admiralty.referee.violation import AdmiraltyError
 

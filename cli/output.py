@@ -10,7 +10,7 @@ import cattrs
 import typer
 
 from admiralty.cli.inputs import fail
-from admiralty.notation.report import Report
+from admiralty.notation.render.report import Report
 from admiralty.referee.violation import Violation
 
 converter = cattrs.Converter()

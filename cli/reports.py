@@ -20,12 +20,12 @@ from admiralty.cli.options import DEFAULT_DB, DbOption, JsonOption, TournamentOp
 from admiralty.cli.output import to_json, write_output
 from admiralty.cli.store_commands import now
 from admiralty.notation.kinds import KINDS, MAD, RIGADOON, GameKind, detect, kind_of_position
-from admiralty.notation.mfen import parse_mfen
-from admiralty.notation.mgn_turn import sketch
-from admiralty.notation.record import GameRecord
-from admiralty.notation.report import Report, game_entry, load_rule_texts, render_html, render_markdown
-from admiralty.notation.rigadoon_svg import rigadoon_svg
-from admiralty.notation.svg import board_svg
+from admiralty.notation.mgn.mfen import parse_mfen
+from admiralty.notation.mgn.turn import sketch
+from admiralty.notation.mgn.record import GameRecord
+from admiralty.notation.render.report import Report, game_entry, load_rule_texts, render_html, render_markdown
+from admiralty.notation.render.rigadoon_svg import rigadoon_svg
+from admiralty.notation.render.mad_svg import board_svg
 from admiralty.notation.verdict import judge
 from admiralty.referee.mad import Termination, adjudicate
 from admiralty.referee.standings import Pairing, Scoring, standings as compute_standings

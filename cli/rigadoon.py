@@ -9,13 +9,13 @@ import typer
 
 from admiralty.cli.inputs import fail
 from admiralty.cli.render import rigadoon_diagram, rigadoon_status
-from admiralty.notation.rfen import parse_rfen
-from admiralty.notation.rgn_turn import parse_action, write_action
-from admiralty.notation.rigadoon_record import PlayedAction, RigadoonRecord
-from admiralty.notation.rigadoon_story import describe
-from admiralty.notation.rigadoon_svg import rigadoon_svg
-from admiralty.notation.rigadoon_judge import move_number
-from admiralty.notation.rigadoon_data import DEFAULT_BOARD
+from admiralty.notation.rgn.rfen import parse_rfen
+from admiralty.notation.rgn.turn import parse_action, write_action
+from admiralty.notation.rgn.record import PlayedAction, RigadoonRecord
+from admiralty.notation.rgn.story import describe
+from admiralty.notation.render.rigadoon_svg import rigadoon_svg
+from admiralty.notation.rgn.judge import move_number
+from admiralty.notation.rgn.data import DEFAULT_BOARD
 from admiralty.referee.rigadoon import EndTurn, Sail, State, decide, legal_actions
 from admiralty.referee.violation import AdmiraltyError
 

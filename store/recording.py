@@ -17,10 +17,10 @@ from typing import Any, Protocol
 import attrs
 
 from admiralty.notation.kinds import KINDS, MAD, GameKind
-from admiralty.notation.mfen import parse_mfen, write_mfen
-from admiralty.notation.mgn_turn import parse_turn, write_event
-from admiralty.notation.record import GameRecord, Line, PlainTurn, PlayedTurn
-from admiralty.notation.writer import write_game
+from admiralty.notation.mgn.mfen import parse_mfen, write_mfen
+from admiralty.notation.mgn.turn import parse_turn, write_event
+from admiralty.notation.mgn.record import GameRecord, Line, PlainTurn, PlayedTurn
+from admiralty.notation.mgn.writer import write_game
 from admiralty.referee.mad import BOARDS, Rules, State, apply, decide, stop
 from admiralty.referee.mad.events import Stopped
 from admiralty.referee.violation import Violation, violation

@@ -14,11 +14,11 @@ from typing import Any
 import attrs
 
 from admiralty.notation.kinds import RIGADOON
-from admiralty.notation.rfen import parse_rfen, write_rfen
-from admiralty.notation.rgn_turn import parse_action, write_action
-from admiralty.notation.rigadoon_record import PlayedAction, RigadoonRecord
-from admiralty.notation.rigadoon_tags import BOARDS, board_name
-from admiralty.notation.rigadoon_writer import write_game
+from admiralty.notation.rgn.rfen import parse_rfen, write_rfen
+from admiralty.notation.rgn.turn import parse_action, write_action
+from admiralty.notation.rgn.record import PlayedAction, RigadoonRecord
+from admiralty.notation.rgn.tags import BOARDS, board_name
+from admiralty.notation.rgn.writer import write_game
 from admiralty.referee.rigadoon import Action, EndTurn, decide, replay
 from admiralty.referee.rigadoon.rules import check_running
 from admiralty.referee.violation import Violation, violation

@@ -79,7 +79,7 @@ def test_docs_show_records():
 
 def _read(language: str):
     """The function reading every game of a block in ``language``."""
-    from admiralty.notation import read_records
+    from admiralty.notation.mgn import read_records
     from admiralty.notation.rgn import read_records as read_rgn
 
     return {"mgn": read_records, "rgn": read_rgn}[language]
@@ -87,8 +87,8 @@ def _read(language: str):
 
 def _write(language: str):
     """The canonical writer of ``language``."""
-    from admiralty.notation import write_game
-    from admiralty.notation.rigadoon_writer import write_game as write_rgn
+    from admiralty.notation.mgn import write_game
+    from admiralty.notation.rgn.writer import write_game as write_rgn
 
     return {"mgn": write_game, "rgn": write_rgn}[language]
 
@@ -123,7 +123,7 @@ def test_record_block_verdict(language, doc, number, text):
 @pytest.mark.parametrize(("doc", "number", "line"), MFEN_LINES, ids=[f"{d}#{n}:{l[:20]}" for d, n, l in MFEN_LINES])
 def test_mfen_block_round_trip(doc, number, line):
     """Each line of an ``mfen`` block parses and is written back unchanged."""
-    from admiralty.notation import parse_mfen, write_mfen
+    from admiralty.notation.mgn import parse_mfen, write_mfen
 
     assert write_mfen(parse_mfen(line)) == line
 
@@ -260,7 +260,7 @@ def test_command_in_readme(name):
 
 def test_layer_scan_sees_admiralty_imports():
     """The walk names a layer by its subpackage (``from admiralty.referee.x`` is ``referee``)."""
-    assert "referee" in imports(ROOT / "notation" / "record.py")
+    assert "referee" in imports(ROOT / "notation" / "mgn" / "record.py")
 
 
 @pytest.mark.parametrize("folder", [*LAYERS, "tests", "benchmarks"])
@@ -410,7 +410,7 @@ def test_valid_block_rewrites_to_a_fixed_point(language, doc, number, text):
 
 def test_tiebreak_of_non_decimal_digits_is_mgn_tag():
     """mgn.md: TieBreak is decimal digits, anything else MGN-TAG; reading never raises anything else."""
-    from admiralty.notation import read_records
+    from admiralty.notation.mgn import read_records
 
     (record,) = read_records(['[TieBreak "²"]', "*"])
     assert record.errors[0].rule == "MGN-TAG"
@@ -419,7 +419,7 @@ def test_tiebreak_of_non_decimal_digits_is_mgn_tag():
 
 def test_mfen_turn_of_non_decimal_digits_is_mgn_tag():
     """mfen.md: TURN must be a whole number, else MGN-TAG "Invalid MFEN: ..."."""
-    from admiralty.notation import parse_mfen
+    from admiralty.notation.mgn import parse_mfen
     from admiralty.referee.violation import AdmiraltyError
 
     with pytest.raises(AdmiraltyError):
@@ -429,7 +429,7 @@ def test_mfen_turn_of_non_decimal_digits_is_mgn_tag():
 
 def test_failed_game_with_result_inside_variation_is_one_game():
     """mgn.md: a game ends at its result token outside variations; one record is one verdict."""
-    from admiralty.notation import read_records
+    from admiralty.notation.mgn import read_records
 
     records = list(read_records(["1. 211c2-c4 (1. 211c2-c3 *) 121a5-a4 *"]))
     assert len(records) == 1
@@ -437,7 +437,7 @@ def test_failed_game_with_result_inside_variation_is_one_game():
 
 def test_turn_after_end_with_exiled_mover_is_after_end():
     """MAD.md: a turn recorded after the game ended is MGN-AFTER-END."""
-    from admiralty.notation import read_records
+    from admiralty.notation.mgn import read_records
 
     text = [
         '[SetUp "b221b111b222b212/b121b122b211b112/..../..../r121r122r211r112/r221.r222r212 r 1 0 -"]',
@@ -455,7 +455,7 @@ def test_docs_show_canonical_record():
 
 def test_tag_after_movetext_of_failed_game_starts_next_game():
     """mgn.md: a game ends before a tag that follows its movetext, even a game already in error."""
-    from admiralty.notation import read_records
+    from admiralty.notation.mgn import read_records
 
     records = list(read_records(['[Date "x"]', "1. 211c2-c4", '[Event "Two"]', "1. 211c2-c4 *"]))
     assert len(records) == 2

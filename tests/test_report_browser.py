@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from admiralty.cli.reports import build_stored_report
-from admiralty.notation.report import render_html
+from admiralty.notation.render.report import render_html
 from admiralty.store import EventStore, import_file
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")

@@ -4,8 +4,8 @@ import json
 
 import pytest
 
-from admiralty.notation import parse_mfen, read_records
-from admiralty.notation.svg import board_svg
+from admiralty.notation.mgn import parse_mfen, read_records
+from admiralty.notation.render.mad_svg import board_svg
 from admiralty.referee.mad import adjudicate
 from admiralty.referee.violation import AdmiraltyError
 

@@ -2,7 +2,7 @@
 
 The default board and wind cards are data files read by :mod:`notation.rigadoon_data`.
 
->>> from admiralty.notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
+>>> from admiralty.notation.rgn.data import DEFAULT_BOARD, WIND_TABLE
 >>> from admiralty.referee.rigadoon import ChangeWind, Direction, Fleet, decide, replay, start
 >>> state = start(DEFAULT_BOARD, WIND_TABLE, Fleet.BLUE, Direction.N)
 >>> state = replay(state, decide(state, ChangeWind(Direction.E)))

@@ -69,7 +69,7 @@ def legal_sails(state: State, ship: Ship) -> tuple[Sail, ...]:
 def legal_actions(state: State) -> tuple[Action, ...]:
     """Every listed legal action of the active fleet; empty when the game is over.
 
-    >>> from admiralty.notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
+    >>> from admiralty.notation.rgn.data import DEFAULT_BOARD, WIND_TABLE
     >>> from admiralty.referee.rigadoon.state import Fleet, start
     >>> actions = legal_actions(start(DEFAULT_BOARD, WIND_TABLE, Fleet.BLUE, Direction.N))
     >>> len([a for a in actions if isinstance(a, ChangeWind)]), EndTurn() in actions

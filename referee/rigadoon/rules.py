@@ -103,7 +103,7 @@ def decide(state: State, action: Action) -> tuple[Event, ...]:
     Raises:
         AdmiraltyError: the action breaks a rule; its violation names the rule.
 
-    >>> from admiralty.notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
+    >>> from admiralty.notation.rgn.data import DEFAULT_BOARD, WIND_TABLE
     >>> from admiralty.referee.rigadoon.state import Fleet, start
     >>> from admiralty.referee.rigadoon.wind import Direction
     >>> decide(start(DEFAULT_BOARD, WIND_TABLE, Fleet.BLUE, Direction.N), EndTurn())

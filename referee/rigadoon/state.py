@@ -149,7 +149,7 @@ def start(
     Raises:
         AdmiraltyError: with the cards, the opening wind is no card (RIG-SETUP).
 
-    >>> from admiralty.notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
+    >>> from admiralty.notation.rgn.data import DEFAULT_BOARD, WIND_TABLE
     >>> state = start(DEFAULT_BOARD, WIND_TABLE, Fleet.GREEN, Direction.N)
     >>> state.fleet, len(state.deck), state.ships[0]
     (<Fleet.GREEN: 'G'>, 7, Ship(name='B1', square=3, masts=3, acted=False, grounded=False, second_sail=False))

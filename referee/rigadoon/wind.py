@@ -78,7 +78,7 @@ class WindTable:
     def most(self, masts: int, direction: Direction, wind: Direction) -> int:
         """The most squares a ship with ``masts`` may sail in ``direction`` (RIG-SAIL-REACH).
 
-        >>> from admiralty.notation.rigadoon_data import WIND_TABLE
+        >>> from admiralty.notation.rgn.data import WIND_TABLE
         >>> WIND_TABLE.most(3, Direction.S, Direction.N), WIND_TABLE.most(2, Direction.N, Direction.N)
         (1, 3)
         """

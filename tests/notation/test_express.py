@@ -1,4 +1,4 @@
-"""Express judging changes nothing but speed (notation/express.py).
+"""Express judging changes nothing but speed (notation/mgn/express.py).
 
 :class:`notation.judge.Referee` judges plain movetext lines at once through the
 fast lane; a judge that takes every token one by one must reach the very same
@@ -14,12 +14,12 @@ from pathlib import Path
 
 from hypothesis import given, settings, strategies as st
 
-from admiralty.notation.generate import random_games
-from admiralty.notation.judge import Judge, Judgement, Referee
+from admiralty.notation.mgn.generate import random_games
+from admiralty.notation.mgn.judge import Judge, Judgement, Referee
 from admiralty.notation.limits import Limits
 from admiralty.notation.reader import read_games
-from admiralty.notation.record import GameRecord, Line, PlayedTurn
-from admiralty.notation.writer import write_game, write_games
+from admiralty.notation.mgn.record import GameRecord, Line, PlayedTurn
+from admiralty.notation.mgn.writer import write_game, write_games
 from admiralty.referee.mad import BOARDS, Rules
 from tests import strategies
 from tests.robustness.test_fuzz import SOUP

@@ -3,8 +3,8 @@
 import pytest
 from hypothesis import given, strategies as st
 
-from admiralty.notation import parse_mfen, write_mfen
-from admiralty.notation.generate import random_games
+from admiralty.notation.mgn import parse_mfen, write_mfen
+from admiralty.notation.mgn.generate import random_games
 from admiralty.referee.mad import BOARDS, Rules, Side, start
 from admiralty.referee.violation import AdmiraltyError
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from admiralty.notation import parse_game, parse_turn, read_records, write_turn
+from admiralty.notation.mgn import parse_game, parse_turn, read_records, write_turn
 from admiralty.referee.mad import Movement, Permutation, Rotation, start
 from admiralty.referee.violation import AdmiraltyError
 

@@ -1,6 +1,6 @@
 """The tokenizer and reader: game boundaries, tokens, places, recovery."""
 
-from admiralty.notation import read_records
+from admiralty.notation.mgn import read_records
 from admiralty.notation.reader import read_games
 from admiralty.notation.tokens import Kind, tokenize
 from admiralty.notation.visitor import SKIP, BaseVisitor

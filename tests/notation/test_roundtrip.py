@@ -2,9 +2,9 @@
 
 from hypothesis import given, settings, strategies as st
 
-from admiralty.notation import parse_game, read_records, write_game
-from admiralty.notation.generate import random_games
-from admiralty.notation.writer import write_games
+from admiralty.notation.mgn import parse_game, read_records, write_game
+from admiralty.notation.mgn.generate import random_games
+from admiralty.notation.mgn.writer import write_games
 from admiralty.referee.mad import BOARDS, Rules
 
 RULES = st.builds(

@@ -2,8 +2,8 @@
 
 from hypothesis import given, settings, strategies as st
 
-from admiralty.notation import parse_turn, write_turn
-from admiralty.notation.generate import random_games
+from admiralty.notation.mgn import parse_turn, write_turn
+from admiralty.notation.mgn.generate import random_games
 from admiralty.referee.mad import apply, decide, legal_turns
 from admiralty.referee.violation import AdmiraltyError
 

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from admiralty.notation.rgn import parse_game, random_records, read_records, record_of
-from admiralty.notation.rigadoon_writer import write_game
+from admiralty.notation.rgn.writer import write_game
 from admiralty.referee.rigadoon import EndTurn
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import attrs
 from hypothesis import HealthCheck, given, settings
 
-from admiralty.notation.rfen import parse_rfen, write_rfen
+from admiralty.notation.rgn.rfen import parse_rfen, write_rfen
 from admiralty.referee.rigadoon.legal import legal_actions
 from admiralty.referee.rigadoon.reducer import replay
 from admiralty.referee.rigadoon.rules import decide

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from admiralty.notation.rfen import parse_rfen
+from admiralty.notation.rgn.rfen import parse_rfen
 from admiralty.referee.rigadoon.actions import ChangeWind, EndTurn, Repair
-from admiralty.notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
+from admiralty.notation.rgn.data import DEFAULT_BOARD, WIND_TABLE
 from admiralty.referee.rigadoon.state import Fleet, start
 from admiralty.referee.rigadoon.wind import Direction, wind_table
 from admiralty.referee.violation import AdmiraltyError

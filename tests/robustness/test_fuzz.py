@@ -11,7 +11,7 @@ import io
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from admiralty.notation import parse_mfen, read_records
+from admiralty.notation.mgn import parse_mfen, read_records
 from admiralty.notation.verdict import text_lines, verdicts
 from admiralty.referee.violation import AdmiraltyError
 

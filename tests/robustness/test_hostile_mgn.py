@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from admiralty.notation.judge import Referee
+from admiralty.notation.mgn.judge import Referee
 from admiralty.notation.limits import Limits
 from admiralty.notation.reader import read_games
 from admiralty.notation.verdict import text_lines, verdicts

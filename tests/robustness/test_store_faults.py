@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from admiralty.notation.generate import random_games
-from admiralty.notation.writer import write_games
+from admiralty.notation.mgn.generate import random_games
+from admiralty.notation.mgn.writer import write_games
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store import EventStore, games, import_file, verify
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from admiralty.notation import read_records, write_games
+from admiralty.notation.mgn import read_records, write_games
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = sorted((ROOT / "examples").glob("*.mgn"))

@@ -9,8 +9,8 @@ import subprocess
 import sys
 from collections import Counter
 
-from admiralty.notation.generate import random_games
-from admiralty.notation.writer import write_games
+from admiralty.notation.mgn.generate import random_games
+from admiralty.notation.mgn.writer import write_games
 from admiralty.store import Annotated, EventStore, import_file, verify
 from tests.store.conftest import AT, ROOT, SHORT_GAME
 from tests.store.workers import append_notes

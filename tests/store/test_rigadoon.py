@@ -8,9 +8,9 @@ import sqlite3
 import pytest
 
 from admiralty.notation.rgn import parse_game
-from admiralty.notation.rgn_turn import write_action
+from admiralty.notation.rgn.turn import write_action
 from admiralty.referee.rigadoon import EndTurn
-from admiralty.notation.rigadoon_writer import write_game
+from admiralty.notation.rgn.writer import write_game
 from admiralty.store import EventStore, annotate, export, import_file, load, verify
 from tests.store.conftest import AT, LATER, ROOT
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from admiralty.notation import read_records
+from admiralty.notation.mgn import read_records
 from admiralty.store.mapper import to_row
 from admiralty.store.recording import events_of
 from tests.store.conftest import ROOT

@@ -1,6 +1,6 @@
 """Rigadoon events told in words, for replays: the chain reaction step by step.
 
->>> from admiralty.notation.rigadoon_data import DEFAULT_BOARD
+>>> from admiralty.notation.rgn.data import DEFAULT_BOARD
 >>> from admiralty.referee.rigadoon.events import Blasted
 >>> describe(Blasted(0, "G1", 40, 38, 2), DEFAULT_BOARD)
 'G1 is blasted from e5 to c5 (2 squares)'

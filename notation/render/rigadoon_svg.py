@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from admiralty.referee.rigadoon import Fleet, Kind, State
 
-from admiralty.notation.svg import arrow_svg, caption_svg, labels, opening
+from admiralty.notation.render.mad_svg import arrow_svg, caption_svg, labels, opening
 
 FILLS = {Kind.WATER: "#bfe0f2", Kind.SHALLOWS: "#e9dcae", Kind.ISLAND: "#7fb069", Kind.MAELSTROM: "#3d5a80"}
 COLOURS = {Fleet.BLUE: "#2463a6", Fleet.GREEN: "#2e8b57"}
@@ -50,7 +50,7 @@ def rigadoon_svg(state: State, *, arrow: tuple[int, int] | None = None, size: in
         size: the side of a square in pixels.
         caption: a line of text under the board; by default the wind and who acts.
 
-    >>> from admiralty.notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
+    >>> from admiralty.notation.rgn.data import DEFAULT_BOARD, WIND_TABLE
 
     >>> from admiralty.referee.rigadoon import Direction, start
     >>> svg = rigadoon_svg(start(DEFAULT_BOARD, WIND_TABLE, Fleet.BLUE, Direction.N), arrow=(3, 21))

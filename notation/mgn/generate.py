@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from admiralty.notation.record import GameRecord, Line, PlayedTurn
+from admiralty.notation.mgn.record import GameRecord, Line, PlayedTurn
 from admiralty.referee.mad import Rules, apply, decide, legal_turns, start
 
 

@@ -11,9 +11,9 @@ from collections.abc import Iterable, Iterator
 
 from admiralty.notation.judging import first_game
 from admiralty.notation.reader import read_games
-from admiralty.notation.rigadoon_generate import random_game
-from admiralty.notation.rigadoon_judge import RGN, RigadoonBuilder, RigadoonReferee
-from admiralty.notation.rigadoon_record import PlayedAction, RigadoonRecord
+from admiralty.notation.rgn.generate import random_game
+from admiralty.notation.rgn.judge import RGN, RigadoonBuilder, RigadoonReferee
+from admiralty.notation.rgn.record import PlayedAction, RigadoonRecord
 from admiralty.referee.rigadoon import Action, EndTurn, State, decide, replay
 
 

@@ -144,7 +144,7 @@ def parse_action(state: State, text: str) -> Action:
     Raises:
         AdmiraltyError: RGN-SYNTAX, RGN-SHIP or RGN-SQUARE.
 
-    >>> from admiralty.notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
+    >>> from admiralty.notation.rgn.data import DEFAULT_BOARD, WIND_TABLE
 
     >>> from admiralty.referee.rigadoon import Fleet, start
     >>> parse_action(start(DEFAULT_BOARD, WIND_TABLE, Fleet.BLUE, Direction.N), "B3a6-c6/B3>G4,sink@h9")
@@ -275,7 +275,7 @@ def explicit(before: State, sail: Sail, events: tuple[Event, ...]) -> Sail:
 def write_action(before: State, action: Action, events: tuple[Event, ...]) -> str:
     """The canonical token of a played ``action``: a sail's choices all written.
 
-    >>> from admiralty.notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
+    >>> from admiralty.notation.rgn.data import DEFAULT_BOARD, WIND_TABLE
 
     >>> from admiralty.referee.rigadoon import Fleet, start
     >>> state = start(DEFAULT_BOARD, WIND_TABLE, Fleet.BLUE, Direction.N)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from admiralty.referee.rigadoon.board import FLEET_SHIPS, Board, Kind
-from admiralty.notation.rigadoon_data import WIND_TABLE
+from admiralty.notation.rgn.data import WIND_TABLE
 from admiralty.referee.rigadoon.state import Fleet, Outcome, Reason, Ship, State
 from admiralty.referee.rigadoon.wind import Direction, WindTable
 from admiralty.referee.violation import violation
@@ -86,7 +86,7 @@ def parse_rfen(text: str, board: Board, table: WindTable = WIND_TABLE) -> State:
     Raises:
         AdmiraltyError: RFEN-SYNTAX or RFEN-POSITION.
 
-    >>> from admiralty.notation.rigadoon_data import DEFAULT_BOARD
+    >>> from admiralty.notation.rgn.data import DEFAULT_BOARD
     >>> state = parse_rfen("B1d1/3,B2f1/3,B3a6/3,B4i6/3,G1f9/3,G2d9/3,G3i4/3,G4a4/2* e4,d5,f5,e6 N die G 3 w *", DEFAULT_BOARD)
     >>> state.fleet, state.ship("G4").masts, state.ship("G4").acted, state.deck
     (<Fleet.GREEN: 'G'>, 2, True, None)
@@ -120,7 +120,7 @@ def _write_ship(state: State, ship: Ship) -> str:
 def write_rfen(state: State) -> str:
     """The RFEN line of ``state`` (the inverse of :func:`parse_rfen`).
 
-    >>> from admiralty.notation.rigadoon_data import DEFAULT_BOARD, WIND_TABLE
+    >>> from admiralty.notation.rgn.data import DEFAULT_BOARD, WIND_TABLE
     >>> from admiralty.referee.rigadoon.state import Fleet, start
     >>> from admiralty.referee.rigadoon.wind import Direction
     >>> write_rfen(start(DEFAULT_BOARD, WIND_TABLE, Fleet.GREEN, Direction.S, die=True))

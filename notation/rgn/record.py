@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import attrs
 
-from admiralty.notation.record import Tagged
+from admiralty.notation.mgn.record import Tagged
 from admiralty.referee.rigadoon import Action, Event, State
 from admiralty.referee.violation import Violation
 

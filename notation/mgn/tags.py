@@ -12,7 +12,7 @@ import re
 
 import attrs
 
-from admiralty.notation.mfen import parse_mfen
+from admiralty.notation.mgn.mfen import parse_mfen
 from admiralty.referee.mad import BOARDS, Rules, State, Termination, start
 from admiralty.referee.violation import violation
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from admiralty.notation.mfen import write_mfen
-from admiralty.notation.mgn_turn import write_event
-from admiralty.notation.record import GameRecord, Line
-from admiralty.notation.tags import ROSTER, RULE_TAGS
+from admiralty.notation.mgn.mfen import write_mfen
+from admiralty.notation.mgn.turn import write_event
+from admiralty.notation.mgn.record import GameRecord, Line
+from admiralty.notation.mgn.tags import ROSTER, RULE_TAGS
 from admiralty.referee.mad import Side, State
 
 LINE_WIDTH = 79
@@ -85,7 +85,7 @@ def wrap(tokens: Iterator[str]) -> str:
 def write_game(record: GameRecord) -> str:
     """The canonical MGN of a valid game, ending with a newline.
 
-    >>> from admiralty.notation import parse_game
+    >>> from admiralty.notation.mgn import parse_game
     >>> print(write_game(parse_game("1. 211-c4 *")), end="")
     [Event "?"]
     [Site "?"]

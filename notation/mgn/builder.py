@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import attrs
 
-from admiralty.notation.judge import Judge, LineJudge
-from admiralty.notation.record import GameRecord, Line, PlainTurn, PlayedTurn
+from admiralty.notation.mgn.judge import Judge, LineJudge
+from admiralty.notation.mgn.record import GameRecord, Line, PlainTurn, PlayedTurn
 from admiralty.notation.tokens import Token
 from admiralty.referee.mad import State
 from admiralty.referee.mad.events import TurnEvent

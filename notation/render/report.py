@@ -20,14 +20,14 @@ from collections.abc import Callable
 from typing import Any
 
 from admiralty.notation.kinds import MAD, RIGADOON, GameKind
-from admiralty.notation.mfen import write_mfen
-from admiralty.notation.mgn_turn import sketch
-from admiralty.notation.record import GameRecord
-from admiralty.notation.rfen import write_rfen
-from admiralty.notation.rgn_turn import parse_action
-from admiralty.notation.rigadoon_record import RigadoonRecord
-from admiralty.notation.rigadoon_svg import rigadoon_svg
-from admiralty.notation.svg import board_svg
+from admiralty.notation.mgn.mfen import write_mfen
+from admiralty.notation.mgn.turn import sketch
+from admiralty.notation.mgn.record import GameRecord
+from admiralty.notation.rgn.rfen import write_rfen
+from admiralty.notation.rgn.turn import parse_action
+from admiralty.notation.rgn.record import RigadoonRecord
+from admiralty.notation.render.rigadoon_svg import rigadoon_svg
+from admiralty.notation.render.mad_svg import board_svg
 from admiralty.referee.rigadoon import Sail
 from admiralty.referee.violation import AdmiraltyError
 
