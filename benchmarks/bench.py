@@ -89,7 +89,11 @@ def compile_sources() -> None:
     them again at start-up, which is not what a user's install does.
     """
     packages = [str(ROOT / name) for name in ("referee", "notation", "store", "cli")]
-    subprocess.run([sys.executable, "-m", "compileall", "-q", *packages], check=True, env={**os.environ, "PYTHONDONTWRITEBYTECODE": ""})
+    subprocess.run(
+        [sys.executable, "-m", "compileall", "-q", *packages],
+        check=True,
+        env={**os.environ, "PYTHONDONTWRITEBYTECODE": ""},
+    )
 
 
 def checked_turns(output: bytes, status: int) -> int:
@@ -276,7 +280,12 @@ def store_figures(folder: Path, corpus: Path, files: int) -> list[Figure]:
     return [
         Figure("store import (admiralty import)", count / cores, "events/s", f"{note}, {os.cpu_count()} cores"),
         Figure("store import, one process", count / alone, "events/s", note),
-        Figure("  storing alone", count / storing, "events/s", "the same games judged beforehand: hash links, inserts, commits"),
+        Figure(
+            "  storing alone",
+            count / storing,
+            "events/s",
+            "the same games judged beforehand: hash links, inserts, commits",
+        ),
         Figure("store replay", count / replay, "events/s", f"{replayed} games rebuilt and re-judged"),
     ]
 
@@ -299,7 +308,9 @@ def pool_speedup(folder: Path, corpus: Path, copies: int, runs: int) -> Figure:
     if len(set(outputs.values())) != 1:
         raise SystemExit("validate gave a different output with a process pool")
     alone, pooled = best[1], best[os.cpu_count() or 1]
-    return Figure("validate pool speed-up", alone / pooled, "x", f"{copies} files, {os.cpu_count()} cores, best of {runs}")
+    return Figure(
+        "validate pool speed-up", alone / pooled, "x", f"{copies} files, {os.cpu_count()} cores, best of {runs}"
+    )
 
 
 def own_peak_kb() -> int:
@@ -332,9 +343,7 @@ def peak_memory(folder: Path, megabytes: int, games_per_copy: Path) -> Figure:
         "try:\n    app(['validate', sys.argv[1]])\nexcept SystemExit as stop:\n    code = stop.code\n"
         "print(own_peak_kb())\nsys.exit(code)\n"
     )
-    result = subprocess.run(
-        [sys.executable, "-c", code, str(big)], cwd=ROOT, capture_output=True, check=False
-    )
+    result = subprocess.run([sys.executable, "-c", code, str(big)], cwd=ROOT, capture_output=True, check=False)
     if result.returncode != 0:
         raise SystemExit(f"validate of the large file exited {result.returncode}")
     peak = int(result.stdout.splitlines()[-1]) / 1024

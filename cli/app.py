@@ -78,13 +78,18 @@ def _board(name: str) -> Rules:
 
 @app.command()
 def validate(
-    paths: Annotated[list[str], typer.Argument(help="MGN or RGN files, folders of them, - for standard input, or stored game ids.")],
+    paths: Annotated[
+        list[str], typer.Argument(help="MGN or RGN files, folders of them, - for standard input, or stored game ids.")
+    ],
     json_output: JsonOption = False,
     kind: KindOption = None,
     jobs: JobsOption = default_jobs(),
     limit: Annotated[
         Optional[list[str]],
-        typer.Option(help="Change a reading limit, NAME=NUMBER: line, comment, depth, digits (specs/robustness.md).", metavar="NAME=NUMBER"),
+        typer.Option(
+            help="Change a reading limit, NAME=NUMBER: line, comment, depth, digits (specs/robustness.md).",
+            metavar="NAME=NUMBER",
+        ),
     ] = None,
     db: DbOption = DEFAULT_DB,
 ) -> None:
@@ -119,8 +124,12 @@ def validate(
 def replay(
     file: Annotated[str, typer.Argument(help="An MGN or RGN file, - for standard input, or a stored game id.")],
     game: Annotated[int, typer.Option(help="Which game of the file, from 1.")] = 1,
-    turn: Annotated[Optional[int], typer.Option(help="Show only this turn: MAD the position after it, Rigadoon its actions.")] = None,
-    svg: Annotated[Optional[Path], typer.Option(help="Rigadoon: also write an SVG diagram per action into this folder.")] = None,
+    turn: Annotated[
+        Optional[int], typer.Option(help="Show only this turn: MAD the position after it, Rigadoon its actions.")
+    ] = None,
+    svg: Annotated[
+        Optional[Path], typer.Option(help="Rigadoon: also write an SVG diagram per action into this folder.")
+    ] = None,
     kind: KindOption = None,
     db: DbOption = DEFAULT_DB,
 ) -> None:
@@ -168,8 +177,12 @@ def _replay_mad(record: GameRecord, turn: Optional[int]) -> None:
 
 @app.command()
 def moves(
-    mfen: Annotated[str, typer.Argument(help='A position in MFEN ("RANKS SIDE TURN QUIET LAST") or RFEN (8 fields), quoted.')],
-    board: Annotated[Optional[str], typer.Option(help="Require this board (6x4 or 5x5); by default the ranks tell.")] = None,
+    mfen: Annotated[
+        str, typer.Argument(help='A position in MFEN ("RANKS SIDE TURN QUIET LAST") or RFEN (8 fields), quoted.')
+    ],
+    board: Annotated[
+        Optional[str], typer.Option(help="Require this board (6x4 or 5x5); by default the ranks tell.")
+    ] = None,
     positioning: Annotated[bool, typer.Option(help="Turns 1 and 2 are positioning turns.")] = False,
     json_output: JsonOption = False,
 ) -> None:
@@ -204,8 +217,12 @@ def generate(
     board: BoardOption = "6x4",
     positioning: Annotated[bool, typer.Option(help="Play with positioning turns.")] = False,
     tiebreak: Annotated[int, typer.Option(min=0, help="Turns without expulsion that stop a game; 0 for none.")] = 40,
-    max_turns: Annotated[int, typer.Option(min=1, help="Stop a game unfinished after this many turns (Rigadoon: 40 at most).")] = 400,
-    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Write to this file instead of printing.")] = None,
+    max_turns: Annotated[
+        int, typer.Option(min=1, help="Stop a game unfinished after this many turns (Rigadoon: 40 at most).")
+    ] = 400,
+    output: Annotated[
+        Optional[Path], typer.Option("-o", "--output", help="Write to this file instead of printing.")
+    ] = None,
 ) -> None:
     """Play random legal games and write them as canonical MGN, or RGN with --game rigadoon.
 

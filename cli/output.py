@@ -30,9 +30,7 @@ converter.register_unstructure_hook(
     lambda report: {
         "title": report.title,
         "rule_counts": [{"rule": rule, "count": count} for rule, count in report.rule_counts],
-        "adjudications": [
-            {"file": g.file, "index": g.index, "decision": g.adjudication} for g in report.adjudicated
-        ],
+        "adjudications": [{"file": g.file, "index": g.index, "decision": g.adjudication} for g in report.adjudicated],
         "mismatches": [
             {"file": g.file, "index": g.index, "declared": g.declared, "result": g.result} for g in report.mismatched
         ],

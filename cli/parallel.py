@@ -51,7 +51,10 @@ def judge_source(name: str, kind: Optional[str], db: str, limits: Limits = DEFAU
     label, game_kind, lines = opened(name, kind, db, limits)
     draw = TEXT_DIAGRAMS[game_kind.name]
     return [
-        (verdict, draw(record.final, indent="    ") if not verdict.valid and verdict.errors[0].turn is not None else None)
+        (
+            verdict,
+            draw(record.final, indent="    ") if not verdict.valid and verdict.errors[0].turn is not None else None,
+        )
         for record, verdict in verdicts(label, lines, game_kind, limits)
     ]
 

@@ -64,7 +64,9 @@ def rigadoon_diagram(state: RigadoonState, indent: str = "  ") -> str:
             ship = state.ship_on(square)
             chests = state.chests_on(square)
             mark = _KIND_MARKS[board.kind(square).value]
-            cells.append(f"{ship.name}/{ship.masts}" if ship else f"{mark}${chests}".ljust(4, mark) if chests else mark * 4)
+            cells.append(
+                f"{ship.name}/{ship.masts}" if ship else f"{mark}${chests}".ljust(4, mark) if chests else mark * 4
+            )
         rows.append(f"{indent}{rank + 1:>2} " + " ".join(cells))
     rows.append(f"{indent}   " + " ".join(f"{chr(ord('a') + f):^4}" for f in range(board.files)))
     rows.append(f"{indent}{rigadoon_status(state)}")

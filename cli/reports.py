@@ -41,8 +41,12 @@ class ReportFormat(str, Enum):
 
 
 def diagram(
-    mfen: Annotated[str, typer.Argument(help='A position in MFEN ("RANKS SIDE TURN QUIET LAST") or RFEN (8 fields), quoted.')],
-    move: Annotated[Optional[str], typer.Option(help="A turn token to draw, such as 211c2-c4 (MGN) or B1d1-d3 (RGN).")] = None,
+    mfen: Annotated[
+        str, typer.Argument(help='A position in MFEN ("RANKS SIDE TURN QUIET LAST") or RFEN (8 fields), quoted.')
+    ],
+    move: Annotated[
+        Optional[str], typer.Option(help="A turn token to draw, such as 211c2-c4 (MGN) or B1d1-d3 (RGN).")
+    ] = None,
     size: Annotated[int, typer.Option(min=16, max=256, help="Square size in pixels.")] = 48,
     output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Write the SVG to this file.")] = None,
 ) -> None:
@@ -84,7 +88,9 @@ def _refused(error: AdmiraltyError) -> typer.Exit:
     return typer.Exit(1)
 
 
-def _adjudicate_stored(game_id: int, stop_after: Optional[int], by: Optional[str], reason: Optional[str], db: str) -> None:
+def _adjudicate_stored(
+    game_id: int, stop_after: Optional[int], by: Optional[str], reason: Optional[str], db: str
+) -> None:
     with open_store(db) as events:
         try:
             stored, decision = store.adjudicate_game(events, game_id, now(), stop_after, by, reason)
@@ -122,7 +128,12 @@ def _adjudicate_record(file: str, index: int, stop_after: Optional[int]) -> None
 
 
 def adjudicate_command(
-    game: Annotated[str, typer.Argument(help="A stored game id, or an MGN file (the decision is then only shown); Rigadoon games are refused.")],
+    game: Annotated[
+        str,
+        typer.Argument(
+            help="A stored game id, or an MGN file (the decision is then only shown); Rigadoon games are refused."
+        ),
+    ],
     stop_after: Annotated[Optional[int], typer.Option(help="The arbiter stopped the game after this turn.")] = None,
     by: Annotated[Optional[str], typer.Option(help="The arbiter's name, stored with the decision.")] = None,
     reason: Annotated[Optional[str], typer.Option(help="Why the game was stopped, stored with the decision.")] = None,
@@ -159,13 +170,26 @@ def load_scoring(path: Optional[Path]) -> Scoring:
     except OSError as error:
         raise fail(f"{path}: {error.strerror or error}") from None
     except (tomllib.TOMLDecodeError, TypeError) as error:
-        raise fail(f"{path}: not a scoring file ({error}); expected [scoring] with victory, semi_victory, semi_defeat, defeat") from None
+        raise fail(
+            f"{path}: not a scoring file ({error}); expected [scoring] with victory, semi_victory, semi_defeat, defeat"
+        ) from None
 
 
 def render_standings(pairings: list[Pairing], scoring: Scoring, json_output: bool, csv_output: bool) -> None:
     """Print the standings as a table, JSON or CSV."""
     table = compute_standings(pairings, scoring)
-    headers = ["rank", "player", "games", "victories", "semi_victories", "semi_defeats", "defeats", "points", "head_to_head", "buchholz"]
+    headers = [
+        "rank",
+        "player",
+        "games",
+        "victories",
+        "semi_victories",
+        "semi_defeats",
+        "defeats",
+        "points",
+        "head_to_head",
+        "buchholz",
+    ]
     if json_output:
         typer.echo(to_json(list(table)))
     elif csv_output:
@@ -193,7 +217,9 @@ def _file_pairings(paths: list[str]) -> list[Pairing]:
     pairings = []
     for name in expand(paths):
         kind, games = _judged(name)
-        pairings += [store.pairing(kind, kind.players(record), verdict.result) for record, verdict in games if verdict.valid]
+        pairings += [
+            store.pairing(kind, kind.players(record), verdict.result) for record, verdict in games if verdict.valid
+        ]
     return pairings
 
 
@@ -204,7 +230,9 @@ def _sources(paths: Optional[list[str]], tournament: Optional[str]) -> None:
 
 
 def standings_command(
-    paths: Annotated[Optional[list[str]], typer.Argument(help="MGN or RGN files or folders, instead of a stored tournament.")] = None,
+    paths: Annotated[
+        Optional[list[str]], typer.Argument(help="MGN or RGN files or folders, instead of a stored tournament.")
+    ] = None,
     tournament: TournamentOption = None,
     scoring: Annotated[Optional[Path], typer.Option(help="A TOML file with a [scoring] table.")] = None,
     json_output: JsonOption = False,
@@ -231,7 +259,8 @@ def build_file_report(paths: list[str], title: str) -> Report:
     for name in expand(paths):
         kind, games = _judged(name)
         entries += [
-            game_entry(verdict.file, verdict.index, record, rule_texts, _note(kind, record), kind) for record, verdict in games
+            game_entry(verdict.file, verdict.index, record, rule_texts, _note(kind, record), kind)
+            for record, verdict in games
         ]
     return Report(title, tuple(entries))
 
@@ -262,7 +291,9 @@ def build_stored_report(tournament: str, db: str, title: str) -> Report:
             kind = KINDS[game.started.kind]
             record, _ = next(judge(file, lines, kind))
             label = f"game {game.id} ({file})"
-            entries.append(game_entry(label, game.started.index, record, rule_texts, _stored_note(game, kind, record), kind))
+            entries.append(
+                game_entry(label, game.started.index, record, rule_texts, _stored_note(game, kind, record), kind)
+            )
     if not entries:
         raise fail(f"no game is stored for tournament {tournament!r} in {db}")
     return Report(title, tuple(entries))
@@ -278,7 +309,9 @@ def render_report(report: Report, form: ReportFormat) -> str:
 
 
 def report(
-    paths: Annotated[Optional[list[str]], typer.Argument(help="MGN or RGN files or folders, instead of a stored tournament.")] = None,
+    paths: Annotated[
+        Optional[list[str]], typer.Argument(help="MGN or RGN files or folders, instead of a stored tournament.")
+    ] = None,
     tournament: TournamentOption = None,
     form: Annotated[ReportFormat, typer.Option("--format", help="html, md or json.")] = ReportFormat.html,
     title: Annotated[str, typer.Option(help="The report's title.")] = "Rule-compliance report",

@@ -91,4 +91,3 @@ def sail_arrow(state: State, token: str) -> tuple[int, int] | None:
     except AdmiraltyError as error:
         raise fail(f"{token}: {error.violation.message}") from None
     return (action.origin, action.stop) if isinstance(action, Sail) else None
-

@@ -63,7 +63,9 @@ def _report(imported: store.Imported) -> list[str]:
 
 
 def import_files(
-    paths: Annotated[list[str], typer.Argument(help="MGN or RGN files, folders of .mgn and .rgn files, or - for standard input.")],
+    paths: Annotated[
+        list[str], typer.Argument(help="MGN or RGN files, folders of .mgn and .rgn files, or - for standard input.")
+    ],
     tournament: Annotated[Optional[str], typer.Option(help="The tournament the games belong to.")] = None,
     round: Annotated[Optional[str], typer.Option("--round", help="The round they were played in.")] = None,
     db: DbOption = DEFAULT_DB,
@@ -96,10 +98,17 @@ def _import_all(
     counts lines when the import is large and stdout a terminal."""
     sizes = {name: content.count(b"\n") + 1 for name, content in contents.items()}
     large = len(contents) >= PROGRESS_FROM or sum(sizes.values()) >= PROGRESS_LINES
-    ahead = written_ahead(contents, tournament, round, jobs, lambda content: events.submission(store.digest_of(content)) is not None)
+    ahead = written_ahead(
+        contents, tournament, round, jobs, lambda content: events.submission(store.digest_of(content)) is not None
+    )
     results = []
     # Closing the workers at once, even when a file fails, releases the database files they inherited.
-    with closing(ahead), typer.progressbar(length=sum(sizes.values()), label="Importing", hidden=not (large and sys.stdout.isatty()), file=sys.stderr) as bar:
+    with (
+        closing(ahead),
+        typer.progressbar(
+            length=sum(sizes.values()), label="Importing", hidden=not (large and sys.stdout.isatty()), file=sys.stderr
+        ) as bar,
+    ):
         for (name, content), written in zip(contents.items(), ahead):
             done = [1]
 
@@ -148,7 +157,17 @@ def games(
         return
     table = [("game", "tournament", "round", "kind", "players", "result", "verdict", "turns", "notes")]
     table += [
-        (str(g.id), g.tournament or "-", g.round or "-", g.kind, " - ".join(g.players), g.result, _verdict(g), str(g.turns), str(g.annotations))
+        (
+            str(g.id),
+            g.tournament or "-",
+            g.round or "-",
+            g.kind,
+            " - ".join(g.players),
+            g.result,
+            _verdict(g),
+            str(g.turns),
+            str(g.annotations),
+        )
         for g in rows
     ]
     widths = [max(len(row[i]) for row in table) for i in range(len(table[0]))]
@@ -179,7 +198,9 @@ def show(
 
 def export(
     game_ids: Annotated[list[int], typer.Argument(help="Stored game ids.")],
-    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Write to this file instead of printing.")] = None,
+    output: Annotated[
+        Optional[Path], typer.Option("-o", "--output", help="Write to this file instead of printing.")
+    ] = None,
     db: DbOption = DEFAULT_DB,
 ) -> None:
     """Write stored games as one MGN (or RGN) file, annotations as comments and glyphs.
@@ -195,9 +216,18 @@ def export(
 
 def annotate(
     game: GameArgument,
-    turn: Annotated[int, typer.Option(help="The turn to annotate (turns count from 1: Red's first is 1, Blue's first is 2; Rigadoon: the note goes on the turn's last action).")],
-    comment: Annotated[Optional[str], typer.Option(help="A comment, written after the turn as {[by NAME] TEXT}.")] = None,
-    glyph: Annotated[Optional[str], typer.Option(help="A glyph (! ? !! ?? !? ?!); it replaces the turn's glyph.")] = None,
+    turn: Annotated[
+        int,
+        typer.Option(
+            help="The turn to annotate (turns count from 1: Red's first is 1, Blue's first is 2; Rigadoon: the note goes on the turn's last action)."
+        ),
+    ],
+    comment: Annotated[
+        Optional[str], typer.Option(help="A comment, written after the turn as {[by NAME] TEXT}.")
+    ] = None,
+    glyph: Annotated[
+        Optional[str], typer.Option(help="A glyph (! ? !! ?? !? ?!); it replaces the turn's glyph.")
+    ] = None,
     nag: Annotated[Optional[int], typer.Option(help="A numeric annotation $N, added after the turn's.")] = None,
     by: Annotated[Optional[str], typer.Option(help="Who annotates.")] = None,
     db: DbOption = DEFAULT_DB,
@@ -227,8 +257,10 @@ def verify(db: DbOption = DEFAULT_DB, json_output: JsonOption = False) -> None:
         typer.echo(f"ok: {checked.games} games, {checked.events} events, {checked.submissions} files verified")
     for finding in [] if json_output else checked.findings:
         where = "".join(
-            [f"game {finding.game}" if finding.game is not None else "database",
-             f" event {finding.seq}" if finding.seq is not None else ""]
+            [
+                f"game {finding.game}" if finding.game is not None else "database",
+                f" event {finding.seq}" if finding.seq is not None else "",
+            ]
         )
         typer.echo(f"{where}: {finding.rule}: {finding.message}")
     if not checked.ok:

@@ -15,7 +15,6 @@ from admiralty.notation.visitor import SKIP, BaseVisitor, R
 from admiralty.referee.violation import AdmiraltyError
 
 
-
 class _Game:
     """The reader's place in one game: which tokens it still passes to the visitor.
 

@@ -103,6 +103,8 @@ def _pattern(results: tuple[str, ...]) -> re.Pattern[str]:
     """The token pattern for a set of result words, longest word first."""
     words = "|".join(re.escape(word) for word in sorted(results, key=len, reverse=True))
     return re.compile(_TOKEN.format(results=words), re.VERBOSE | re.ASCII)
+
+
 _ESCAPES = re.compile(r"\\(.)")
 _NOT_UTF8 = re.compile("[\udc80-\udcff]")
 
@@ -151,7 +153,9 @@ def tokenize(
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip("\r\n")
         if len(line) > limits.line:
-            yield dialect.error(f"This line is longer than {limits.line} characters (limit line).", number, limits.line + 1)
+            yield dialect.error(
+                f"This line is longer than {limits.line} characters (limit line).", number, limits.line + 1
+            )
             continue
         if number == 1:
             line = line.removeprefix("\ufeff")
@@ -173,7 +177,9 @@ def tokenize(
             if end < 0:
                 comment.append(line)
                 if sum(map(len, comment)) > limits.comment:
-                    yield dialect.error(f"This comment is longer than {limits.comment} characters (limit comment).", *comment_at)
+                    yield dialect.error(
+                        f"This comment is longer than {limits.comment} characters (limit comment).", *comment_at
+                    )
                     comment = None
                 continue
             comment.append(line[:end])
@@ -224,7 +230,9 @@ def tokenize(
                     comment, comment_at = [line[position:]], (number, column)
                     break
                 if end - position > limits.comment:
-                    yield dialect.error(f"This comment is longer than {limits.comment} characters (limit comment).", number, column)
+                    yield dialect.error(
+                        f"This comment is longer than {limits.comment} characters (limit comment).", number, column
+                    )
                     break
                 yield Token(Kind.COMMENT, line[position:end], number, column)
                 position = end + 1

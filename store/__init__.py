@@ -12,9 +12,25 @@ give every timestamp. specs/store.md is the reference.
 """
 
 from admiralty.store.database import EventStore, StoredEvent
-from admiralty.store.events import Adjudicated, Annotated, GameStarted, GameStopped, TurnPlayed, TurnSailed, VerdictRecorded
+from admiralty.store.events import (
+    Adjudicated,
+    Annotated,
+    GameStarted,
+    GameStopped,
+    TurnPlayed,
+    TurnSailed,
+    VerdictRecorded,
+)
 from admiralty.store.projections import GameSummary, StoredGame, export, games, load, load_all, mgn, pairing, pairings
-from admiralty.store.submissions import Imported, WrittenGame, digest_of, import_file, submission_of, submitted_lines, written_games
+from admiralty.store.submissions import (
+    Imported,
+    WrittenGame,
+    digest_of,
+    import_file,
+    submission_of,
+    submitted_lines,
+    written_games,
+)
 from admiralty.store.verify import Finding, Verification, verify
 from admiralty.store.annotations import annotate
 from admiralty.store.adjudications import adjudicate_game, refuse_kind

@@ -48,6 +48,8 @@ def annotate(
             raise
         game = fold(game_id, stored)
         played = KINDS[game.started.kind].summary(game.record).turns
-        raise violation("STORE-ANNOTATE", f"Game {game_id} has no turn {turn} to annotate (turns played: {played}).") from None
+        raise violation(
+            "STORE-ANNOTATE", f"Game {game_id} has no turn {turn} to annotate (turns played: {played})."
+        ) from None
     (event,) = store.append(game_id, len(stored), [note], at)
     return event

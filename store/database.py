@@ -91,7 +91,9 @@ def _io_error(error: sqlite3.Error) -> AdmiraltyError:
     """
     text = str(error)
     if "locked" in text or "busy" in text:
-        return violation("STORE-LOCKED", f"The database stayed locked by another writer ({text}); nothing was written, try again.")
+        return violation(
+            "STORE-LOCKED", f"The database stayed locked by another writer ({text}); nothing was written, try again."
+        )
     reason = next((hint for words, hint in _IO_HINTS if any(word in text for word in words)), text)
     return violation("STORE-IO", f"The database cannot be used: {reason} (SQLite: {text}).")
 
@@ -291,7 +293,8 @@ class EventStore:
             AdmiraltyError: STORE-NOGAME; STORE-TAMPER when its payload cannot be read.
         """
         row = self.db.execute(
-            "SELECT game_id, seq, type, payload, at, prev_hash, hash FROM events WHERE game_id = ? AND seq = 0", [game_id]
+            "SELECT game_id, seq, type, payload, at, prev_hash, hash FROM events WHERE game_id = ? AND seq = 0",
+            [game_id],
         ).fetchone()
         if row is None:
             raise violation("STORE-NOGAME", f"There is no game {game_id} in this database.")
@@ -312,7 +315,9 @@ class EventStore:
         """The ids of every stored game, in order."""
         return [row[0] for row in self.db.execute("SELECT DISTINCT game_id FROM events ORDER BY game_id")]
 
-    def add_submission(self, digest: str, name: str, content: bytes, at: str, tournament: str | None, round: str | None) -> int:
+    def add_submission(
+        self, digest: str, name: str, content: bytes, at: str, tournament: str | None, round: str | None
+    ) -> int:
         """Store a submitted file; returns its id. Call inside :meth:`transaction`."""
         cursor = self.db.execute(
             "INSERT INTO submissions (digest, name, size, content, tournament, round, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -329,7 +334,9 @@ class EventStore:
 
     def submissions(self) -> Iterator[Submission]:
         """Every stored submission, in the order stored."""
-        for row in self.db.execute("SELECT id, digest, name, content, tournament, round, at FROM submissions ORDER BY id"):
+        for row in self.db.execute(
+            "SELECT id, digest, name, content, tournament, round, at FROM submissions ORDER BY id"
+        ):
             yield Submission(*row)
 
     def games_of(self, digest: str) -> list[int]:

@@ -192,6 +192,7 @@ AFTER_IMPORT = (Annotated, Adjudicated)
 """Events appended to a game after its import, by annotate and adjudicate."""
 
 EVENT_TYPES: dict[str, type] = {
-    cls.__name__: cls for cls in (GameStarted, TurnPlayed, TurnSailed, GameStopped, VerdictRecorded, Annotated, Adjudicated)
+    cls.__name__: cls
+    for cls in (GameStarted, TurnPlayed, TurnSailed, GameStopped, VerdictRecorded, Annotated, Adjudicated)
 }
 """Every event type by the name stored in the ``type`` column."""

@@ -134,11 +134,7 @@ def summary(game: StoredGame) -> GameSummary:
 
 def games(store: EventStore, tournament: str | None = None) -> list[GameSummary]:
     """The listing of every stored game, or of one tournament's."""
-    return [
-        summary(game)
-        for game in load_all(store)
-        if tournament is None or game.started.tournament == tournament
-    ]
+    return [summary(game) for game in load_all(store) if tournament is None or game.started.tournament == tournament]
 
 
 def _verdict_comment(verdict: VerdictRecorded) -> str:

@@ -113,7 +113,9 @@ def _line(state: State, branch: Branch) -> Line:
     for move in branch.turns:
         played = _play(state, move.token)
         variations = tuple(_line(state, each) for each in move.variations)
-        turns.append(attrs.evolve(played, glyph=move.glyph, nags=move.nags, comments=move.comments, variations=variations))
+        turns.append(
+            attrs.evolve(played, glyph=move.glyph, nags=move.nags, comments=move.comments, variations=variations)
+        )
         state = played.after
     return Line(tuple(turns), branch.comments)
 
@@ -123,7 +125,9 @@ class _MadReplay:
 
     def __init__(self, started: GameStarted) -> None:
         self.started = started
-        self.start = self.state = parse_mfen(started.start, Rules(BOARDS[started.board], started.positioning, started.tiebreak))
+        self.start = self.state = parse_mfen(
+            started.start, Rules(BOARDS[started.board], started.positioning, started.tiebreak)
+        )
         self.turns: list[PlayedTurn] = []
         self.stopped: Stopped | None = None
 
@@ -133,7 +137,9 @@ class _MadReplay:
             if played.before.turn != event.turn:
                 raise violation("STORE-STREAM", f"Turn {event.turn} is stored where turn {played.before.turn} belongs.")
             variations = tuple(_line(self.state, each) for each in event.variations)
-            self.turns.append(attrs.evolve(played, glyph=event.glyph, nags=event.nags, comments=event.comments, variations=variations))
+            self.turns.append(
+                attrs.evolve(played, glyph=event.glyph, nags=event.nags, comments=event.comments, variations=variations)
+            )
             self.state = played.after
         elif isinstance(event, GameStopped):
             self.stopped = stop(self.state)

@@ -31,7 +31,9 @@ KIND = RIGADOON
 def opening(record: RigadoonRecord) -> dict[str, Any]:
     """The Rigadoon fields of GameStarted: RFEN start, board name, no MAD rule options."""
     start = record.start
-    return dict(start=write_rfen(start), board=board_name(start.board), positioning=False, tiebreak=0, comments=record.comments)
+    return dict(
+        start=write_rfen(start), board=board_name(start.board), positioning=False, tiebreak=0, comments=record.comments
+    )
 
 
 def turns(record: RigadoonRecord) -> list[StoreEvent]:
@@ -62,7 +64,9 @@ class RigadoonReplay:
         self.actions: list[PlayedAction] = []
         self.turns = 0
 
-    def _play(self, action: Action, glyph: str | None = None, nags: tuple[int, ...] = (), comments: tuple[str, ...] = ()) -> None:
+    def _play(
+        self, action: Action, glyph: str | None = None, nags: tuple[int, ...] = (), comments: tuple[str, ...] = ()
+    ) -> None:
         before = self.state
         check_running(before)
         events = decide(before, action)
@@ -80,7 +84,9 @@ class RigadoonReplay:
             self.turns += 1
         elif isinstance(event, Annotated):
             annotate_last(
-                self.actions, event, lambda played: played.before.turn == event.turn and not isinstance(played.action, EndTurn)
+                self.actions,
+                event,
+                lambda played: played.before.turn == event.turn and not isinstance(played.action, EndTurn),
             )
         else:
             raise violation("STORE-STREAM", f"A Rigadoon game's stream holds a {type(event).__name__} event.")
@@ -88,7 +94,15 @@ class RigadoonReplay:
     def record(self, errors: tuple[Violation, ...]) -> RigadoonRecord:
         started = self.started
         return RigadoonRecord(
-            started.tags, self.start, tuple(self.actions), self.state, self.turns, errors, started.line, None, started.comments
+            started.tags,
+            self.start,
+            tuple(self.actions),
+            self.state,
+            self.turns,
+            errors,
+            started.line,
+            None,
+            started.comments,
         )
 
 

@@ -56,7 +56,16 @@ def create(db: sqlite_utils.Database) -> None:
     trigger dropped by someone stays missing, for :mod:`store.verify` to report.
     """
     db["submissions"].create(
-        {"id": int, "digest": str, "name": str, "size": int, "content": bytes, "tournament": str, "round": str, "at": str},
+        {
+            "id": int,
+            "digest": str,
+            "name": str,
+            "size": int,
+            "content": bytes,
+            "tournament": str,
+            "round": str,
+            "at": str,
+        },
         pk="id",
         not_null={"digest", "name", "size", "content", "at"},
         if_not_exists=True,

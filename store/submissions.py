@@ -71,7 +71,9 @@ class WrittenGame:
     line: int
 
 
-def written_games(name: str, content: bytes, tournament: str | None = None, round: str | None = None) -> Iterator[WrittenGame]:
+def written_games(
+    name: str, content: bytes, tournament: str | None = None, round: str | None = None
+) -> Iterator[WrittenGame]:
     """Judge each game of a submitted file and write its events, one game at a time.
 
     This is all the work of an import but the writing to the database, so it

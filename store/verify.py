@@ -62,13 +62,24 @@ def _chain(game_id: int, rows: list[Row]) -> tuple[list[Finding], list[StoreEven
     prev = GENESIS
     for expected, row in enumerate(rows):
         if row.seq != expected:
-            findings.append(Finding("STORE-TAMPER", f"Event {expected} is missing (found {row.seq}).", game_id, expected))
+            findings.append(
+                Finding("STORE-TAMPER", f"Event {expected} is missing (found {row.seq}).", game_id, expected)
+            )
             events = None
             break
         if row.prev_hash != prev:
-            findings.append(Finding("STORE-TAMPER", "Its previous-hash link does not match the event before it.", game_id, row.seq))
+            findings.append(
+                Finding("STORE-TAMPER", "Its previous-hash link does not match the event before it.", game_id, row.seq)
+            )
         if link(row.prev_hash, row.game_id, row.seq, row.type, row.payload, row.at) != row.hash:
-            findings.append(Finding("STORE-TAMPER", f"The {row.type} event was edited outside the tool: its hash does not match.", game_id, row.seq))
+            findings.append(
+                Finding(
+                    "STORE-TAMPER",
+                    f"The {row.type} event was edited outside the tool: its hash does not match.",
+                    game_id,
+                    row.seq,
+                )
+            )
         prev = row.hash
         try:
             event = from_row(row.type, row.payload)
@@ -89,8 +100,18 @@ def _replay(game_id: int, events: list[StoreEvent]) -> list[Finding]:
     except AdmiraltyError as error:
         return [Finding("STORE-REPLAY", f"The game does not replay: {error}", game_id)]
     produced = KINDS[started.kind].summary(record)
-    if verdict is not None and verdict.valid and (produced.result, produced.termination) != (verdict.result, verdict.termination):
-        return [Finding("STORE-REPLAY", f"The turns produce {produced.result}, but the recorded verdict says {verdict.result}.", game_id)]
+    if (
+        verdict is not None
+        and verdict.valid
+        and (produced.result, produced.termination) != (verdict.result, verdict.termination)
+    ):
+        return [
+            Finding(
+                "STORE-REPLAY",
+                f"The turns produce {produced.result}, but the recorded verdict says {verdict.result}.",
+                game_id,
+            )
+        ]
     return []
 
 
@@ -105,21 +126,36 @@ def _submissions(store: EventStore, games: dict[int, list[StoreEvent]]) -> tuple
     for submission in store.submissions():
         count += 1
         if digest_of(submission.content) != submission.digest:
-            findings.append(Finding("STORE-TAMPER", f"Submission {submission.id} ({submission.name}) does not match its digest."))
+            findings.append(
+                Finding("STORE-TAMPER", f"Submission {submission.id} ({submission.name}) does not match its digest.")
+            )
             continue
         stored = {started.index: (game_id, started) for game_id, started in by_digest.pop(submission.digest, [])}
         kind, lines = detect(submission.name, lines_of(submission.content))
         for record, verdict in judge(submission.name, lines, kind):
             game_id, started = stored.pop(verdict.index, (None, None))
             if game_id is None or started is None:
-                findings.append(Finding("STORE-TAMPER", f"Game {verdict.index} of submission {submission.id} ({submission.name}) is not stored."))
+                findings.append(
+                    Finding(
+                        "STORE-TAMPER",
+                        f"Game {verdict.index} of submission {submission.id} ({submission.name}) is not stored.",
+                    )
+                )
                 continue
             expected = events_of(record, submission.digest, verdict.index, started.tournament, started.round, kind)
             kept = [event for event in games[game_id] if not isinstance(event, AFTER_IMPORT)]
             if kept != expected:
-                findings.append(Finding("STORE-REPLAY", f"The events differ from what its submitted file ({submission.name}) gives.", game_id))
+                findings.append(
+                    Finding(
+                        "STORE-REPLAY",
+                        f"The events differ from what its submitted file ({submission.name}) gives.",
+                        game_id,
+                    )
+                )
         for game_id, _ in stored.values():
-            findings.append(Finding("STORE-TAMPER", f"The game is not in its submitted file ({submission.name}).", game_id))
+            findings.append(
+                Finding("STORE-TAMPER", f"The game is not in its submitted file ({submission.name}).", game_id)
+            )
     for orphans in by_digest.values():
         for game_id, _ in orphans:
             findings.append(Finding("STORE-TAMPER", "The file this game was submitted in is missing.", game_id, 0))
@@ -145,7 +181,11 @@ def verify(store: EventStore) -> Verification:
     if integrity != ["ok"]:
         findings += [Finding("STORE-INTEGRITY", f"SQLite integrity check: {line}") for line in integrity]
     present = {row[0] for row in store.db.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")}
-    findings += [Finding("STORE-SCHEMA", f"The append-only trigger {name} is missing.") for name in TRIGGERS if name not in present]
+    findings += [
+        Finding("STORE-SCHEMA", f"The append-only trigger {name} is missing.")
+        for name in TRIGGERS
+        if name not in present
+    ]
     games: dict[int, list[StoreEvent]] = {}
     count = ngames = 0
     for game_id, grouped in groupby(store.rows(), key=lambda row: row.game_id):

@@ -154,6 +154,4 @@ def movements_any(draw, state: State) -> Movement:
 
 def turns_any(state: State) -> st.SearchStrategy:
     """Any turn of the four kinds, legal or not, with squares on the board."""
-    return st.one_of(
-        movements_any(state), permutations_any(), rotations_any(), st.just(Pass())
-    )
+    return st.one_of(movements_any(state), permutations_any(), rotations_any(), st.just(Pass()))

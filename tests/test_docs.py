@@ -42,10 +42,7 @@ def _blocks(language: str) -> list[tuple[str, int, str]]:
 MGN_BLOCKS = _blocks("mgn")
 RGN_BLOCKS = _blocks("rgn")
 MFEN_LINES = [
-    (name, number, line.strip())
-    for name, number, text in _blocks("mfen")
-    for line in text.splitlines()
-    if line.strip()
+    (name, number, line.strip()) for name, number, text in _blocks("mfen") for line in text.splitlines() if line.strip()
 ]
 SH_LINES = [
     (name, number, line.strip())
@@ -60,9 +57,7 @@ def _python_files(package: str) -> list[Path]:
 
 
 def _headings() -> str:
-    return "\n".join(
-        "\n".join(_HEADING.findall(doc.read_text(encoding="utf-8"))) for doc in sorted(SPECS.glob("*.md"))
-    )
+    return "\n".join("\n".join(_HEADING.findall(doc.read_text(encoding="utf-8"))) for doc in sorted(SPECS.glob("*.md")))
 
 
 def _specs_text() -> str:
@@ -407,14 +402,12 @@ def test_valid_block_rewrites_to_a_fixed_point(language, doc, number, text):
 # --- Statements of the specs that the code breaks today ---------------------------------------
 
 
-
 def test_tiebreak_of_non_decimal_digits_is_mgn_tag():
     """mgn.md: TieBreak is decimal digits, anything else MGN-TAG; reading never raises anything else."""
     from admiralty.notation.mgn import read_records
 
     (record,) = read_records(['[TieBreak "²"]', "*"])
     assert record.errors[0].rule == "MGN-TAG"
-
 
 
 def test_mfen_turn_of_non_decimal_digits_is_mgn_tag():
@@ -424,7 +417,6 @@ def test_mfen_turn_of_non_decimal_digits_is_mgn_tag():
 
     with pytest.raises(AdmiraltyError):
         parse_mfen("b221b111b222b212/b121b122b211b112/..../..../r121r122r211r112/r221r111r222r212 r ¹ 0 -")
-
 
 
 def test_failed_game_with_result_inside_variation_is_one_game():

@@ -15,7 +15,8 @@ DRIVER = shutil.which("chromedriver")
 webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed (pip install -e '.[test]')")
 
 pytestmark = pytest.mark.skipif(
-    not (CHROMIUM and DRIVER), reason="no chromium/chromedriver here (.ci/run installs Debian's chromium and chromium-driver)"
+    not (CHROMIUM and DRIVER),
+    reason="no chromium/chromedriver here (.ci/run installs Debian's chromium and chromium-driver)",
 )
 
 

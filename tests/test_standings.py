@@ -67,7 +67,15 @@ def test_players_level_on_everything_share_a_rank():
     assert ranks["A"] == ranks["B"] == 1 and ranks["X"] == ranks["Y"] == 3
 
 
-@given(st.lists(st.tuples(st.sampled_from("ABCDE"), st.sampled_from("ABCDE"), st.sampled_from(["red", "blue", "red/tb", "blue/tb", "*"]))))
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from("ABCDE"),
+            st.sampled_from("ABCDE"),
+            st.sampled_from(["red", "blue", "red/tb", "blue/tb", "*"]),
+        )
+    )
+)
 def test_points_add_up_and_ranks_are_sorted(games):
     pairings = [Pairing(r, b, result) for r, b, result in games if r != b]
     rows = standings(pairings)

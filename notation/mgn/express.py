@@ -119,7 +119,9 @@ class Express:
             if not played:
                 break
             if moves is not None:
-                moves.append(PlainTurn(lane.turn - 1, word if written.ends or not _won_by_corvette(lane) else word + "#"))
+                moves.append(
+                    PlainTurn(lane.turn - 1, word if written.ends or not _won_by_corvette(lane) else word + "#")
+                )
             numbered = False
             count += 1
         self.numbered = numbered

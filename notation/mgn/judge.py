@@ -29,7 +29,6 @@ from admiralty.referee.violation import AdmiraltyError, Violation, violation
 R = TypeVar("R")
 
 
-
 @attrs.frozen
 class Judgement:
     """What judging one game found, without its turns.

@@ -28,7 +28,9 @@ def _board_of(ranks: list[str], rules: Rules | None) -> Board:
             if rules is not None and rules.board is not board:
                 raise _bad(f"the position is a {board.name} board but the Board tag says {rules.board.name}.")
             return board
-    raise _bad(f"{len(ranks)} ranks of {'/'.join(str(w) for w in sorted(widths))} squares is no MAD board (6x4 or 5x5).")
+    raise _bad(
+        f"{len(ranks)} ranks of {'/'.join(str(w) for w in sorted(widths))} squares is no MAD board (6x4 or 5x5)."
+    )
 
 
 def _squares(ranks: list[str], board: Board) -> tuple[Ship | None, ...]:
@@ -79,9 +81,7 @@ def parse_mfen(text: str, rules: Rules | None = None) -> State:
     if last not in ("r", "b", "-"):
         raise _bad(f"LAST is r, b or -, not {last!r}.")
     rules = attrs.evolve(rules, board=board) if rules is not None else Rules(board=board)
-    return position(
-        rules, squares, Side(side), number, _number(quiet, "QUIET"), None if last == "-" else Side(last)
-    )
+    return position(rules, squares, Side(side), number, _number(quiet, "QUIET"), None if last == "-" else Side(last))
 
 
 _SYMBOLS: dict[Ship | None, str] = {None: ".", **{ship: str(ship) for ship in SHIPS.values()}}

@@ -211,7 +211,9 @@ def write_event(before: State, event: Event, after: State) -> str:
         return _shift_text(Rotation(event.ships)) + end
     if not isinstance(event, Moved):
         return "--" + end
-    return _movement_text(before.board, event.ship, event.origin, event.expelled is not None, event.target, event.bonus, end)
+    return _movement_text(
+        before.board, event.ship, event.origin, event.expelled is not None, event.target, event.bonus, end
+    )
 
 
 def _movement_text(
@@ -239,7 +241,6 @@ def canonical_form(board: Board, written: WrittenTurn) -> str | None:
     if isinstance(turn, Pass):
         return "--" + end
     return _shift_text(turn) + end
-
 
 
 def sketch(state: State, text: str) -> tuple[tuple[int, ...], tuple[int, int] | None]:

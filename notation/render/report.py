@@ -191,7 +191,12 @@ def _data_uri(svg: str) -> str:
 
 def render_markdown(report: Report) -> str:
     """The report as Markdown (diagrams as inline data-URI images)."""
-    lines = [f"# {report.title}", "", f"{len(report.games)} games, {sum(not g.valid for g in report.games)} invalid.", ""]
+    lines = [
+        f"# {report.title}",
+        "",
+        f"{len(report.games)} games, {sum(not g.valid for g in report.games)} invalid.",
+        "",
+    ]
     lines += ["## Violations by rule", "", "| rule | count |", "|---|---|"]
     lines += [f"| {rule} | {count} |" for rule, count in report.rule_counts] or ["| none | 0 |"]
     lines += ["", "## Adjudications", ""]
@@ -243,7 +248,9 @@ def _html_game(game: GameEntry) -> str:
         rows = [[f.rule, f.turn or "-", f"{f.line}:{f.column}", f.message]]
         parts.append(_table(["rule", "turn", "line:column", "message"], rows, "violations"))
         parts.append(f"<blockquote>{escape(f.rule)}: {escape(f.rule_text)}</blockquote>")
-        parts.append(f'<figure class="diagram">{f.diagram}<figcaption>{f.format}: {escape(f.position)}</figcaption></figure>')
+        parts.append(
+            f'<figure class="diagram">{f.diagram}<figcaption>{f.format}: {escape(f.position)}</figcaption></figure>'
+        )
     parts.append("</section>")
     return "".join(parts)
 

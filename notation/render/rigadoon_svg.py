@@ -35,13 +35,17 @@ def _chest(x: float, y: float, size: float, count: int) -> str:
 
 
 def _caption(state: State) -> str:
-    source = "die" if state.deck is None else f"deck {' '.join(d.name for d in sorted(state.deck, key=lambda d: d.value))}"
+    source = (
+        "die" if state.deck is None else f"deck {' '.join(d.name for d in sorted(state.deck, key=lambda d: d.value))}"
+    )
     if state.outcome is not None:
         return f"Wind {state.wind.name}; {state.outcome.winner.name.title()} won by {state.outcome.reason.value}."
     return f"Wind {state.wind.name} ({source}); turn {state.turn}, {state.fleet.name.title()} to act."
 
 
-def rigadoon_svg(state: State, *, arrow: tuple[int, int] | None = None, size: int = 48, caption: str | None = None) -> str:
+def rigadoon_svg(
+    state: State, *, arrow: tuple[int, int] | None = None, size: int = 48, caption: str | None = None
+) -> str:
     """The SVG of a Rigadoon position.
 
     Args:
@@ -80,7 +84,9 @@ def rigadoon_svg(state: State, *, arrow: tuple[int, int] | None = None, size: in
             f'<line class="exit" x1="{x1:g}" y1="{y1:g}" x2="{x2:g}" y2="{y2:g}" stroke="{EXIT}" '
             f'stroke-width="1.5" stroke-dasharray="4 4" stroke-opacity="0.6"/>'
         )
-        parts.append(f'<circle cx="{x2:g}" cy="{y2:g}" r="{size * 0.42:g}" fill="none" stroke="{EXIT}" stroke-width="1.5"/>')
+        parts.append(
+            f'<circle cx="{x2:g}" cy="{y2:g}" r="{size * 0.42:g}" fill="none" stroke="{EXIT}" stroke-width="1.5"/>'
+        )
     parts += labels(board.files, board.ranks, margin, size)
     for square in sorted(set(state.chests)):
         x, y = centre(square)

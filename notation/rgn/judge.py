@@ -141,6 +141,7 @@ class RigadoonJudge(TagJudge[R]):
             tuple(self.tags), start, actions, final, self.turns, tuple(self.errors), self.line, self.offending, comments
         )
 
+
 class RigadoonReferee(RigadoonJudge[RigadoonRecord]):
     """The judging visitor on its own: a record without its actions, in constant memory."""
 

@@ -133,4 +133,3 @@ def write_rfen(state: State) -> str:
     flag = next(mark for mark, value in _WIND_FLAGS.items() if value == (state.wind_changed, state.wind_last))
     result = "*" if state.outcome is None else f"{state.outcome.winner.value}:{state.outcome.reason.value}"
     return " ".join((ships, chests, state.wind.name, source, state.fleet.value, str(state.turn), flag, result))
-

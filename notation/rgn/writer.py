@@ -49,8 +49,10 @@ def _tokens(record: RigadoonRecord, canonical: bool) -> Iterator[str]:
             yield move_number(played.before.turn)
             yield from (comment(text) for text in closing)
             opening, closing = False, ()
-        token = write_action(played.before, played.action, played.events) if canonical else write_written(
-            played.before, played.action
+        token = (
+            write_action(played.before, played.action, played.events)
+            if canonical
+            else write_written(played.before, played.action)
         )
         yield token + (played.glyph or "")
         yield from (f"${nag}" for nag in played.nags)

@@ -95,7 +95,9 @@ def _neighbour_table(ranks: int, files: int) -> tuple[tuple[Square, ...], ...]:
         file, rank = square % files, square // files
         steps = ((0, 1), (1, 0), (0, -1), (-1, 0))
         table.append(
-            tuple((rank + dr) * files + file + df for df, dr in steps if 0 <= file + df < files and 0 <= rank + dr < ranks)
+            tuple(
+                (rank + dr) * files + file + df for df, dr in steps if 0 <= file + df < files and 0 <= rank + dr < ranks
+            )
         )
     return tuple(table)
 

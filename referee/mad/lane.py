@@ -56,8 +56,19 @@ class Lane:
     """
 
     __slots__ = (
-        "rules", "board", "squares", "where", "side", "turn", "quiet", "last", "outcome", "expulsion",
-        "_start", "_first_movement", "_undo",
+        "rules",
+        "board",
+        "squares",
+        "where",
+        "side",
+        "turn",
+        "quiet",
+        "last",
+        "outcome",
+        "expulsion",
+        "_start",
+        "_first_movement",
+        "_undo",
     )
 
     def __init__(self, state: State) -> None:
@@ -198,8 +209,15 @@ class Lane:
     def state(self) -> State:
         """The state the lane has reached."""
         return State(
-            self.rules, tuple(self.squares), self.side, self.turn, self.quiet, self.last,
-            self._start.events + self.played, self.outcome, self.expulsion,
+            self.rules,
+            tuple(self.squares),
+            self.side,
+            self.turn,
+            self.quiet,
+            self.last,
+            self._start.events + self.played,
+            self.outcome,
+            self.expulsion,
         )
 
     def before(self) -> State | None:
@@ -212,6 +230,13 @@ class Lane:
             if square is not None:
                 squares[square] = ship
         return State(
-            self.rules, tuple(squares), self.side.other, self.turn - 1, quiet, last,
-            self._start.events + self.played - 1, None, expulsion,
+            self.rules,
+            tuple(squares),
+            self.side.other,
+            self.turn - 1,
+            quiet,
+            last,
+            self._start.events + self.played - 1,
+            None,
+            expulsion,
         )

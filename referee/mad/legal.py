@@ -42,9 +42,15 @@ def _movements(state: State, ship: Ship, origin: Square, turns: list[Turn]) -> N
             continue
         movement = Movement(code, origin, target)
         turns.append(movement)
-        if board.rank_of(target) == bonus_rank and target in near and not (occupant is not None and occupant.code == CORVETTE):
+        if (
+            board.rank_of(target) == bonus_rank
+            and target in near
+            and not (occupant is not None and occupant.code == CORVETTE)
+        ):
             after = moved(squares, ship, movement)
-            turns.extend(Movement(code, origin, target, shift) for shift in legal_shifts(after, state) if code in shift.ships)
+            turns.extend(
+                Movement(code, origin, target, shift) for shift in legal_shifts(after, state) if code in shift.ships
+            )
 
 
 def legal_turns(state: State) -> list[Turn]:

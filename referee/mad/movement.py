@@ -17,9 +17,7 @@ Squares = tuple[Ship | None, ...]
 
 def distance(board: Board, origin: Square, target: Square) -> int:
     """Orthogonal steps from ``origin`` to ``target``."""
-    return abs(board.file_of(target) - board.file_of(origin)) + abs(
-        board.rank_of(target) - board.rank_of(origin)
-    )
+    return abs(board.file_of(target) - board.file_of(origin)) + abs(board.rank_of(target) - board.rank_of(origin))
 
 
 def _free(squares: Squares, middles: tuple[Square, ...]) -> bool:
@@ -57,8 +55,7 @@ def check_step(board: Board, squares: Squares, ship: Ship, origin: Square, targe
     if steps == 2 and middles is not None:
         raise violation(
             "MAD-MOVE-PATH",
-            f"{ship.code} cannot go from {name(origin)} to {name(target)}: "
-            "no free square to pass through.",
+            f"{ship.code} cannot go from {name(origin)} to {name(target)}: no free square to pass through.",
             turn,
         )
 

@@ -153,4 +153,3 @@ def stop(state: State) -> Stopped:
     """
     check_running(state)
     return Stopped(state.events)
-

@@ -40,8 +40,7 @@ def check_permutation(afloat: Afloat, side: Side, shift: Permutation, turn: int)
     if shift.ships not in PAIRS:
         raise violation(
             "MAD-PERMUTE",
-            f"{first} and {second} are not a complementary pair; "
-            f"{first} can only swap with {complement(first)}.",
+            f"{first} and {second} are not a complementary pair; {first} can only swap with {complement(first)}.",
             turn,
         )
     fleet = FLEETS[side]
@@ -114,7 +113,5 @@ def next_places(places: list[Square | None]) -> list[Square | None]:
 def all_shifts() -> tuple[Shift, ...]:
     """The 4 permutations and 4 rotations of a side, in canonical order."""
     permutations = tuple(Permutation(pair) for pair in PAIRS)
-    rotations = tuple(
-        Rotation(order) for pool in POOLS for order in (pool, (pool[0], pool[2], pool[1]))
-    )
+    rotations = tuple(Rotation(order) for pool in POOLS for order in (pool, (pool[0], pool[2], pool[1])))
     return permutations + rotations

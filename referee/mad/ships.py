@@ -52,9 +52,7 @@ def complement(code: str) -> str:
     return "".join("2" if digit == "1" else "1" for digit in code)
 
 
-PAIRS: tuple[tuple[str, str], ...] = tuple(
-    (code, complement(code)) for code in CODES if code < complement(code)
-)
+PAIRS: tuple[tuple[str, str], ...] = tuple((code, complement(code)) for code in CODES if code < complement(code))
 """The 4 complementary pairs, each as (lower code, higher code)."""
 
 
@@ -108,9 +106,7 @@ class Ship:
         return f"{self.side.value}{self.code}"
 
 
-SHIPS: dict[tuple[Side, str], Ship] = {
-    (side, code): Ship(side, code) for side in Side for code in CODES
-}
+SHIPS: dict[tuple[Side, str], Ship] = {(side, code): Ship(side, code) for side in Side for code in CODES}
 """One shared instance per ship; look ships up here rather than building them."""
 
 

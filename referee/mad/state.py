@@ -128,9 +128,7 @@ _RED_CORVETTE, _BLUE_CORVETTE = CORVETTES = SHIPS[Side.RED, CORVETTE], SHIPS[Sid
 _RED_WINS, _BLUE_WINS = Outcome(Side.RED, Termination.CORVETTE), Outcome(Side.BLUE, Termination.CORVETTE)
 
 
-def outcome_of(
-    squares: tuple[Ship | None, ...], rules: Rules, quiet: int, last: Side | None
-) -> Outcome | None:
+def outcome_of(squares: tuple[Ship | None, ...], rules: Rules, quiet: int, last: Side | None) -> Outcome | None:
     """The game's end, if it has come (MAD-END, then MAD-TIEBREAK).
 
     A corvette in exile ends the game and wins it for the other side; that end

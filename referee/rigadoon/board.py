@@ -71,7 +71,12 @@ class Board:
         characters; a longer one is never read as a number.
         """
         rank = name[1:]
-        if not 2 <= len(name) <= 3 or not "a" <= name[0] <= "z" or not (rank.isascii() and rank.isdigit()) or rank[0] == "0":
+        if (
+            not 2 <= len(name) <= 3
+            or not "a" <= name[0] <= "z"
+            or not (rank.isascii() and rank.isdigit())
+            or rank[0] == "0"
+        ):
             return None
         return self.square(ord(name[0]) - ord("a"), int(name[1:]) - 1)
 

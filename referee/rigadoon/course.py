@@ -70,9 +70,7 @@ class _Walk:
         return attrs.evolve(self, state=state, at=to, squares=self.squares + 1, events=self.events + events, **changes)
 
 
-def walk(
-    state: State, name: str, direction: Direction, steps: int, sailing: bool, choices: Choices
-) -> Course:
+def walk(state: State, name: str, direction: Direction, steps: int, sailing: bool, choices: Choices) -> Course:
     """The course of ship ``name`` moving up to ``steps`` squares in ``direction``.
 
     Args:
@@ -150,9 +148,7 @@ def _maelstrom(progress: _Walk, name: str, maelstrom: Square, last: bool, sailin
     return progress
 
 
-def _chest(
-    progress: _Walk, name: str, square: Square, direction: Direction, last: bool, sailing: bool
-) -> _Walk | None:
+def _chest(progress: _Walk, name: str, square: Square, direction: Direction, last: bool, sailing: bool) -> _Walk | None:
     """Meet or keep pushing the chest on ``square`` (RIG-CHEST)."""
     if progress.decision is None:
         decision, written, choices = progress.choices.chest_decision()
@@ -166,9 +162,7 @@ def _chest(
     return _aground(progress, name, square, sailing)
 
 
-def _push(
-    progress: _Walk, name: str, square: Square, direction: Direction, last: bool, sailing: bool
-) -> _Walk | None:
+def _push(progress: _Walk, name: str, square: Square, direction: Direction, last: bool, sailing: bool) -> _Walk | None:
     state, turn, decision = progress.state, progress.state.turn, progress.decision
     where = state.board.name_of(square)
     if isinstance(decision, Bump) and decision.pushes is not None and progress.pushes == decision.pushes:
@@ -178,7 +172,9 @@ def _push(
         if not (isinstance(decision, Bump) and decision.pushes is None):
             raise violation("RIG-CHEST", f"The chest on {where} cannot be pushed.", turn)
         if sailing and last and not progress.written and _could_enter(state, name, square, sailing):
-            raise violation("RIG-CHOICE", f"{name} stops on the chest on {where} only if the record says sink or aground.", turn)
+            raise violation(
+                "RIG-CHOICE", f"{name} stops on the chest on {where} only if the record says sink or aground.", turn
+            )
         _refuse(sailing, "RIG-CHEST", f"The chest on {where} cannot be pushed, so {name} cannot pass it.", turn)
         return None
     return progress.moved(name, square, *moves, state=after(state, moves), pushes=progress.pushes + 1)
@@ -226,4 +222,6 @@ def _check_finished(progress: _Walk, turn: int) -> None:
         return
     if isinstance(decision, Bump) and (decision.pushes is None or decision.pushes == progress.pushes):
         return
-    raise violation("RIG-CHOICE", f"The chest decision {decision!r} cannot be carried out: the movement ends first.", turn)
+    raise violation(
+        "RIG-CHOICE", f"The chest decision {decision!r} cannot be carried out: the movement ends first.", turn
+    )

@@ -60,12 +60,16 @@ def _check_ship(state: State, sail: Sail) -> Ship:
     ship = acting_ship(state, sail.ship)
     board, turn = state.board, state.turn
     if ship.square != sail.origin:
-        raise violation("RIG-ACT", f"{ship.name} is on {board.name_of(ship.square)}, not {board.name_of(sail.origin)}.", turn)
+        raise violation(
+            "RIG-ACT", f"{ship.name} is on {board.name_of(ship.square)}, not {board.name_of(sail.origin)}.", turn
+        )
     if ship.masts == 0:
         raise violation("RIG-SAIL-MAST", f"{ship.name} has no mast: it cannot sail.", turn)
     if state.aground(ship) and (ship.masts < MAX_MASTS or ship.grounded):
         raise violation(
-            "RIG-AGROUND", f"{ship.name} leaves the chest it is aground on only with 3 masts, not in the same turn.", turn
+            "RIG-AGROUND",
+            f"{ship.name} leaves the chest it is aground on only with 3 masts, not in the same turn.",
+            turn,
         )
     return ship
 
@@ -86,7 +90,9 @@ def plan_sail(state: State, sail: Sail, choices: Choices) -> Course:
     candidates = routes(state, sail.origin, sail.stop)
     if not candidates:
         raise violation(
-            "RIG-SAIL-REACH", f"{board.name_of(sail.stop)} is not on a straight course from {board.name_of(sail.origin)}.", turn
+            "RIG-SAIL-REACH",
+            f"{board.name_of(sail.stop)} is not on a straight course from {board.name_of(sail.origin)}.",
+            turn,
         )
     first_error: AdmiraltyError | None = None
     for direction, squares in candidates:

@@ -118,12 +118,16 @@ def test_malformed_records_give_a_verdict_not_a_traceback(run, tmp_path, content
 
 
 def test_many_files_give_the_same_output_with_one_process_or_several(run):
-    files = ["examples/round-4.mgn", "examples/planted-violation.mgn", "examples/tiebreak.mgn", "examples/loop-loss.rgn"]
+    files = [
+        "examples/round-4.mgn",
+        "examples/planted-violation.mgn",
+        "examples/tiebreak.mgn",
+        "examples/loop-loss.rgn",
+    ]
     alone = run("validate", *files, "--jobs", "1")
     pooled = run("validate", *files, "--jobs", "2")
     assert (alone.exit_code, alone.output) == (pooled.exit_code, pooled.output)
-    assert [line.split(" #")[0] for line in pooled.output.splitlines() if " #" in line] == [
-        files[0]] * 4 + files[1:]
+    assert [line.split(" #")[0] for line in pooled.output.splitlines() if " #" in line] == [files[0]] * 4 + files[1:]
 
 
 def test_pooled_json_keeps_the_input_order(run):

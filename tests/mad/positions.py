@@ -73,11 +73,7 @@ def on(state: State, name: str) -> str | None:
 
 def layout(state: State) -> dict[str, str]:
     """Every occupied square of ``state``, as the dict :func:`build` takes."""
-    return {
-        state.board.name_of(square): str(found)
-        for square, found in enumerate(state.squares)
-        if found is not None
-    }
+    return {state.board.name_of(square): str(found) for square, found in enumerate(state.squares) if found is not None}
 
 
 def play(state: State, *turns: Turn) -> State:

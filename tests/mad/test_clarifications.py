@@ -29,12 +29,11 @@ from admiralty.referee.mad import (
 from tests.mad.positions import CORVETTES, targets, BLUE, RED, build, move, on, play, refusal, ship
 
 
-
 # --- Game turn --------------------------------------------------------------
 
 
 def test_MAD_TURN_one_move_per_turn():
-    """"Can I make more than one move per turn?" (000, 001)
+    """ "Can I make more than one move per turn?" (000, 001)
 
     No: one movement, permutation or rotation; the only two-move turn is the
     bonus move, so a movement followed by a shift off the last row is refused.
@@ -50,7 +49,7 @@ def test_MAD_TURN_one_move_per_turn():
 
 
 def test_MAD_EXPEL_expulsion_happens_with_a_movement():
-    """"Can I make an expulsion at the same time as a move?" (000)
+    """ "Can I make an expulsion at the same time as a move?" (000)
 
     Yes: moving onto the enemy ship's square is the only way to expel it.
     """
@@ -62,7 +61,7 @@ def test_MAD_EXPEL_expulsion_happens_with_a_movement():
 
 
 def test_MAD_EXPEL_expulsion_is_part_of_the_movement():
-    """"Is the expulsion considered a move?" (001)
+    """ "Is the expulsion considered a move?" (001)
 
     No: the movement that ends on the enemy ship expels it in the same move,
     so the turn is one event and the turn then passes to the other side.
@@ -77,7 +76,7 @@ def test_MAD_EXPEL_expulsion_is_part_of_the_movement():
 
 
 def test_MAD_END_no_turn_after_a_corvette_is_exiled():
-    """"Can I continue playing after a corvette has been exiled?" (000, 001)
+    """ "Can I continue playing after a corvette has been exiled?" (000, 001)
 
     No: the game ends at once and the side whose corvette is on the board wins.
     """
@@ -90,7 +89,7 @@ def test_MAD_END_no_turn_after_a_corvette_is_exiled():
 
 
 def test_MAD_TURN_no_pass_outside_the_positioning_turn():
-    """"Can I pass?" (001)
+    """ "Can I pass?" (001)
 
     No, except in the positioning turn if this rule is applied.
     """
@@ -108,7 +107,7 @@ def test_MAD_TURN_no_pass_outside_the_positioning_turn():
 
 
 def test_MAD_MOVE_STEP_no_diagonal_movement():
-    """"Can a ship move diagonally?" (000, 001)
+    """ "Can a ship move diagonally?" (000, 001)
 
     No: from one square to another horizontally or vertically.
     """
@@ -119,7 +118,7 @@ def test_MAD_MOVE_STEP_no_diagonal_movement():
 
 
 def test_MAD_MOVE_STEP_two_sails_move_one_or_two_squares():
-    """"Can a ship with 2 sails move one square?" (000, 001)
+    """ "Can a ship with 2 sails move one square?" (000, 001)
 
     Yes: a ship with 2 sails can move 1 square or 2 squares.
     """
@@ -132,7 +131,7 @@ def test_MAD_MOVE_STEP_two_sails_move_one_or_two_squares():
 
 
 def test_MAD_MOVE_PATH_expulsion_ends_the_movement():
-    """"If a ship with 2 sails expels an opposing ship by moving one square, can
+    """ "If a ship with 2 sails expels an opposing ship by moving one square, can
     it still move one square?" (000, 001)
 
     No: the expulsion ends the movement, so the first step of a 2-square path
@@ -147,7 +146,7 @@ def test_MAD_MOVE_PATH_expulsion_ends_the_movement():
 
 
 def test_MAD_MOVE_PATH_no_passing_over_a_ship():
-    """"Can a ship move 2 squares by passing over another ship?" (000, 001)
+    """ "Can a ship move 2 squares by passing over another ship?" (000, 001)
 
     No: a ship that moves 2 squares must pass through a free square.
     """
@@ -157,7 +156,7 @@ def test_MAD_MOVE_PATH_no_passing_over_a_ship():
 
 
 def test_MAD_MOVE_PATH_no_round_trip():
-    """"Can a ship with 2 sails go back and forth to its starting square?" (000)
+    """ "Can a ship with 2 sails go back and forth to its starting square?" (000)
     / "Can a ship with 2 sails make a round trip to return to its starting
     square?" (001)
 
@@ -169,7 +168,7 @@ def test_MAD_MOVE_PATH_no_round_trip():
 
 
 def test_MAD_MOVE_STEP_no_zero_square_movement():
-    """"Can I move zero squares?" (000)
+    """ "Can I move zero squares?" (000)
 
     No: moving zero squares is passing, forbidden except in the first turn.
     """
@@ -179,7 +178,7 @@ def test_MAD_MOVE_STEP_no_zero_square_movement():
 
 
 def test_MAD_MOVE_ALLY_never_onto_an_allied_ship():
-    """"Can a ship move to a square occupied by an allied ship?" (001)
+    """ "Can a ship move to a square occupied by an allied ship?" (001)
 
     No. Never.
     """
@@ -194,7 +193,7 @@ def test_MAD_MOVE_ALLY_never_onto_an_allied_ship():
 
 
 def test_MAD_EXPEL_the_attacker_stays():
-    """"If the red ship 211 arrives on a square occupied by the blue ship 121, is
+    """ "If the red ship 211 arrives on a square occupied by the blue ship 121, is
     the red ship expelled at the same time as the blue?" (000, 001)
 
     No: the attacking ship expels the defending ship and takes its square.
@@ -207,7 +206,7 @@ def test_MAD_EXPEL_the_attacker_stays():
 
 
 def test_MAD_EXPEL_one_cannon_cannot_expel_two_shields():
-    """"And what happens if the red ship 211 arrives on a square occupied by the
+    """ "And what happens if the red ship 211 arrives on a square occupied by the
     blue ship 112?" (001)
 
     This cannot happen: a 1-cannon ship cannot go to a square occupied by a
@@ -222,7 +221,7 @@ def test_MAD_EXPEL_one_cannon_cannot_expel_two_shields():
 
 
 def test_MAD_PERMUTE_the_four_permutations():
-    """"What are the possible permutations?" (000, 001)
+    """ "What are the possible permutations?" (000, 001)
 
     Four: the complementary pairs 111<>222, 112<>221, 121<>212, 211<>122.
     """
@@ -241,7 +240,7 @@ def test_MAD_PERMUTE_the_four_permutations():
 
 
 def test_MAD_PERMUTE_exiled_cruiser_swapped_with_the_corvette_loses():
-    """"If the cruiser 222 is exiled, can it be swapped with corvette 111?" (000, 001)
+    """ "If the cruiser 222 is exiled, can it be swapped with corvette 111?" (000, 001)
 
     Yes, but this immediately causes the game to be lost.
     """
@@ -259,7 +258,7 @@ def test_MAD_PERMUTE_exiled_cruiser_swapped_with_the_corvette_loses():
 
 
 def test_MAD_ROTATE_the_four_rotations():
-    """"What are the possible rotations?" (000, 001)
+    """ "What are the possible rotations?" (000, 001)
 
     Four: the two cyclic orders of the frigates 112, 121, 211 and the two of
     the destroyers 122, 212, 221.
@@ -281,7 +280,7 @@ def test_MAD_ROTATE_the_four_rotations():
 
 
 def test_MAD_ROTATE_all_three_ships_move():
-    """"Can you rotate by moving only two of the three ships?" (000, 001)
+    """ "Can you rotate by moving only two of the three ships?" (000, 001)
 
     No: all three ships (frigates or destroyers) must move.
     """
@@ -295,7 +294,7 @@ def test_MAD_ROTATE_all_three_ships_move():
 
 
 def test_MAD_ROTATE_needs_two_of_the_three_on_the_board():
-    """"Can you rotate the frigates when two frigates are exiled?" (000, 001)
+    """ "Can you rotate the frigates when two frigates are exiled?" (000, 001)
 
     No: at least two of the three ships must be on the board.
     """
@@ -311,7 +310,7 @@ def test_MAD_ROTATE_needs_two_of_the_three_on_the_board():
 
 
 def test_MAD_BONUS_is_optional():
-    """"If a ship arrives on the last row by moving one square, does it have to
+    """ "If a ship arrives on the last row by moving one square, does it have to
     be swapped or rotated?" (000, 001)
 
     No: the bonus move is optional.
@@ -327,7 +326,7 @@ def test_MAD_BONUS_is_optional():
 
 
 def test_MAD_BONUS_allowed_after_an_expulsion():
-    """"If the ship arriving on the last row expels an opponent ship, is the bonus
+    """ "If the ship arriving on the last row expels an opponent ship, is the bonus
     move allowed?" (000, 001)
 
     Yes: the expulsion ends the movement but does not prevent the bonus move.
@@ -342,19 +341,16 @@ def test_MAD_BONUS_allowed_after_an_expulsion():
 
 
 def test_MAD_BONUS_must_involve_the_arriving_ship():
-    """"If I play the bonus move, can I make any permutation or rotation?" (000, 001)
+    """ "If I play the bonus move, can I make any permutation or rotation?" (000, 001)
 
     No: the bonus move must involve the ship that just arrived on the last row.
     """
     state = build(
-        {"a1": "r111", "c4": "r121", "b1": "r112", "d1": "r221", "e1": "r212", "a2": "r122",
-         "e2": "r211", "a5": "b111"}
+        {"a1": "r111", "c4": "r121", "b1": "r112", "d1": "r221", "e1": "r212", "a2": "r122", "e2": "r211", "a5": "b111"}
     )
     for shift in (Permutation(("112", "221")), Permutation(("111", "222")), Rotation(("122", "212", "221"))):
         assert refusal(state, move(state, "121", "c4", "c5", bonus=shift)).rule == "MAD-BONUS"
-    bonuses = {
-        turn.bonus for turn in legal_turns(state) if isinstance(turn, Movement) and turn.bonus is not None
-    }
+    bonuses = {turn.bonus for turn in legal_turns(state) if isinstance(turn, Movement) and turn.bonus is not None}
     assert bonuses == {
         Permutation(("121", "212")),
         Rotation(("112", "121", "211")),
@@ -366,7 +362,7 @@ def test_MAD_BONUS_must_involve_the_arriving_ship():
 
 
 def test_MAD_BONUS_two_sails_moving_one_square():
-    """"Is the bonus move allowed if the moving ship has 2 sails?" (000, 001)
+    """ "Is the bonus move allowed if the moving ship has 2 sails?" (000, 001)
 
     Yes, with any ship, as long as it arrives on the last row by moving only
     one square.
@@ -382,7 +378,7 @@ def test_MAD_BONUS_two_sails_moving_one_square():
 
 
 def test_MAD_BONUS_sideways_along_the_last_row():
-    """"If a ship moves sideways one square to the last row, is the bonus move
+    """ "If a ship moves sideways one square to the last row, is the bonus move
     allowed?" (000, 001)
 
     Yes: it does not matter whether the ship comes from the last or the second
@@ -399,7 +395,7 @@ def test_MAD_BONUS_sideways_along_the_last_row():
 
 
 def test_MAD_POSITIONING_also_for_blue():
-    """"Is the positioning turn only for reds?" (000) / "Is the positioning turn
+    """ "Is the positioning turn only for reds?" (000) / "Is the positioning turn
     only for red?" (001)
 
     No: it is the same for the first turn of Blue.
@@ -419,7 +415,7 @@ def test_MAD_POSITIONING_also_for_blue():
 
 @pytest.mark.parametrize(("last", "result"), [(None, "blue/tb"), (RED, "red/tb"), (BLUE, "blue/tb")])
 def test_MAD_TIEBREAK_no_draws(last, result):
-    """"Are there any draws in MAD ?" (001)
+    """ "Are there any draws in MAD ?" (001)
 
     No: the tie-break rule always results in a winner.
     """
@@ -430,7 +426,7 @@ def test_MAD_TIEBREAK_no_draws(last, result):
 
 
 def test_MAD_TIEBREAK_a_corvette_that_flees_every_turn():
-    """"What situations lead to a tie-break ?" (001)
+    """ "What situations lead to a tie-break ?" (001)
 
     Few ships and both sides on the defensive, or one player threatening the
     opposing 111 every turn while it flees every turn: the count runs out.
@@ -447,14 +443,12 @@ def test_MAD_TIEBREAK_a_corvette_that_flees_every_turn():
 
 
 def test_MAD_TIEBREAK_corvette_expelled_before_the_count():
-    """"Does this happen often?" (001)
+    """ "Does this happen often?" (001)
 
     No: even with a material balance, positions mostly let a player expel the
     opposing corvette, a full victory; the count alone stops nothing early.
     """
-    state = build(
-        {"a1": "r111", "c3": "r222", "c5": "b111", "e5": "b222"}, quiet=38, last=None
-    )
+    state = build({"a1": "r111", "c3": "r222", "c5": "b111", "e5": "b222"}, quiet=38, last=None)
     quiet_turn = play(state, move(state, "222", "c3", "b3"))
     assert quiet_turn.outcome is None
     back = play(quiet_turn, move(quiet_turn, "222", "e5", "e4"))
@@ -464,7 +458,7 @@ def test_MAD_TIEBREAK_corvette_expelled_before_the_count():
 
 
 def test_MAD_TIEBREAK_is_a_semi_victory():
-    """"Does winning by tie-break have the same value as winning by exiling the
+    """ "Does winning by tie-break have the same value as winning by exiling the
     opposing corvette?" (001)
 
     No: victory by tie-break is only a semi-victory.
@@ -479,7 +473,7 @@ def test_MAD_TIEBREAK_is_a_semi_victory():
 
 
 def test_MAD_TIEBREAK_friendly_games_stop_by_agreement():
-    """"Should the moves be recorded to know when to stop the game?" (001)
+    """ "Should the moves be recorded to know when to stop the game?" (001)
 
     No: in a friendly game the players stop when they agree no corvette can be
     exiled; the 40-turn count is only for official games (TieBreak 0 is off).

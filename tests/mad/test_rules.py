@@ -35,7 +35,6 @@ from admiralty.referee.violation import AdmiraltyError
 from tests.mad.positions import CORVETTES, targets, BLUE, RED, build, layout, move, on, play, refusal, ship
 
 
-
 def new_exiles(before, after, side: Side) -> set[str]:
     """The ships of ``side`` that went into exile between two states."""
     return {str(s) for s in set(after.exiles(side)) - set(before.exiles(side))}
@@ -202,7 +201,7 @@ def test_MAD_PERMUTE_order_of_the_pair_does_not_matter():
 
 
 def test_MAD_ROTATE_order_semantics_on_the_6x4_start():
-    """"112>121>211: 112 to 121's place, 121 to 211's, 211 to 112's" (MGN example)."""
+    """ "112>121>211: 112 to 121's place, 121 to 211's, 211 to 112's" (MGN example)."""
     state = start(Rules(board=BOARDS["6x4"]))
     after = play(state, Rotation(("112", "121", "211")))
     assert (on(after, "a2"), on(after, "c2"), on(after, "d2")) == ("r112", "r121", "r211")
@@ -465,20 +464,44 @@ def test_MAD_BOARD_6x4_start_position():
     state = start()
     assert state.board is BOARDS["6x4"] and (state.board.ranks, state.board.files) == (6, 4)
     assert layout(state) == {
-        "a6": "b221", "b6": "b111", "c6": "b222", "d6": "b212",
-        "a5": "b121", "b5": "b122", "c5": "b211", "d5": "b112",
-        "a2": "r121", "b2": "r122", "c2": "r211", "d2": "r112",
-        "a1": "r221", "b1": "r111", "c1": "r222", "d1": "r212",
+        "a6": "b221",
+        "b6": "b111",
+        "c6": "b222",
+        "d6": "b212",
+        "a5": "b121",
+        "b5": "b122",
+        "c5": "b211",
+        "d5": "b112",
+        "a2": "r121",
+        "b2": "r122",
+        "c2": "r211",
+        "d2": "r112",
+        "a1": "r221",
+        "b1": "r111",
+        "c1": "r222",
+        "d1": "r212",
     }
 
 
 def test_MAD_BOARD_5x5_start_position():
     state = start(Rules(board=BOARDS["5x5"]))
     assert layout(state) == {
-        "a5": "b221", "b5": "b111", "c5": "b211", "d5": "b222", "e5": "b212",
-        "a4": "b121", "c4": "b122", "e4": "b112",
-        "a2": "r121", "c2": "r122", "e2": "r112",
-        "a1": "r221", "b1": "r111", "c1": "r211", "d1": "r222", "e1": "r212",
+        "a5": "b221",
+        "b5": "b111",
+        "c5": "b211",
+        "d5": "b222",
+        "e5": "b212",
+        "a4": "b121",
+        "c4": "b122",
+        "e4": "b112",
+        "a2": "r121",
+        "c2": "r122",
+        "e2": "r112",
+        "a1": "r221",
+        "b1": "r111",
+        "c1": "r211",
+        "d1": "r222",
+        "e1": "r212",
     }
 
 
@@ -487,8 +510,13 @@ def test_MAD_BOARD_6x4_start_legal_turns():
     turns = legal_turns(state)
     moves = {(t.ship, state.board.name_of(t.target)) for t in turns if isinstance(t, Movement)}
     assert moves == {
-        ("121", "a3"), ("122", "b3"), ("112", "d3"),
-        ("211", "c3"), ("211", "c4"), ("211", "b3"), ("211", "d3"),
+        ("121", "a3"),
+        ("122", "b3"),
+        ("112", "d3"),
+        ("211", "c3"),
+        ("211", "c4"),
+        ("211", "b3"),
+        ("211", "d3"),
     }
     assert len(turns) == 15
 
@@ -498,10 +526,16 @@ def test_MAD_BOARD_5x5_start_legal_turns():
     turns = legal_turns(state)
     moves = {(t.ship, state.board.name_of(t.target)) for t in turns if isinstance(t, Movement)}
     assert moves == {
-        ("111", "b2"), ("222", "d2"), ("222", "d3"),
-        ("121", "a3"), ("121", "b2"),
-        ("122", "c3"), ("122", "b2"), ("122", "d2"),
-        ("112", "e3"), ("112", "d2"),
+        ("111", "b2"),
+        ("222", "d2"),
+        ("222", "d3"),
+        ("121", "a3"),
+        ("121", "b2"),
+        ("122", "c3"),
+        ("122", "b2"),
+        ("122", "d2"),
+        ("112", "e3"),
+        ("112", "d2"),
     }
     assert len(turns) == 18
 
@@ -516,7 +550,10 @@ def test_MAD_BOARD_blue_start_legal_turns_mirror_red():
 # --- Verdict conventions --------------------------------------------------------
 
 
-@pytest.mark.parametrize(("code", "rule"), [("211", "MAD-MOVE-PATH"), ("222", "MAD-MOVE-PATH"), ("121", "MAD-MOVE-STEP"), ("111", "MAD-MOVE-STEP")])
+@pytest.mark.parametrize(
+    ("code", "rule"),
+    [("211", "MAD-MOVE-PATH"), ("222", "MAD-MOVE-PATH"), ("121", "MAD-MOVE-STEP"), ("111", "MAD-MOVE-STEP")],
+)
 def test_VERDICT_movement_ending_where_it_started(code, rule):
     """A U-turn is MAD-MOVE-PATH for 2 sails; 0 squares is MAD-MOVE-STEP for 1 sail."""
     ships = {"a1": "r111", "e5": "b111", "c2": "r" + code} if code != "111" else {"c2": "r111", "e5": "b111"}

@@ -50,9 +50,35 @@ def test_every_example_is_judged_the_same():
 
 INSERTS = st.sampled_from(
     [
-        "{a comment}", "!?", "$1", "(1. 211c2-c3)", "\n", "\n\n", "\t", "\x1f", "é", "red", "*", ";rest\n",
-        "1.", "2...", "99.", "0.", "--", "111<>222", "112>121>211", "211c2-c3", "#", "x", "-", "{", "}",
-        "% escape\n", '[Event "x"]\n', "\ufeff", "1234567890.",
+        "{a comment}",
+        "!?",
+        "$1",
+        "(1. 211c2-c3)",
+        "\n",
+        "\n\n",
+        "\t",
+        "\x1f",
+        "é",
+        "red",
+        "*",
+        ";rest\n",
+        "1.",
+        "2...",
+        "99.",
+        "0.",
+        "--",
+        "111<>222",
+        "112>121>211",
+        "211c2-c3",
+        "#",
+        "x",
+        "-",
+        "{",
+        "}",
+        "% escape\n",
+        '[Event "x"]\n',
+        "\ufeff",
+        "1234567890.",
     ]
 )
 RULES = st.builds(
@@ -114,7 +140,9 @@ def test_a_wrong_marker_in_a_plain_line_is_found_at_its_column():
 def set_up_records(draw) -> str:
     """A game from a random SetUp position (either side to move, any counts), written canonically."""
     game = draw(strategies.games(initial=strategies.positions(), max_turns=30))
-    turns = tuple(PlayedTurn(event, before, after) for event, before, after in zip(game.events, game.states, game.states[1:]))
+    turns = tuple(
+        PlayedTurn(event, before, after) for event, before, after in zip(game.events, game.states, game.states[1:])
+    )
     record = GameRecord((("SetUp", "?"),), game.initial, Line(turns), game.final)
     return write_game(record)
 

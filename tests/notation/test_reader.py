@@ -53,7 +53,7 @@ def test_bom_and_crlf_are_accepted():
 
 def test_invalid_utf8_is_a_syntax_error_at_its_line():
     bad = b"1. 211c2-c4 \xff *".decode("utf-8", errors="surrogateescape")
-    (record,) = read_records(["[Event \"x\"]", bad])
+    (record,) = read_records(['[Event "x"]', bad])
     assert (record.errors[0].rule, record.errors[0].line) == ("MGN-SYNTAX", 2)
 
 

@@ -117,7 +117,12 @@ def test_replay_of_an_unplayed_turn_exits_2(run):
 
 def test_generate_rigadoon_writes_valid_rgn(run, tmp_path):
     path = tmp_path / "games.rgn"
-    assert run("generate", "--game", "rigadoon", "--seed", "5", "--games", "2", "--max-turns", "6", "-o", str(path)).exit_code == 0
+    assert (
+        run(
+            "generate", "--game", "rigadoon", "--seed", "5", "--games", "2", "--max-turns", "6", "-o", str(path)
+        ).exit_code
+        == 0
+    )
     records = list(read_records(path.read_text(encoding="utf-8").splitlines()))
     assert len(records) == 2 and all(record.valid for record in records)
     assert run("validate", str(path)).exit_code == 0

@@ -174,8 +174,8 @@ NASTY = [
     "*",
     "1.",
     "1... *",
-    "[SetUp \"\"]\n*",
-    "[Board \"huge\"]\n*",
+    '[SetUp ""]\n*',
+    '[Board "huge"]\n*',
     "1. W: *",
     "1. W:N! W:N? *",
     "1. B1d1-d3/ *",
@@ -194,7 +194,7 @@ NASTY = [
     "1. { unclosed",
     "999999999999. *",
     "1. B1d1-d3 $99999999999 *",
-    "[First \"blue\"] [First \"blue\"] *",
+    '[First "blue"] [First "blue"] *',
     "\ufeff1. B1d1-d3 *",
     "1. B1d1-d3 * 1. B1d1-d3 *",
     "1. B1d1-d3 (",
@@ -217,7 +217,9 @@ def test_parse_game_refuses_text_without_a_game(text):
     assert caught.value.violation.rule == "RGN-SYNTAX"
 
 
-ALPHABET = st.sampled_from(list("BG1234abcdefghi-/+>,@W:NESW.*{}()[];$!?% \"\n") + ["bump", "sink", "aground", "1.", "1...", " *"])
+ALPHABET = st.sampled_from(
+    list('BG1234abcdefghi-/+>,@W:NESW.*{}()[];$!?% "\n') + ["bump", "sink", "aground", "1.", "1...", " *"]
+)
 
 
 @settings(max_examples=200, deadline=None)

@@ -99,8 +99,7 @@ def test_canonical_writes_every_pick():
 def test_green_first_is_numbered_1_dot():
     """With Green sailing first, ``1.`` introduces Green's turn and ``1...`` Blue's."""
     record = parse_game(
-        '[First "green"]\n[Wind "S"]\n'
-        "1. G1f9-f7 G2d9-d7 W:N G3i4-i3 G4a4-a3 1... W:E B1d1-d3 B2f1-f3 B3a6-a8 B4i6-i8 *"
+        '[First "green"]\n[Wind "S"]\n1. G1f9-f7 G2d9-d7 W:N G3i4-i3 G4a4-a3 1... W:E B1d1-d3 B2f1-f3 B3a6-a8 B4i6-i8 *'
     )
     assert record.turns == 2
     assert "\n1. G1f9-f7" in write_game(record) and "1... W:E" in write_game(record)

@@ -25,7 +25,13 @@ def names(squares) -> list[str]:
 
 
 def position(
-    ships: str, chests: str = "-", wind: str = "N", fleet: str = "B", source: str = "die", flag: str = "-", turn: int = 1
+    ships: str,
+    chests: str = "-",
+    wind: str = "N",
+    fleet: str = "B",
+    source: str = "die",
+    flag: str = "-",
+    turn: int = 1,
 ) -> State:
     """A position on the default board; ``ships`` lists all 8 ships, space separated."""
     return parse_rfen(f"{','.join(ships.split())} {chests} {wind} {source} {fleet} {turn} {flag} *", DEFAULT_BOARD)

@@ -57,8 +57,13 @@ def test_RIG_CHEST_basic_chest_bumping():
     assert where(after, "G2") == ("i2", 0)
     assert names(after.chests) == ["h1", "b9"]
     assert kinds(events) == [
-        "Sailed", "ChestBumped", "ChestBumped", "ChestSunk",
-        "Attacked", "Blasted", "ChestSunk",
+        "Sailed",
+        "ChestBumped",
+        "ChestBumped",
+        "ChestSunk",
+        "Attacked",
+        "Blasted",
+        "ChestSunk",
     ]
 
 
@@ -106,14 +111,11 @@ def _thousand_words():
     the west edge onto the chest on i6 (open water), where it sinks it; Blue sends
     it to b9, the island nearest Blue's B4 on a8.
     """
-    return position(
-        "B1c9/3 B2f5/0 B3g3/3 B4a8/3 G1e6/2 G2b6/2 G3e1/3 G4a2/3", chests="h2,i6", wind="S", fleet="B"
-    )
+    return position("B1c9/3 B2f5/0 B3g3/3 B4a8/3 G1e6/2 G2b6/2 G3e1/3 G4a2/3", chests="h2,i6", wind="S", fleet="B")
 
 
 def _step_1_to_3():
     return play(_thousand_words(), sail("B1", "c9", "f6", Sink(0), Island(sq("b9"))))
-
 
 
 def test_RIG_STRIKE_thousand_words_step_1_sail_southeast():

@@ -23,7 +23,10 @@ def test_RIG_BOARD_default_board_is_the_ruling():
     assert (DEFAULT_BOARD.files, DEFAULT_BOARD.ranks) == (9, 9)
     assert names(DEFAULT_BOARD.islands) == ["b1", "h1", "b9", "h9"]
     assert {(DEFAULT_BOARD.name_of(m), DEFAULT_BOARD.name_of(e)) for m, e in DEFAULT_BOARD.exits} == {
-        ("c2", "i9"), ("g2", "a9"), ("c8", "i1"), ("g8", "a1"),
+        ("c2", "i9"),
+        ("g2", "a9"),
+        ("c8", "i1"),
+        ("g8", "a1"),
     }
     shallows = [s for s in range(81) if DEFAULT_BOARD.kind(s) is Kind.SHALLOWS]
     assert len(shallows) == 21 and sq("e5") in shallows and sq("c3") not in shallows

@@ -9,7 +9,6 @@ from admiralty.referee.rigadoon.state import Fleet, Reason
 from tests.rigadoon.conftest import attacks, kinds, names, play, position, refused, sail, sq, where
 
 
-
 # RIG-MAELSTROM
 
 

@@ -11,7 +11,6 @@ from admiralty.referee.rigadoon.legal import legal_sails
 from tests.rigadoon.conftest import attacks, kinds, names, play, position, refused, sail, sq, where
 
 
-
 # Ships MUST...
 
 
@@ -26,7 +25,12 @@ def test_must_decide_the_order_all_ships_are_attacked_even_in_chain_reactions():
     picks = (Pick("B1", "G1"), Pick("G1", "B2"), Pick("B1", "G2"), Pick("G2", "G3"), Pick("G2", "G4"))
     _, events = play(state, sail("B1", "b3", "e6", *picks))
     assert attacks(events) == [
-        ("B1", "G1"), ("G1", "B2"), ("B1", "G2"), ("G2", "G3"), ("G2", "G4"), ("G1", "B3"),
+        ("B1", "G1"),
+        ("G1", "B2"),
+        ("B1", "G2"),
+        ("G2", "G3"),
+        ("G2", "G4"),
+        ("G1", "B3"),
     ]
 
 

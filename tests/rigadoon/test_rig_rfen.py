@@ -66,7 +66,16 @@ def test_rfen_write_after_parse_is_a_fixed_point(masts, flags, deck, fleet, turn
     ships = ",".join(
         f"{name}{square}/{m}{f}"
         for (name, square), m, f in zip(
-            [("B1", "d1"), ("B2", "f1"), ("B3", "a6"), ("B4", "i6"), ("G1", "f9"), ("G2", "d9"), ("G3", "i4"), ("G4", "a4")],
+            [
+                ("B1", "d1"),
+                ("B2", "f1"),
+                ("B3", "a6"),
+                ("B4", "i6"),
+                ("G1", "f9"),
+                ("G2", "d9"),
+                ("G3", "i4"),
+                ("G4", "a4"),
+            ],
             masts,
             flags,
         )

@@ -27,7 +27,9 @@ def test_RIG_SETUP_either_fleet_sails_first_with_the_other_players_opening_wind(
 
 
 def test_RIG_SETUP_opening_wind_must_be_a_card():
-    table = wind_table({"reach": {"1": [3, 2, 1, 0, 0], "2": [3, 2, 1, 0, 0], "3": [4, 3, 2, 1, 1]}, "cards": ["N", "S"]})
+    table = wind_table(
+        {"reach": {"1": [3, 2, 1, 0, 0], "2": [3, 2, 1, 0, 0], "3": [4, 3, 2, 1, 1]}, "cards": ["N", "S"]}
+    )
     with pytest.raises(AdmiraltyError) as caught:
         start(DEFAULT_BOARD, table, Fleet.BLUE, Direction.E)
     assert caught.value.violation.rule == "RIG-SETUP"

@@ -8,7 +8,6 @@ from admiralty.referee.rigadoon.state import Fleet, Reason
 from tests.rigadoon.conftest import attacks, kinds, names, play, position, refused, sail, sq, where
 
 
-
 MULTIPLE = "B1e1/3 B2d5/3 B3a8/3 B4i8/3 G1e6/3 G2f5/3 G3c1/3 G4g1/3"
 """B1 sails 4 north from e1 to e5 (wind N), between G1 (N), G2 (E) and its own B2 (W)."""
 
@@ -35,7 +34,12 @@ def test_RIG_CHAIN_what_if_two_blasted_ships_each_next_to_a_pair():
     """What if both ships I attack land next to 2 ships each: 4 more attacks, breadth first."""
     after, events = play(position(FOUR, wind="NE"), sail("B1", "b3", "e6"))
     assert attacks(events) == [
-        ("B1", "G1"), ("B1", "G2"), ("G1", "B3"), ("G1", "B2"), ("G2", "G4"), ("G2", "G3"),
+        ("B1", "G1"),
+        ("B1", "G2"),
+        ("G1", "B3"),
+        ("G1", "B2"),
+        ("G2", "G4"),
+        ("G2", "G3"),
     ]
     assert [where(after, s) for s in ("B2", "B3", "G3", "G4")] == [("c9", 2), ("g9", 2), ("b3", 2), ("h3", 2)]
 
@@ -45,7 +49,12 @@ def test_RIG_CHAIN_what_if_the_four_attacks_in_any_order():
     picks = (Pick("B1", "G2"), Pick("G2", "G3"), Pick("B1", "G1"), Pick("G1", "B2"))
     _, events = play(position(FOUR, wind="NE"), sail("B1", "b3", "e6", *picks))
     assert attacks(events) == [
-        ("B1", "G2"), ("G2", "G3"), ("B1", "G1"), ("G1", "B2"), ("G2", "G4"), ("G1", "B3"),
+        ("B1", "G2"),
+        ("G2", "G3"),
+        ("B1", "G1"),
+        ("G1", "B2"),
+        ("G2", "G4"),
+        ("G1", "B3"),
     ]
 
 

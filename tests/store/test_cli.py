@@ -63,7 +63,9 @@ def test_reimport_is_reported_as_duplicate(db) -> None:
 
 def test_annotate_then_export_shows_the_annotation(db) -> None:
     """An annotation appears in the export as glyph and signed comment."""
-    annotated = run("annotate", "2", "--turn", "1", "--glyph", "!?", "--comment", "Bold.", "--by", "M. Tanguy", "--db", db)
+    annotated = run(
+        "annotate", "2", "--turn", "1", "--glyph", "!?", "--comment", "Bold.", "--by", "M. Tanguy", "--db", db
+    )
     exported = run("export", "2", "--db", db)
     assert annotated.exit_code == 0
     assert "111<>222!? {[by M. Tanguy] Bold.}" in exported.stdout
@@ -97,7 +99,9 @@ def test_verify_fails_on_a_tampered_copy_naming_the_event(db, tmp_path) -> None:
     target = sqlite3.connect(copy)
     with target:
         target.execute("DROP TRIGGER events_no_update")
-        target.execute("UPDATE events SET payload = replace(payload, '\"red\"', '\"blue\"') WHERE game_id = 2 AND type = 'VerdictRecorded'")
+        target.execute(
+            "UPDATE events SET payload = replace(payload, '\"red\"', '\"blue\"') WHERE game_id = 2 AND type = 'VerdictRecorded'"
+        )
     seq = target.execute("SELECT seq FROM events WHERE game_id = 2 AND type = 'VerdictRecorded'").fetchone()[0]
     target.close()
     result = run("verify", "--db", copy)

@@ -69,6 +69,9 @@ def test_a_file_the_importer_does_not_take_leaves_the_next_ones_whole() -> None:
 
 def test_files_stored_already_or_repeated_are_left_to_the_importer() -> None:
     contents = {"a.mgn": generated(1), "b.mgn": generated(2), "c.mgn": generated(1)}
-    ahead = [games and list(games) for games in written_ahead(contents, None, None, 2, lambda content: content == contents["b.mgn"])]
+    ahead = [
+        games and list(games)
+        for games in written_ahead(contents, None, None, 2, lambda content: content == contents["b.mgn"])
+    ]
     assert ahead == [list(written_games("a.mgn", contents["a.mgn"])), None, None]
     assert list(written_ahead(contents, None, None, 1, lambda content: False)) == [None] * 3

@@ -29,7 +29,16 @@ events = st.one_of(
     st.builds(
         GameStarted,
         st.lists(st.tuples(text, text), max_size=4).map(tuple),
-        text, text, st.booleans(), small, text, small, small, comments, maybe_text, maybe_text,
+        text,
+        text,
+        st.booleans(),
+        small,
+        text,
+        small,
+        small,
+        comments,
+        maybe_text,
+        maybe_text,
     ),
     st.builds(TurnPlayed, small, text, glyph, nags, comments, st.lists(branches, max_size=2).map(tuple)),
     st.builds(GameStopped, text),
@@ -51,7 +60,12 @@ def test_row_payload_is_ascii(event) -> None:
 
 
 @given(
-    st.text(max_size=70), st.integers(0, 2**40), st.integers(0, 2**20), st.text(max_size=20), st.text(), st.text(max_size=40)
+    st.text(max_size=70),
+    st.integers(0, 2**40),
+    st.integers(0, 2**20),
+    st.text(max_size=20),
+    st.text(),
+    st.text(max_size=40),
 )
 def test_a_link_hashes_the_canonical_json_of_its_array(prev, game_id, seq, kind, payload, at):
     hashed = canonical_json([prev, game_id, seq, kind, payload, at]).encode("ascii")
@@ -64,10 +78,18 @@ def test_a_turn_payload_written_directly_is_the_canonical_json_of_the_turn(turn)
     assert to_row(turn) == ("TurnPlayed", canonical_json(converter.unstructure(turn)))
 
 
-@given(st.integers(1, 2**40), st.integers(0, 100), st.text(max_size=70), st.lists(st.tuples(st.text(max_size=20), st.text()), max_size=4), st.text(max_size=40))
+@given(
+    st.integers(1, 2**40),
+    st.integers(0, 100),
+    st.text(max_size=70),
+    st.lists(st.tuples(st.text(max_size=20), st.text()), max_size=4),
+    st.text(max_size=40),
+)
 def test_chained_rows_follow_on_and_each_hashes_the_canonical_json_of_its_array(game_id, seq, prev, events, at):
     rows = list(chained(game_id, seq, prev, at, events))
-    assert [row[:5] for row in rows] == [(game_id, seq + n, kind, payload, at) for n, (kind, payload) in enumerate(events)]
+    assert [row[:5] for row in rows] == [
+        (game_id, seq + n, kind, payload, at) for n, (kind, payload) in enumerate(events)
+    ]
     assert [row[5] for row in rows] == [prev, *(row[6] for row in rows)][: len(rows)]
     for row in rows:
         assert row[6] == hashlib.sha256(canonical_json([row[5], *row[:5]]).encode("ascii")).hexdigest()

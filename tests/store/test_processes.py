@@ -57,7 +57,10 @@ def test_killed_import_leaves_no_half_game(db_path, tmp_path) -> None:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     child = subprocess.Popen(
         [sys.executable, "-m", "tests.store.workers", db_path, str(record)],
-        cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True,
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        text=True,
     )
     announced = [child.stdout.readline().strip() for _ in range(3)]
     os.kill(child.pid, signal.SIGKILL)

@@ -24,7 +24,9 @@ def test_pairings_are_the_valid_games_only() -> None:
 def test_standings_from_the_store_match_the_files() -> None:
     with EventStore.open(":memory:") as store:
         imported_examples(store)
-        table = {row.player: (row.games, row.victories, row.semi_victories) for row in standings(pairings(games(store)))}
+        table = {
+            row.player: (row.games, row.victories, row.semi_victories) for row in standings(pairings(games(store)))
+        }
     assert table["Kerbrat, Loic"] == (3, 1, 2)
     assert table["Morgan, Anne"] == (3, 2, 0)
 

@@ -78,7 +78,9 @@ def test_annotation_goes_on_the_last_action_of_the_turn(events) -> None:
     game = import_file(events, "w.rgn", text.encode(), AT).games[0]
     annotate(events, game, 1, LATER, comment="Bold.", glyph="!?", by="M. Tanguy")
     record = load(events, game).record
-    last = [played for played in record.actions if played.before.turn == 1 and not isinstance(played.action, EndTurn)][-1]
+    last = [played for played in record.actions if played.before.turn == 1 and not isinstance(played.action, EndTurn)][
+        -1
+    ]
     assert (last.glyph, last.comments[-1]) == ("!?", "[by M. Tanguy] Bold.")
     assert f"{write_action(last.before, last.action, last.events)}!?" in export([load(events, game)])
 
@@ -123,7 +125,9 @@ def test_verify_fails_on_a_tampered_rigadoon_event(run, db, tmp_path) -> None:
     """A TurnSailed edited with plain sqlite3 fails verify, naming its game and seq."""
     with sqlite3.connect(db) as target:
         target.execute("DROP TRIGGER events_no_update")
-        target.execute("UPDATE events SET payload = replace(payload, 'B1>G1', 'B1>G2') WHERE game_id = 2 AND type = 'TurnSailed'")
+        target.execute(
+            "UPDATE events SET payload = replace(payload, 'B1>G1', 'B1>G2') WHERE game_id = 2 AND type = 'TurnSailed'"
+        )
         (seq,) = target.execute("SELECT seq FROM events WHERE game_id = 2 AND type = 'TurnSailed'").fetchone()
     target.close()
     result = run("verify", "--db", db)
@@ -140,7 +144,9 @@ def test_adjudicate_refuses_a_rigadoon_game(run, db, game) -> None:
 
 def test_standings_count_rigadoon_results_as_full_victories(run, db) -> None:
     """blue and green results count as a victory and a defeat of the Blue and Green players."""
-    rows = {row["player"]: row for row in json.loads(run("standings", "--tournament", "Rig", "--json", "--db", db).output)}
+    rows = {
+        row["player"]: row for row in json.loads(run("standings", "--tournament", "Rig", "--json", "--db", db).output)
+    }
     assert (rows["A. Player"]["victories"], rows["B. Player"]["defeats"]) == (1, 1)
     assert (rows["D. Player"]["points"], rows["C. Player"]["points"]) == (3, 0)
 
@@ -168,7 +174,13 @@ def test_json_report_has_the_rig_act_violation_with_its_text_and_diagram(run, db
     assert finding["rule_text"].startswith("A ship acts by") and finding["diagram"].startswith("<svg")
 
 
-@pytest.mark.parametrize("form, markers", [("md", ["| RIG-ACT | 1 |", "> RIG-ACT: A ship acts by", "data:image/svg+xml"]), ("html", ["RIG-ACT: A ship acts by", "<svg", "RFEN: "])])
+@pytest.mark.parametrize(
+    "form, markers",
+    [
+        ("md", ["| RIG-ACT | 1 |", "> RIG-ACT: A ship acts by", "data:image/svg+xml"]),
+        ("html", ["RIG-ACT: A ship acts by", "<svg", "RFEN: "]),
+    ],
+)
 def test_md_and_html_reports_show_the_rig_act_violation(run, form, markers) -> None:
     """Markdown and HTML reports give the rule, its text and the diagram of a Rigadoon violation."""
     text = run("report", str(PLANTED), "--format", form).output

@@ -14,7 +14,9 @@ SPEC = (ROOT / "specs" / "store.md").read_text(encoding="utf-8")
 
 def test_every_store_id_in_the_code_has_a_heading() -> None:
     """Each STORE-* id raised or reported has its own heading in specs/store.md."""
-    code = "".join(path.read_text(encoding="utf-8") for folder in ("store", "cli") for path in (ROOT / folder).glob("*.py"))
+    code = "".join(
+        path.read_text(encoding="utf-8") for folder in ("store", "cli") for path in (ROOT / folder).glob("*.py")
+    )
     used = set(re.findall(r"STORE-[A-Z]+", code))
     headed = set(re.findall(r"^#+ .*?(STORE-[A-Z]+)", SPEC, re.MULTILINE))
     assert used and used <= headed

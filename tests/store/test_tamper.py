@@ -36,8 +36,12 @@ def findings(db_path: str) -> tuple[Finding, ...]:
 
 def test_edited_payload_is_named_by_game_and_seq(imported) -> None:
     """Changing a turn's token breaks the hash at that event."""
-    tamper(imported, "UPDATE events SET payload = replace(payload, '121a5-a4', '121a5-a3') WHERE game_id = 2 AND seq = 2")
-    assert Finding("STORE-TAMPER", "The TurnPlayed event was edited outside the tool: its hash does not match.", 2, 2) in findings(imported)
+    tamper(
+        imported, "UPDATE events SET payload = replace(payload, '121a5-a4', '121a5-a3') WHERE game_id = 2 AND seq = 2"
+    )
+    assert Finding(
+        "STORE-TAMPER", "The TurnPlayed event was edited outside the tool: its hash does not match.", 2, 2
+    ) in findings(imported)
 
 
 def test_edited_timestamp_is_detected(imported) -> None:
