@@ -32,7 +32,7 @@ def soak_one(seed: int, max_turns: int) -> tuple[str, int]:
             return f"error: replay differs for seed {seed}", len(actions)
         ending = final.outcome.reason.value if final.outcome else ("turns" if final.turn > max_turns else "stuck")
         return ending, len(actions)
-    except Exception:  # noqa: BLE001 - a soak reports every internal error
+    except Exception:
         return f"error: seed {seed}\n{traceback.format_exc()}", 0
 
 

@@ -10,25 +10,24 @@ from __future__ import annotations
 from enum import Enum
 from importlib.metadata import version
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
-
 from admiralty.cli import rigadoon, store_commands
 from admiralty.cli.inputs import expand, fail, limits_of
 from admiralty.cli.options import DEFAULT_DB, DbOption, JobsOption, JsonOption
-from admiralty.cli.parallel import default_jobs, judged, opened
 from admiralty.cli.output import json_array, json_item, to_json, write_output
+from admiralty.cli.parallel import default_jobs, judged, opened
 from admiralty.cli.render import diagram, status, turn_heading, verdict_line
-from admiralty.notation.mgn.generate import random_games
 from admiralty.notation.kinds import RIGADOON, kind_of_position
+from admiralty.notation.mgn.generate import random_games
 from admiralty.notation.mgn.mfen import parse_mfen
-from admiralty.notation.mgn.turn import write_turn
 from admiralty.notation.mgn.record import GameRecord
+from admiralty.notation.mgn.turn import write_turn
+from admiralty.notation.mgn.writer import write_games
 from admiralty.notation.rgn import random_records
 from admiralty.notation.rgn.writer import write_games as write_rgn_games
 from admiralty.notation.verdict import judge
-from admiralty.notation.mgn.writer import write_games
 from admiralty.referee.mad import BOARDS, Rules
 from admiralty.referee.violation import AdmiraltyError
 
@@ -48,7 +47,7 @@ class Game(str, Enum):
 
 
 KindOption = Annotated[
-    Optional[Game],
+    Game | None,
     typer.Option("--kind", help="The game of the records; by default the suffix (.mgn, .rgn) or the first game tells."),
 ]
 
@@ -85,7 +84,7 @@ def validate(
     kind: KindOption = None,
     jobs: JobsOption = default_jobs(),
     limit: Annotated[
-        Optional[list[str]],
+        list[str] | None,
         typer.Option(
             help="Change a reading limit, NAME=NUMBER: line, comment, depth, digits (specs/robustness.md).",
             metavar="NAME=NUMBER",
@@ -125,10 +124,10 @@ def replay(
     file: Annotated[str, typer.Argument(help="An MGN or RGN file, - for standard input, or a stored game id.")],
     game: Annotated[int, typer.Option(help="Which game of the file, from 1.")] = 1,
     turn: Annotated[
-        Optional[int], typer.Option(help="Show only this turn: MAD the position after it, Rigadoon its actions.")
+        int | None, typer.Option(help="Show only this turn: MAD the position after it, Rigadoon its actions.")
     ] = None,
     svg: Annotated[
-        Optional[Path], typer.Option(help="Rigadoon: also write an SVG diagram per action into this folder.")
+        Path | None, typer.Option(help="Rigadoon: also write an SVG diagram per action into this folder.")
     ] = None,
     kind: KindOption = None,
     db: DbOption = DEFAULT_DB,
@@ -159,7 +158,7 @@ def replay(
         raise typer.Exit(1)
 
 
-def _replay_mad(record: GameRecord, turn: Optional[int]) -> None:
+def _replay_mad(record: GameRecord, turn: int | None) -> None:
     """The MAD replay: the board after each turn, or after turn ``turn``."""
     played = record.main.turns
     if turn is None:
@@ -181,7 +180,7 @@ def moves(
         str, typer.Argument(help='A position in MFEN ("RANKS SIDE TURN QUIET LAST") or RFEN (8 fields), quoted.')
     ],
     board: Annotated[
-        Optional[str], typer.Option(help="Require this board (6x4 or 5x5); by default the ranks tell.")
+        str | None, typer.Option(help="Require this board (6x4 or 5x5); by default the ranks tell.")
     ] = None,
     positioning: Annotated[bool, typer.Option(help="Turns 1 and 2 are positioning turns.")] = False,
     json_output: JsonOption = False,
@@ -221,7 +220,7 @@ def generate(
         int, typer.Option(min=1, help="Stop a game unfinished after this many turns (Rigadoon: 40 at most).")
     ] = 400,
     output: Annotated[
-        Optional[Path], typer.Option("-o", "--output", help="Write to this file instead of printing.")
+        Path | None, typer.Option("-o", "--output", help="Write to this file instead of printing.")
     ] = None,
 ) -> None:
     """Play random legal games and write them as canonical MGN, or RGN with --game rigadoon.

@@ -9,11 +9,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-
 import attrs
 import typer
-
-
 from admiralty.notation.kinds import SUFFIXES
 from admiralty.notation.limits import DEFAULT, Limits
 from admiralty.notation.verdict import text_lines
@@ -48,7 +45,7 @@ def read_lines(name: str, limits: Limits = DEFAULT) -> Iterator[str]:
         yield from text_lines(sys.stdin.buffer, limits)
         return
     try:
-        handle = open(name, "rb")
+        handle = open(name, "rb")  # noqa: SIM115  (closed by the with below; only opening is guarded)
     except OSError as error:
         raise fail(f"{name}: {error.strerror or error}") from None
     with handle:

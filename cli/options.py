@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -23,4 +23,4 @@ DbOption = Annotated[
 JobsOption = Annotated[int, typer.Option(min=1, help="Processes judging files at once; by default one per core.")]
 """The one definition of ``--jobs``: validate and import judge many files on every core."""
 
-TournamentOption = Annotated[Optional[str], typer.Option(help="Only the games stored for this tournament.")]
+TournamentOption = Annotated[str | None, typer.Option(help="Only the games stored for this tournament.")]

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any
 
 import cattrs
 import typer
-
 from admiralty.cli.inputs import fail
 from admiralty.notation.render.report import Report
 from admiralty.referee.violation import Violation
@@ -59,7 +58,7 @@ def json_array(items: list[str]) -> str:
     return "[\n" + ",\n".join(items) + "\n]" if items else "[]"
 
 
-def write_output(text: str, output: Optional[Path]) -> None:
+def write_output(text: str, output: Path | None) -> None:
     """Print ``text``, or write it to ``output``; an I/O error exits 2."""
     if output is None:
         typer.echo(text, nl=not text.endswith("\n"))

@@ -20,10 +20,8 @@ from collections import defaultdict, deque
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from queue import Empty
-from typing import Optional
 
 import typer
-
 from admiralty.cli.inputs import fail, is_game_id, read_source
 from admiralty.cli.render import TEXT_DIAGRAMS
 from admiralty.notation.kinds import KINDS, GameKind, detect
@@ -31,11 +29,11 @@ from admiralty.notation.limits import DEFAULT, Limits
 from admiralty.notation.verdict import Verdict, verdicts
 from admiralty.store.submissions import WrittenGame, written_games
 
-Judged = list[tuple[Verdict, Optional[str]]]
+Judged = list[tuple[Verdict, str | None]]
 """A file's verdicts, each with the text diagram of the position before its bad turn."""
 
 
-def opened(name: str, kind: Optional[str], db: str, limits: Limits = DEFAULT) -> tuple[str, GameKind, Iterator[str]]:
+def opened(name: str, kind: str | None, db: str, limits: Limits = DEFAULT) -> tuple[str, GameKind, Iterator[str]]:
     """A record's label, game kind and lines: a file, standard input or a stored game.
 
     The kind is ``kind`` when given, else what notation.kinds.detect finds.
@@ -46,7 +44,7 @@ def opened(name: str, kind: Optional[str], db: str, limits: Limits = DEFAULT) ->
     return (label, *detect(name, lines))
 
 
-def judge_source(name: str, kind: Optional[str], db: str, limits: Limits = DEFAULT) -> Judged:
+def judge_source(name: str, kind: str | None, db: str, limits: Limits = DEFAULT) -> Judged:
     """Every verdict of one source, with the position before a bad turn drawn."""
     label, game_kind, lines = opened(name, kind, db, limits)
     draw = TEXT_DIAGRAMS[game_kind.name]
@@ -59,7 +57,7 @@ def judge_source(name: str, kind: Optional[str], db: str, limits: Limits = DEFAU
     ]
 
 
-def _in_worker(name: str, kind: Optional[str], db: str, limits: Limits) -> Judged | int:
+def _in_worker(name: str, kind: str | None, db: str, limits: Limits) -> Judged | int:
     """:func:`judge_source` in a worker: an exit becomes its code (its message is printed there)."""
     try:
         return judge_source(name, kind, db, limits)
@@ -79,7 +77,7 @@ def _check_readable(name: str) -> None:
         raise fail(f"{name}: {error.strerror or error}") from None
 
 
-def judged(names: list[str], kind: Optional[str], db: str, jobs: int, limits: Limits = DEFAULT) -> Iterator[Judged]:
+def judged(names: list[str], kind: str | None, db: str, jobs: int, limits: Limits = DEFAULT) -> Iterator[Judged]:
     """The verdicts of each source in ``names``, in order, judged by up to ``jobs`` processes."""
     files = [name for name in names if not _local(name)]
     if jobs <= 1 or len(files) < 2:
@@ -111,7 +109,7 @@ CHUNK_GAMES = 100
 """How many judged games a worker sends at once: the importer stores each
 chunk while the worker judges the next."""
 
-_outbox: Optional[multiprocessing.queues.Queue] = None
+_outbox: multiprocessing.queues.Queue | None = None
 """In a worker process: where it sends the games it judged."""
 
 
@@ -128,7 +126,7 @@ def _open_outbox(outbox: multiprocessing.queues.Queue) -> None:
     os.nice(WORKER_NICENESS)
 
 
-def _send_written(index: int, name: str, content: bytes, tournament: Optional[str], round: Optional[str]) -> None:
+def _send_written(index: int, name: str, content: bytes, tournament: str | None, round: str | None) -> None:
     """In a worker: judge file ``index`` and send its games in chunks, then None."""
     assert _outbox is not None
     try:
@@ -141,11 +139,11 @@ def _send_written(index: int, name: str, content: bytes, tournament: Optional[st
 
 def written_ahead(
     contents: dict[str, bytes],
-    tournament: Optional[str],
-    round: Optional[str],
+    tournament: str | None,
+    round: str | None,
     jobs: int,
     stored: Callable[[bytes], bool],
-) -> Iterator[Optional[Iterator[WrittenGame]]]:
+) -> Iterator[Iterator[WrittenGame] | None]:
     """For each file of ``contents``, in order: its games as workers judge them,
     or None for a file the importer judges itself: every file when ``jobs`` is
     1, else a file over :data:`POOLED_BYTES`, one ``stored`` already, or a
@@ -157,7 +155,7 @@ def written_ahead(
     bounded however many files are imported.
     """
     pooled, seen = [], set()
-    for index, (name, content) in enumerate(contents.items()):
+    for index, content in enumerate(contents.values()):
         if len(content) <= POOLED_BYTES and content not in seen and not stored(content):
             pooled.append(index)
             seen.add(content)
@@ -169,7 +167,7 @@ def written_ahead(
     pool = ProcessPoolExecutor(max_workers=min(jobs, len(pooled)), initializer=_open_outbox, initargs=(outbox,))
     queue = iter(pooled)
     futures: dict[int, Future] = {}
-    received: defaultdict[int, deque[Optional[list[WrittenGame]]]] = defaultdict(deque)
+    received: defaultdict[int, deque[list[WrittenGame] | None]] = defaultdict(deque)
 
     def submit_next() -> None:
         index = next(queue, None)
@@ -177,7 +175,7 @@ def written_ahead(
             name = names[index]
             futures[index] = pool.submit(_send_written, index, name, contents[name], tournament, round)
 
-    def chunk_of(index: int) -> Optional[list[WrittenGame]]:
+    def chunk_of(index: int) -> list[WrittenGame] | None:
         while not received[index]:
             try:
                 sender, chunk = outbox.get(timeout=1)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from admiralty.notation.mgn.record import PlayedTurn
-from admiralty.notation.verdict import Verdict
 from admiralty.notation.mgn.turn import write_event
+from admiralty.notation.verdict import Verdict
 from admiralty.referee.mad import Side, State
 from admiralty.referee.rigadoon import State as RigadoonState
 

@@ -7,12 +7,9 @@ import io
 import tomllib
 from enum import Enum
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
-from rich.console import Console
-from rich.table import Table
-
 from admiralty import store
 from admiralty.cli import rigadoon
 from admiralty.cli.inputs import expand, fail, is_game_id, open_store, read_lines
@@ -21,15 +18,18 @@ from admiralty.cli.output import to_json, write_output
 from admiralty.cli.store_commands import now
 from admiralty.notation.kinds import KINDS, MAD, RIGADOON, GameKind, detect, kind_of_position
 from admiralty.notation.mgn.mfen import parse_mfen
-from admiralty.notation.mgn.turn import sketch
 from admiralty.notation.mgn.record import GameRecord
+from admiralty.notation.mgn.turn import sketch
+from admiralty.notation.render.mad_svg import board_svg
 from admiralty.notation.render.report import Report, game_entry, load_rule_texts, render_html, render_markdown
 from admiralty.notation.render.rigadoon_svg import rigadoon_svg
-from admiralty.notation.render.mad_svg import board_svg
 from admiralty.notation.verdict import judge
 from admiralty.referee.mad import Termination, adjudicate
-from admiralty.referee.standings import Pairing, Scoring, standings as compute_standings
+from admiralty.referee.standings import Pairing, Scoring
+from admiralty.referee.standings import standings as compute_standings
 from admiralty.referee.violation import AdmiraltyError
+from rich.console import Console
+from rich.table import Table
 
 SPECS = Path(__file__).resolve().parent.parent / "specs"
 
@@ -45,10 +45,10 @@ def diagram(
         str, typer.Argument(help='A position in MFEN ("RANKS SIDE TURN QUIET LAST") or RFEN (8 fields), quoted.')
     ],
     move: Annotated[
-        Optional[str], typer.Option(help="A turn token to draw, such as 211c2-c4 (MGN) or B1d1-d3 (RGN).")
+        str | None, typer.Option(help="A turn token to draw, such as 211c2-c4 (MGN) or B1d1-d3 (RGN).")
     ] = None,
     size: Annotated[int, typer.Option(min=16, max=256, help="Square size in pixels.")] = 48,
-    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Write the SVG to this file.")] = None,
+    output: Annotated[Path | None, typer.Option("-o", "--output", help="Write the SVG to this file.")] = None,
 ) -> None:
     """Draw a position as an SVG diagram, with an optional move arrow.
 
@@ -88,9 +88,7 @@ def _refused(error: AdmiraltyError) -> typer.Exit:
     return typer.Exit(1)
 
 
-def _adjudicate_stored(
-    game_id: int, stop_after: Optional[int], by: Optional[str], reason: Optional[str], db: str
-) -> None:
+def _adjudicate_stored(game_id: int, stop_after: int | None, by: str | None, reason: str | None, db: str) -> None:
     with open_store(db) as events:
         try:
             stored, decision = store.adjudicate_game(events, game_id, now(), stop_after, by, reason)
@@ -109,7 +107,7 @@ def _judged(name: str) -> tuple[GameKind, list]:
     return kind, list(judge(name, lines, kind))
 
 
-def _adjudicate_record(file: str, index: int, stop_after: Optional[int]) -> None:
+def _adjudicate_record(file: str, index: int, stop_after: int | None) -> None:
     kind, games = _judged(file)
     store.refuse_kind(kind.name)
     if not 1 <= index <= len(games):
@@ -134,9 +132,9 @@ def adjudicate_command(
             help="A stored game id, or an MGN file (the decision is then only shown); Rigadoon games are refused."
         ),
     ],
-    stop_after: Annotated[Optional[int], typer.Option(help="The arbiter stopped the game after this turn.")] = None,
-    by: Annotated[Optional[str], typer.Option(help="The arbiter's name, stored with the decision.")] = None,
-    reason: Annotated[Optional[str], typer.Option(help="Why the game was stopped, stored with the decision.")] = None,
+    stop_after: Annotated[int | None, typer.Option(help="The arbiter stopped the game after this turn.")] = None,
+    by: Annotated[str | None, typer.Option(help="The arbiter's name, stored with the decision.")] = None,
+    reason: Annotated[str | None, typer.Option(help="Why the game was stopped, stored with the decision.")] = None,
     index: Annotated[int, typer.Option(help="For a file: which of its games, from 1.")] = 1,
     db: DbOption = DEFAULT_DB,
 ) -> None:
@@ -160,7 +158,7 @@ def adjudicate_command(
         raise _refused(error) from None
 
 
-def load_scoring(path: Optional[Path]) -> Scoring:
+def load_scoring(path: Path | None) -> Scoring:
     """The scoring of a TOML file's [scoring] table, or the default 3/2/1/0."""
     if path is None:
         return Scoring()
@@ -223,7 +221,7 @@ def _file_pairings(paths: list[str]) -> list[Pairing]:
     return pairings
 
 
-def _sources(paths: Optional[list[str]], tournament: Optional[str]) -> None:
+def _sources(paths: list[str] | None, tournament: str | None) -> None:
     """Refuse a call that names both or neither of files and a tournament."""
     if bool(paths) == bool(tournament):
         raise fail("give record files or --tournament NAME (one of the two)")
@@ -231,10 +229,10 @@ def _sources(paths: Optional[list[str]], tournament: Optional[str]) -> None:
 
 def standings_command(
     paths: Annotated[
-        Optional[list[str]], typer.Argument(help="MGN or RGN files or folders, instead of a stored tournament.")
+        list[str] | None, typer.Argument(help="MGN or RGN files or folders, instead of a stored tournament.")
     ] = None,
     tournament: TournamentOption = None,
-    scoring: Annotated[Optional[Path], typer.Option(help="A TOML file with a [scoring] table.")] = None,
+    scoring: Annotated[Path | None, typer.Option(help="A TOML file with a [scoring] table.")] = None,
     json_output: JsonOption = False,
     csv_output: Annotated[bool, typer.Option("--csv", help="Print CSV.")] = False,
     db: DbOption = DEFAULT_DB,
@@ -310,12 +308,12 @@ def render_report(report: Report, form: ReportFormat) -> str:
 
 def report(
     paths: Annotated[
-        Optional[list[str]], typer.Argument(help="MGN or RGN files or folders, instead of a stored tournament.")
+        list[str] | None, typer.Argument(help="MGN or RGN files or folders, instead of a stored tournament.")
     ] = None,
     tournament: TournamentOption = None,
     form: Annotated[ReportFormat, typer.Option("--format", help="html, md or json.")] = ReportFormat.html,
     title: Annotated[str, typer.Option(help="The report's title.")] = "Rule-compliance report",
-    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Write the report to this file.")] = None,
+    output: Annotated[Path | None, typer.Option("-o", "--output", help="Write the report to this file.")] = None,
     db: DbOption = DEFAULT_DB,
 ) -> None:
     """Write the rule-compliance report of record files or a stored tournament.

@@ -3,19 +3,17 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional
 
 import typer
-
 from admiralty.cli.inputs import fail
 from admiralty.cli.render import rigadoon_diagram, rigadoon_status
-from admiralty.notation.rgn.rfen import parse_rfen
-from admiralty.notation.rgn.turn import parse_action, write_action
-from admiralty.notation.rgn.record import PlayedAction, RigadoonRecord
-from admiralty.notation.rgn.story import describe
 from admiralty.notation.render.rigadoon_svg import rigadoon_svg
-from admiralty.notation.rgn.judge import move_number
 from admiralty.notation.rgn.data import DEFAULT_BOARD
+from admiralty.notation.rgn.judge import move_number
+from admiralty.notation.rgn.record import PlayedAction, RigadoonRecord
+from admiralty.notation.rgn.rfen import parse_rfen
+from admiralty.notation.rgn.story import describe
+from admiralty.notation.rgn.turn import parse_action, write_action
 from admiralty.referee.rigadoon import EndTurn, Sail, State, decide, legal_actions
 from admiralty.referee.violation import AdmiraltyError
 
@@ -53,7 +51,7 @@ def _write_svg(folder: Path, index: int, played: PlayedAction) -> None:
         raise fail(f"{folder}: {error.strerror or error}") from None
 
 
-def replay_record(record: RigadoonRecord, turn: Optional[int], svg: Optional[Path]) -> None:
+def replay_record(record: RigadoonRecord, turn: int | None, svg: Path | None) -> None:
     """Print each action of the game (or of turn ``turn``) with its chain reaction and the board after it.
 
     With ``svg``, also write one SVG diagram per action into that folder.

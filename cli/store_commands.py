@@ -10,19 +10,18 @@ from __future__ import annotations
 
 import sys
 from contextlib import closing
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
-
 from admiralty import store
-from admiralty.referee.violation import AdmiraltyError
 from admiralty.cli.inputs import expand, fail, open_store
 from admiralty.cli.options import DEFAULT_DB, DbOption, JobsOption, JsonOption
 from admiralty.cli.output import to_json, write_output
 from admiralty.cli.parallel import default_jobs, written_ahead
 from admiralty.cli.render import verdict_line
+from admiralty.referee.violation import AdmiraltyError
 
 GameArgument = Annotated[int, typer.Argument(help="A stored game id, as `admiralty games` lists them.")]
 PROGRESS_FROM = 4
@@ -32,7 +31,7 @@ PROGRESS_LINES = 5000
 
 def now() -> str:
     """The timestamp of what a command writes: UTC, ISO 8601."""
-    return datetime.now(timezone.utc).isoformat()
+    return datetime.now(UTC).isoformat()
 
 
 def _read(name: str) -> bytes:
@@ -66,8 +65,8 @@ def import_files(
     paths: Annotated[
         list[str], typer.Argument(help="MGN or RGN files, folders of .mgn and .rgn files, or - for standard input.")
     ],
-    tournament: Annotated[Optional[str], typer.Option(help="The tournament the games belong to.")] = None,
-    round: Annotated[Optional[str], typer.Option("--round", help="The round they were played in.")] = None,
+    tournament: Annotated[str | None, typer.Option(help="The tournament the games belong to.")] = None,
+    round: Annotated[str | None, typer.Option("--round", help="The round they were played in.")] = None,
     db: DbOption = DEFAULT_DB,
     json_output: JsonOption = False,
     jobs: JobsOption = default_jobs(),
@@ -112,7 +111,7 @@ def _import_all(
         for (name, content), written in zip(contents.items(), ahead):
             done = [1]
 
-            def advance(game: int, line: int) -> None:
+            def advance(game: int, line: int, done: list[int] = done) -> None:
                 bar.update(max(0, line - done[0]))
                 done[0] = max(done[0], line)
 
@@ -140,7 +139,7 @@ def _verdict(summary: store.GameSummary) -> str:
 
 
 def games(
-    tournament: Annotated[Optional[str], typer.Option(help="Only this tournament's games.")] = None,
+    tournament: Annotated[str | None, typer.Option(help="Only this tournament's games.")] = None,
     db: DbOption = DEFAULT_DB,
     json_output: JsonOption = False,
 ) -> None:
@@ -199,7 +198,7 @@ def show(
 def export(
     game_ids: Annotated[list[int], typer.Argument(help="Stored game ids.")],
     output: Annotated[
-        Optional[Path], typer.Option("-o", "--output", help="Write to this file instead of printing.")
+        Path | None, typer.Option("-o", "--output", help="Write to this file instead of printing.")
     ] = None,
     db: DbOption = DEFAULT_DB,
 ) -> None:
@@ -222,14 +221,10 @@ def annotate(
             help="The turn to annotate (turns count from 1: Red's first is 1, Blue's first is 2; Rigadoon: the note goes on the turn's last action)."
         ),
     ],
-    comment: Annotated[
-        Optional[str], typer.Option(help="A comment, written after the turn as {[by NAME] TEXT}.")
-    ] = None,
-    glyph: Annotated[
-        Optional[str], typer.Option(help="A glyph (! ? !! ?? !? ?!); it replaces the turn's glyph.")
-    ] = None,
-    nag: Annotated[Optional[int], typer.Option(help="A numeric annotation $N, added after the turn's.")] = None,
-    by: Annotated[Optional[str], typer.Option(help="Who annotates.")] = None,
+    comment: Annotated[str | None, typer.Option(help="A comment, written after the turn as {[by NAME] TEXT}.")] = None,
+    glyph: Annotated[str | None, typer.Option(help="A glyph (! ? !! ?? !? ?!); it replaces the turn's glyph.")] = None,
+    nag: Annotated[int | None, typer.Option(help="A numeric annotation $N, added after the turn's.")] = None,
+    by: Annotated[str | None, typer.Option(help="Who annotates.")] = None,
     db: DbOption = DEFAULT_DB,
 ) -> None:
     """Add an annotation to a turn of a stored game. Moves are never edited.

@@ -15,12 +15,11 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 import attrs
-
 from admiralty.notation.mgn.builder import GameBuilder, Transcriber
 from admiralty.notation.mgn.judge import Referee
 from admiralty.notation.mgn.mfen import write_mfen
-from admiralty.notation.rgn.rfen import write_rfen
 from admiralty.notation.rgn.judge import RGN, RigadoonBuilder, RigadoonReferee
+from admiralty.notation.rgn.rfen import write_rfen
 from admiralty.notation.rgn.tags import result_of, termination_of
 from admiralty.notation.tokens import MGN, Dialect
 from admiralty.notation.visitor import BaseVisitor

@@ -11,9 +11,8 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import IO, Any, TypeVar
 
 import attrs
-
-from admiralty.notation.limits import DEFAULT, Limits
 from admiralty.notation.kinds import MAD, GameKind
+from admiralty.notation.limits import DEFAULT, Limits
 from admiralty.notation.reader import read_games
 from admiralty.notation.visitor import BaseVisitor
 from admiralty.referee.violation import Violation

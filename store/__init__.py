@@ -11,6 +11,8 @@ give every timestamp. specs/store.md is the reference.
 1. 211c2-c4 121a5-a4 *
 """
 
+from admiralty.store.adjudications import adjudicate_game, refuse_kind
+from admiralty.store.annotations import annotate
 from admiralty.store.database import EventStore, StoredEvent
 from admiralty.store.events import (
     Adjudicated,
@@ -32,8 +34,6 @@ from admiralty.store.submissions import (
     written_games,
 )
 from admiralty.store.verify import Finding, Verification, verify
-from admiralty.store.annotations import annotate
-from admiralty.store.adjudications import adjudicate_game, refuse_kind
 
 __all__ = [
     "Adjudicated",
@@ -58,8 +58,8 @@ __all__ = [
     "games",
     "import_file",
     "load",
-    "mgn",
     "load_all",
+    "mgn",
     "pairing",
     "pairings",
     "refuse_kind",

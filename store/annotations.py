@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+from admiralty.notation.kinds import KINDS
 from admiralty.notation.tokens import GLYPHS
 from admiralty.referee.violation import AdmiraltyError, violation
 from admiralty.store.database import EventStore, StoredEvent
 from admiralty.store.events import Annotated
 from admiralty.store.projections import fold
 from admiralty.store.recording import rebuild
-from admiralty.notation.kinds import KINDS
 
 
 def annotate(

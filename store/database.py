@@ -26,7 +26,6 @@ from pathlib import Path
 
 import attrs
 import sqlite_utils
-
 from admiralty.referee.violation import AdmiraltyError, violation
 from admiralty.store import schema
 from admiralty.store.chain import GENESIS, ChainedRow, chained

@@ -11,7 +11,6 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 import attrs
-
 from admiralty.referee.violation import violation
 from admiralty.store.events import Annotated
 

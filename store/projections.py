@@ -9,11 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from itertools import groupby
-
-import attrs
-
 from typing import Any
 
+import attrs
 from admiralty.notation.kinds import KINDS, GameKind
 from admiralty.referee.standings import Pairing
 from admiralty.referee.violation import Violation

@@ -15,11 +15,10 @@ from collections.abc import Callable, Iterable
 from typing import Any, Protocol
 
 import attrs
-
 from admiralty.notation.kinds import KINDS, MAD, GameKind
 from admiralty.notation.mgn.mfen import parse_mfen, write_mfen
-from admiralty.notation.mgn.turn import parse_turn, write_event
 from admiralty.notation.mgn.record import GameRecord, Line, PlainTurn, PlayedTurn
+from admiralty.notation.mgn.turn import parse_turn, write_event
 from admiralty.notation.mgn.writer import write_game
 from admiralty.referee.mad import BOARDS, Rules, State, apply, decide, stop
 from admiralty.referee.mad.events import Stopped
@@ -87,13 +86,13 @@ def _turn_played(played: PlayedTurn | PlainTurn) -> TurnPlayed:
 
 def _mad_opening(record: GameRecord) -> dict[str, Any]:
     rules = record.start.rules
-    return dict(
-        start=write_mfen(record.start),
-        board=rules.board.name,
-        positioning=rules.positioning,
-        tiebreak=rules.tiebreak,
-        comments=record.main.comments,
-    )
+    return {
+        "start": write_mfen(record.start),
+        "board": rules.board.name,
+        "positioning": rules.positioning,
+        "tiebreak": rules.tiebreak,
+        "comments": record.main.comments,
+    }
 
 
 def _mad_turns(record: GameRecord) -> list[StoreEvent]:

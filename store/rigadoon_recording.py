@@ -12,12 +12,11 @@ from __future__ import annotations
 from typing import Any
 
 import attrs
-
 from admiralty.notation.kinds import RIGADOON
-from admiralty.notation.rgn.rfen import parse_rfen, write_rfen
-from admiralty.notation.rgn.turn import parse_action, write_action
 from admiralty.notation.rgn.record import PlayedAction, RigadoonRecord
+from admiralty.notation.rgn.rfen import parse_rfen, write_rfen
 from admiralty.notation.rgn.tags import BOARDS, board_name
+from admiralty.notation.rgn.turn import parse_action, write_action
 from admiralty.notation.rgn.writer import write_game
 from admiralty.referee.rigadoon import Action, EndTurn, decide, replay
 from admiralty.referee.rigadoon.rules import check_running
@@ -31,9 +30,13 @@ KIND = RIGADOON
 def opening(record: RigadoonRecord) -> dict[str, Any]:
     """The Rigadoon fields of GameStarted: RFEN start, board name, no MAD rule options."""
     start = record.start
-    return dict(
-        start=write_rfen(start), board=board_name(start.board), positioning=False, tiebreak=0, comments=record.comments
-    )
+    return {
+        "start": write_rfen(start),
+        "board": board_name(start.board),
+        "positioning": False,
+        "tiebreak": 0,
+        "comments": record.comments,
+    }
 
 
 def turns(record: RigadoonRecord) -> list[StoreEvent]:

@@ -1,7 +1,6 @@
 import pytest
-from typer.testing import CliRunner
-
 from admiralty.cli.app import app
+from typer.testing import CliRunner
 
 collect_ignore = ["atheris_fuzz.py"]
 """The atheris harness runs on demand with its optional extra, never in the suite."""

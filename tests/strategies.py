@@ -7,8 +7,6 @@ replay. Games are drawn by choosing indices into :func:`legal_turns`.
 from __future__ import annotations
 
 import attrs
-from hypothesis import strategies as st
-
 from admiralty.referee.mad import (
     BOARDS,
     CODES,
@@ -27,6 +25,7 @@ from admiralty.referee.mad import (
     position,
     start,
 )
+from hypothesis import strategies as st
 
 TIEBREAKS = (0, 12, 40)
 
@@ -143,10 +142,7 @@ def movements_any(draw, state: State) -> Movement:
     board = state.board
     code = draw(codes())
     here = state.where(SHIPS[state.side, code])
-    if here is not None and draw(st.booleans()):
-        origin = here
-    else:
-        origin = draw(st.integers(0, board.size - 1))
+    origin = here if here is not None and draw(st.booleans()) else draw(st.integers(0, board.size - 1))
     target = draw(st.sampled_from(nearby(state, origin)) | st.integers(0, board.size - 1))
     bonus = draw(st.none() | st.none() | permutations_any() | rotations_any())
     return Movement(code, origin, target, bonus)

@@ -115,7 +115,9 @@ def test_record_block_verdict(language, doc, number, text):
         assert not errors, f"{doc} block {number}: {errors[0]}"
 
 
-@pytest.mark.parametrize(("doc", "number", "line"), MFEN_LINES, ids=[f"{d}#{n}:{l[:20]}" for d, n, l in MFEN_LINES])
+@pytest.mark.parametrize(
+    ("doc", "number", "line"), MFEN_LINES, ids=[f"{doc}#{number}:{line[:20]}" for doc, number, line in MFEN_LINES]
+)
 def test_mfen_block_round_trip(doc, number, line):
     """Each line of an ``mfen`` block parses and is written back unchanged."""
     from admiralty.notation.mgn import parse_mfen, write_mfen
@@ -147,9 +149,8 @@ def test_sh_block_runs(doc, number, tmp_path, monkeypatch):
     """Every ``admiralty ...`` line of an ``sh`` block runs, in order (a block may
     build on its earlier lines, as import then export), without a crash, with the
     documented exit code. It runs in a scratch folder that sees examples/ and specs/."""
-    from typer.testing import CliRunner
-
     from admiralty.cli.app import app
+    from typer.testing import CliRunner
 
     for folder in ("examples", "specs"):
         (tmp_path / folder).symlink_to(ROOT / folder)
@@ -317,9 +318,8 @@ def _json_blocks(name: str) -> list[str]:
 
 
 def _run(argv: list[str]):
-    from typer.testing import CliRunner
-
     from admiralty.cli.app import app
+    from typer.testing import CliRunner
 
     return CliRunner().invoke(app, argv)
 

@@ -1,8 +1,8 @@
 """Standings: points per outcome and the tie-break order (head-to-head, victories, Buchholz)."""
 
-from hypothesis import given, strategies as st
-
 from admiralty.referee.standings import Pairing, Scoring, standings
+from hypothesis import given
+from hypothesis import strategies as st
 
 
 def table(*games, scoring=Scoring()):

@@ -11,15 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from admiralty.notation.mgn.builder import GameBuilder
 from admiralty.notation.judging import first_game
+from admiralty.notation.mgn.builder import GameBuilder
 from admiralty.notation.mgn.mfen import parse_mfen, write_mfen
-from admiralty.notation.mgn.turn import WrittenTurn, parse_turn, write_turn
-from admiralty.notation.reader import read_games
 from admiralty.notation.mgn.record import GameRecord, Line, PlayedTurn
+from admiralty.notation.mgn.turn import WrittenTurn, parse_turn, write_turn
+from admiralty.notation.mgn.writer import write_game, write_games
+from admiralty.notation.reader import read_games
 from admiralty.notation.tokens import MGN
 from admiralty.notation.visitor import SKIP, BaseVisitor
-from admiralty.notation.mgn.writer import write_game, write_games
 from admiralty.referee.violation import AdmiraltyError
 
 

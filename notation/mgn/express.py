@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import re
 
-from admiralty.notation.mgn.turn import WrittenMovement, WrittenTurn, canonical_form, read_turn
 from admiralty.notation.mgn.record import PlainTurn
+from admiralty.notation.mgn.turn import WrittenMovement, WrittenTurn, canonical_form, read_turn
 from admiralty.referee.mad import Board, Pass, Side, State, Termination
 from admiralty.referee.mad.lane import Lane
 from admiralty.referee.violation import AdmiraltyError

@@ -13,17 +13,16 @@ from __future__ import annotations
 from typing import TypeVar
 
 import attrs
-
-from admiralty.notation.mgn.express import Express
+from admiralty.notation.judging import TagJudge, check_result, placed, start_or_default
 from admiralty.notation.limits import Limits
-from admiralty.notation.mgn.turn import check_marks, parse_turn
+from admiralty.notation.mgn.express import Express
 from admiralty.notation.mgn.record import PlainTurn
 from admiralty.notation.mgn.tags import check_tag, start_of, termination_error
-from admiralty.notation.judging import TagJudge, check_result, placed, start_or_default
+from admiralty.notation.mgn.turn import check_marks, parse_turn
 from admiralty.notation.tokens import Token, syntax_error
 from admiralty.referee.mad import Side, State, apply, decide, stop
-from admiralty.referee.mad.rules import check_running
 from admiralty.referee.mad.events import Stopped, TurnEvent
+from admiralty.referee.mad.rules import check_running
 from admiralty.referee.violation import AdmiraltyError, Violation, violation
 
 R = TypeVar("R")

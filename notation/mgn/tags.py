@@ -11,7 +11,6 @@ import functools
 import re
 
 import attrs
-
 from admiralty.notation.mgn.mfen import parse_mfen
 from admiralty.referee.mad import BOARDS, Rules, State, Termination, start
 from admiralty.referee.violation import violation

@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 
 import attrs
-
 from admiralty.referee.mad import (
     SHIPS,
     Board,

@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from admiralty.notation.mgn.mfen import write_mfen
-from admiralty.notation.mgn.turn import write_event
 from admiralty.notation.mgn.record import GameRecord, Line
 from admiralty.notation.mgn.tags import ROSTER, RULE_TAGS
+from admiralty.notation.mgn.turn import write_event
 from admiralty.referee.mad import Side, State
 
 LINE_WIDTH = 79

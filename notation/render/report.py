@@ -11,23 +11,21 @@ from __future__ import annotations
 import base64
 import re
 from collections import Counter
+from collections.abc import Callable
 from html import escape
 from pathlib import Path
-
-import attrs
-
-from collections.abc import Callable
 from typing import Any
 
+import attrs
 from admiralty.notation.kinds import MAD, RIGADOON, GameKind
 from admiralty.notation.mgn.mfen import write_mfen
-from admiralty.notation.mgn.turn import sketch
 from admiralty.notation.mgn.record import GameRecord
+from admiralty.notation.mgn.turn import sketch
+from admiralty.notation.render.mad_svg import board_svg
+from admiralty.notation.render.rigadoon_svg import rigadoon_svg
+from admiralty.notation.rgn.record import RigadoonRecord
 from admiralty.notation.rgn.rfen import write_rfen
 from admiralty.notation.rgn.turn import parse_action
-from admiralty.notation.rgn.record import RigadoonRecord
-from admiralty.notation.render.rigadoon_svg import rigadoon_svg
-from admiralty.notation.render.mad_svg import board_svg
 from admiralty.referee.rigadoon import Sail
 from admiralty.referee.violation import AdmiraltyError
 

@@ -9,9 +9,8 @@ show a sail; a caption says the wind, the deck and who is to act.
 
 from __future__ import annotations
 
-from admiralty.referee.rigadoon import Fleet, Kind, State
-
 from admiralty.notation.render.mad_svg import arrow_svg, caption_svg, labels, opening
+from admiralty.referee.rigadoon import Fleet, Kind, State
 
 FILLS = {Kind.WATER: "#bfe0f2", Kind.SHALLOWS: "#e9dcae", Kind.ISLAND: "#7fb069", Kind.MAELSTROM: "#3d5a80"}
 COLOURS = {Fleet.BLUE: "#2463a6", Fleet.GREEN: "#2e8b57"}
@@ -31,7 +30,7 @@ def _chest(x: float, y: float, size: float, count: int) -> str:
         f'<rect class="chest" x="{x - side / 2:g}" y="{y - side / 2:g}" width="{side:g}" height="{side * 0.75:g}" '
         f'fill="{CHEST}" stroke="#222" stroke-width="1"/>'
     )
-    return box + (_text(x + side, y, size * 0.22, f"×{count}") if count > 1 else "")
+    return box + (_text(x + side, y, size * 0.22, f"\u00d7{count}") if count > 1 else "")
 
 
 def _caption(state: State) -> str:

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import random
 
-from admiralty.referee.rigadoon.actions import Action, ChangeWind, EndTurn
 from admiralty.notation.rgn.data import DEFAULT_BOARD, WIND_TABLE
+from admiralty.referee.rigadoon.actions import Action, ChangeWind, EndTurn
 from admiralty.referee.rigadoon.legal import legal_actions
 from admiralty.referee.rigadoon.reducer import replay
 from admiralty.referee.rigadoon.rules import decide, owes_action

@@ -13,11 +13,10 @@ from __future__ import annotations
 from typing import TypeVar
 
 import attrs
-
 from admiralty.notation.judging import TagJudge, check_result, placed, start_or_default
-from admiralty.notation.rgn.turn import parse_action
 from admiralty.notation.rgn.record import PlayedAction, RigadoonRecord
 from admiralty.notation.rgn.tags import check_tag, result_of, start_of, termination_of
+from admiralty.notation.rgn.turn import parse_action
 from admiralty.notation.tokens import Dialect, Token
 from admiralty.referee.rigadoon import Action, EndTurn, Event, State, decide, replay
 from admiralty.referee.rigadoon.rules import check_running

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 
-from admiralty.referee.rigadoon.board import FLEET_SHIPS, Board, Kind
 from admiralty.notation.rgn.data import WIND_TABLE
+from admiralty.referee.rigadoon.board import FLEET_SHIPS, Board, Kind
 from admiralty.referee.rigadoon.state import Fleet, Outcome, Reason, Ship, State
 from admiralty.referee.rigadoon.wind import Direction, WindTable
 from admiralty.referee.violation import violation

@@ -27,8 +27,8 @@ from admiralty.referee.rigadoon.events import (
     RigadoonMade,
     Sailed,
     TurnEnded,
-    WindChanged,
     Whirled,
+    WindChanged,
 )
 
 

@@ -7,9 +7,9 @@ ignored by the rules; a value outside a known tag's values is RGN-TAG
 
 from __future__ import annotations
 
-from admiralty.notation.rgn.rfen import parse_rfen
 from admiralty.notation.mgn.tags import check_known_tag
 from admiralty.notation.rgn.data import DEFAULT_BOARD, WIND_TABLE
+from admiralty.notation.rgn.rfen import parse_rfen
 from admiralty.referee.rigadoon import Board, Direction, Fleet, Reason, State, start
 from admiralty.referee.violation import violation
 

@@ -23,7 +23,6 @@ import re
 from collections.abc import Iterator
 
 import attrs
-
 from admiralty.referee.rigadoon import (
     Action,
     Aground,

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from admiralty.notation.rgn.rfen import write_rfen
-from admiralty.notation.rgn.turn import write_action, write_written
+from admiralty.notation.mgn.writer import comment, write_record
 from admiralty.notation.rgn.judge import move_number
 from admiralty.notation.rgn.record import RigadoonRecord
+from admiralty.notation.rgn.rfen import write_rfen
 from admiralty.notation.rgn.tags import ROSTER, board_name, first_fleet, result_of, termination_of
-from admiralty.notation.mgn.writer import comment, write_record
+from admiralty.notation.rgn.turn import write_action, write_written
 from admiralty.referee.rigadoon import EndTurn
 
 

@@ -19,12 +19,11 @@ from admiralty.referee.mad.state import Expulsion, Outcome, Rules, State, positi
 from admiralty.referee.mad.turns import Movement, Pass, Permutation, Rotation, Shift, Turn
 
 __all__ = [
-    "Adjudication",
-    "adjudicate",
     "BOARDS",
     "CODES",
     "DEFAULT_BOARD",
     "SHIPS",
+    "Adjudication",
     "Board",
     "Event",
     "Expulsion",
@@ -46,6 +45,7 @@ __all__ = [
     "Stopped",
     "Termination",
     "Turn",
+    "adjudicate",
     "apply",
     "decide",
     "is_ship_code",

@@ -10,7 +10,6 @@ from __future__ import annotations
 import functools
 
 import attrs
-
 from admiralty.referee.mad.ships import SHIPS, Ship, Side
 
 Square = int
@@ -111,7 +110,7 @@ def _path_table(ranks: int, files: int) -> tuple[dict[Square, tuple[Square, ...]
     near = _neighbour_table(ranks, files)
     table = []
     for origin in range(ranks * files):
-        paths: dict[Square, tuple[Square, ...]] = {target: () for target in near[origin]}
+        paths: dict[Square, tuple[Square, ...]] = dict.fromkeys(near[origin], ())
         for middle in near[origin]:
             for target in near[middle]:
                 if target != origin:

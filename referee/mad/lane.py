@@ -24,8 +24,8 @@ from admiralty.referee.mad.board import Square
 from admiralty.referee.mad.events import Termination
 from admiralty.referee.mad.movement import check_landing, check_step
 from admiralty.referee.mad.rules import check_bonus
-from admiralty.referee.mad.ships import FLEETS, Ship, Side, ships_of
 from admiralty.referee.mad.shifts import check_shift, next_places, shifted
+from admiralty.referee.mad.ships import FLEETS, Ship, Side, ships_of
 from admiralty.referee.mad.state import CORVETTES, Expulsion, State, ending
 from admiralty.referee.mad.turns import Shift
 from admiralty.referee.violation import AdmiraltyError
@@ -56,19 +56,19 @@ class Lane:
     """
 
     __slots__ = (
-        "rules",
+        "_first_movement",
+        "_start",
+        "_undo",
         "board",
-        "squares",
-        "where",
-        "side",
-        "turn",
-        "quiet",
+        "expulsion",
         "last",
         "outcome",
-        "expulsion",
-        "_start",
-        "_first_movement",
-        "_undo",
+        "quiet",
+        "rules",
+        "side",
+        "squares",
+        "turn",
+        "where",
     )
 
     def __init__(self, state: State) -> None:

@@ -11,8 +11,8 @@ from collections.abc import Iterator
 from admiralty.referee.mad.board import Square
 from admiralty.referee.mad.movement import reachable
 from admiralty.referee.mad.rules import moved
-from admiralty.referee.mad.ships import CORVETTE, Ship
 from admiralty.referee.mad.shifts import Squares, all_shifts, check_shift
+from admiralty.referee.mad.ships import CORVETTE, Ship
 from admiralty.referee.mad.state import State
 from admiralty.referee.mad.turns import Movement, Pass, Shift, Turn
 from admiralty.referee.violation import AdmiraltyError

@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import attrs
-
-from admiralty.referee.log import check_next, replay as fold
+from admiralty.referee.log import check_next
+from admiralty.referee.log import replay as fold
 from admiralty.referee.mad.events import Event, Moved, Passed, Permuted, Rotated, Stopped, TurnEvent
-from admiralty.referee.mad.ships import SHIPS, Ship
 from admiralty.referee.mad.shifts import shifted
+from admiralty.referee.mad.ships import SHIPS, Ship
 from admiralty.referee.mad.state import Expulsion, Outcome, State, outcome_of, tiebreak_winner
 
 Squares = tuple[Ship | None, ...]

@@ -9,8 +9,8 @@ from __future__ import annotations
 from admiralty.referee.mad.board import Board, Square
 from admiralty.referee.mad.events import Event, Moved, Passed, Permuted, Rotated, Stopped
 from admiralty.referee.mad.movement import check_landing, check_step, distance
-from admiralty.referee.mad.ships import CORVETTE, SHIPS, Ship, Side, is_ship_code
 from admiralty.referee.mad.shifts import check_shift
+from admiralty.referee.mad.ships import CORVETTE, SHIPS, Ship, Side, is_ship_code
 from admiralty.referee.mad.state import State
 from admiralty.referee.mad.turns import Movement, Pass, Permutation, Shift, Turn
 from admiralty.referee.violation import violation

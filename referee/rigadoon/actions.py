@@ -8,7 +8,6 @@ maneuver as one ordered tuple of choices, in the order the maneuver needs them
 from __future__ import annotations
 
 import attrs
-
 from admiralty.referee.rigadoon.board import Square
 from admiralty.referee.rigadoon.wind import Direction
 

@@ -10,7 +10,6 @@ backfires, RIG-BACKFIRE). Sails never wrap, blasts do.
 from __future__ import annotations
 
 import attrs
-
 from admiralty.referee.rigadoon.actions import Bump, ChestDecision, Sink
 from admiralty.referee.rigadoon.board import Kind, Square
 from admiralty.referee.rigadoon.chests import after, maelstrom_open, push
@@ -53,7 +52,7 @@ class _Walk:
     at: Square
     squares: int = 0
     events: tuple[Event, ...] = ()
-    choices: Choices = Choices(())
+    choices: Choices = Choices(())  # noqa: RUF009  (Choices is frozen: one shared empty value is safe)
     decision: ChestDecision | None = None
     written: bool = False
     pushes: int = 0

@@ -10,8 +10,8 @@ from collections.abc import Iterable
 from functools import singledispatch
 
 import attrs
-
-from admiralty.referee.log import check_next, replay as fold
+from admiralty.referee.log import check_next
+from admiralty.referee.log import replay as fold
 from admiralty.referee.rigadoon.chests import relocated
 from admiralty.referee.rigadoon.events import (
     Attacked,
@@ -29,8 +29,8 @@ from admiralty.referee.rigadoon.events import (
     RigadoonMade,
     Sailed,
     TurnEnded,
-    WindChanged,
     Whirled,
+    WindChanged,
 )
 from admiralty.referee.rigadoon.state import Outcome, State
 from admiralty.referee.rigadoon.wind import MAX_MASTS

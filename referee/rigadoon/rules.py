@@ -7,7 +7,7 @@ folds what was decided.
 
 from __future__ import annotations
 
-from admiralty.referee.rigadoon.actions import Action, ChangeWind, EndTurn, Repair, Sail
+from admiralty.referee.rigadoon.actions import Action, ChangeWind, Repair, Sail
 from admiralty.referee.rigadoon.choices import Choices
 from admiralty.referee.rigadoon.events import Event, Repaired, TurnEnded, WindChanged
 from admiralty.referee.rigadoon.maneuver import Run, maneuver
@@ -104,6 +104,7 @@ def decide(state: State, action: Action) -> tuple[Event, ...]:
         AdmiraltyError: the action breaks a rule; its violation names the rule.
 
     >>> from admiralty.notation.rgn.data import DEFAULT_BOARD, WIND_TABLE
+    >>> from admiralty.referee.rigadoon.actions import EndTurn
     >>> from admiralty.referee.rigadoon.state import Fleet, start
     >>> from admiralty.referee.rigadoon.wind import Direction
     >>> decide(start(DEFAULT_BOARD, WIND_TABLE, Fleet.BLUE, Direction.N), EndTurn())

@@ -13,7 +13,6 @@ from collections.abc import Mapping
 from typing import Any
 
 import attrs
-
 from admiralty.referee.violation import violation
 
 

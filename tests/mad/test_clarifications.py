@@ -9,11 +9,10 @@ stands). Tests are named after the rule id they exercise. Positions are on the
 from __future__ import annotations
 
 import pytest
-
 from admiralty.referee.mad import (
     BOARDS,
-    Movement,
     Moved,
+    Movement,
     Outcome,
     Pass,
     Permutation,
@@ -26,8 +25,8 @@ from admiralty.referee.mad import (
     start,
     stop,
 )
-from tests.mad.positions import CORVETTES, targets, BLUE, RED, build, move, on, play, refusal, ship
 
+from tests.mad.positions import BLUE, CORVETTES, RED, build, move, on, play, refusal, ship, targets
 
 # --- Game turn --------------------------------------------------------------
 

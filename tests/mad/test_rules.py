@@ -7,13 +7,12 @@ unless said otherwise (Red's last row there is rank 5, Blue's rank 1).
 from __future__ import annotations
 
 import pytest
-
 from admiralty.referee.mad import (
     BOARDS,
     CODES,
     SHIPS,
-    Movement,
     Moved,
+    Movement,
     Outcome,
     Pass,
     Passed,
@@ -32,7 +31,8 @@ from admiralty.referee.mad import (
     stop,
 )
 from admiralty.referee.violation import AdmiraltyError
-from tests.mad.positions import CORVETTES, targets, BLUE, RED, build, layout, move, on, play, refusal, ship
+
+from tests.mad.positions import BLUE, CORVETTES, RED, build, layout, move, on, play, refusal, ship, targets
 
 
 def new_exiles(before, after, side: Side) -> set[str]:

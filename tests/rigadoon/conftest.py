@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import pytest
-
+from admiralty.notation.rgn.data import DEFAULT_BOARD
 from admiralty.notation.rgn.rfen import parse_rfen
 from admiralty.referee.rigadoon.actions import Action, Choice, Sail
-from admiralty.notation.rgn.data import DEFAULT_BOARD
 from admiralty.referee.rigadoon.reducer import replay
 from admiralty.referee.rigadoon.rules import decide
 from admiralty.referee.rigadoon.state import State

@@ -129,7 +129,7 @@ def test_RIG_STRIKE_thousand_words_step_1_sail_southeast():
 def test_RIG_STRIKE_thousand_words_step_2_attack_ships():
     """Step 2: G1 loses a mast, B2 has none to lose; both are blasted next to other ships."""
     after, events = _step_1_to_3()
-    assert [(e.ship, e.masts) for e in events if type(e).__name__ == "MastLost"][0] == ("G1", 1)
+    assert next((e.ship, e.masts) for e in events if type(e).__name__ == "MastLost") == ("G1", 1)
     blasts = {e.ship: (e.origin, e.to) for e in events if type(e).__name__ == "Blasted"}
     assert blasts["B2"] == (sq("f5"), sq("f3")) and blasts["G1"] == (sq("e6"), sq("c6"))
     assert where(after, "B2") == ("f3", 0) and where(after, "G1") == ("c6", 1)

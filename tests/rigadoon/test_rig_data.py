@@ -7,9 +7,8 @@ import json
 from importlib.resources import files
 
 import pytest
-
-from admiralty.referee.rigadoon.board import Kind, board
 from admiralty.notation.rgn.data import DEFAULT_BOARD, WIND_TABLE
+from admiralty.referee.rigadoon.board import Kind, board
 from admiralty.referee.rigadoon.wind import Direction, wind_table
 from admiralty.referee.violation import AdmiraltyError
 

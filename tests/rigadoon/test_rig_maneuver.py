@@ -8,7 +8,6 @@ from admiralty.referee.rigadoon.state import Fleet, Reason
 
 from tests.rigadoon.conftest import attacks, kinds, names, play, position, refused, sail, sq, where
 
-
 # RIG-MAELSTROM
 
 
@@ -46,7 +45,7 @@ def test_RIG_MAELSTROM_the_sail_distance_counts_up_to_the_maelstrom():
 def test_RIG_MAELSTROM_a_blasted_ship_through_a_maelstrom_counts_as_having_acted():
     """B1 attacks its own B2 on d2 west into c2: B2 comes out on i9 and has acted."""
     state = position("B1e4/3 B2d2/3 B3a6/3 B4a3/3 G1i5/3 G2c9/3 G3e9/3 G4g7/3", wind="S")
-    after, events = play(state, sail("B1", "e4", "e2"))
+    after, _events = play(state, sail("B1", "e4", "e2"))
     assert where(after, "B2") == ("i9", 2) and after.ship("B2").acted
     assert refused(after, sail("B2", "i9", "i8")) == "RIG-ACT"
 

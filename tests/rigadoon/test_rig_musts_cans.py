@@ -10,7 +10,6 @@ from admiralty.referee.rigadoon.legal import legal_sails
 
 from tests.rigadoon.conftest import attacks, kinds, names, play, position, refused, sail, sq, where
 
-
 # Ships MUST...
 
 
@@ -107,7 +106,7 @@ def test_can_force_a_mastless_ship_to_bump_sink_run_aground_attack_or_claim():
     assert where(sunk, "G1") == ("e8", 0) and names(sunk.chests) == ["h1"]
     aground, _ = play(position(base, chests="e7"), sail("B1", "e1", "e5", Aground(0)))
     assert aground.aground(aground.ship("G1"))
-    attack, events = play(position(base.replace("G2c9", "G2e9")), sail("B1", "e1", "e5"))
+    _attack, events = play(position(base.replace("G2c9", "G2e9")), sail("B1", "e1", "e5"))
     assert ("G1", "G2") in attacks(events)
     state = position("B1h5/3 B2a8/3 B3a6/3 B4e9/3 G1h3/0 G2c9/3 G3c1/3 G4a2/3", chests="h1", wind="S")
     claimed, _ = play(state, sail("B1", "h5", "h4"))

@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from admiralty.notation.rgn.rfen import parse_rfen, write_rfen
 from admiralty.notation.rgn.data import DEFAULT_BOARD, WIND_TABLE
+from admiralty.notation.rgn.rfen import parse_rfen, write_rfen
 from admiralty.referee.rigadoon.state import Fleet, start
 from admiralty.referee.rigadoon.wind import Direction
 

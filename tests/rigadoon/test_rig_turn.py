@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import pytest
-
+from admiralty.notation.rgn.data import DEFAULT_BOARD, WIND_TABLE
 from admiralty.notation.rgn.rfen import parse_rfen
 from admiralty.referee.rigadoon.actions import ChangeWind, EndTurn, Repair
-from admiralty.notation.rgn.data import DEFAULT_BOARD, WIND_TABLE
 from admiralty.referee.rigadoon.state import Fleet, start
 from admiralty.referee.rigadoon.wind import Direction, wind_table
 from admiralty.referee.violation import AdmiraltyError
@@ -80,7 +79,7 @@ def test_RIG_WIND_change_after_every_ship_at_sea_acted():
 def test_RIG_WIND_change_may_be_last_when_no_unacted_ship_at_sea_can_act():
     """B1 ran aground this turn with 3 masts: it can neither sail off nor repair."""
     state = position("B1e4/3! B2a8/3* B3a6/3* B4i8/3* G1a2/3 G2c9/3 G3c1/3 G4g9/3", chests="e4", flag="W")
-    after, events = play(state, EndTurn())
+    after, _events = play(state, EndTurn())
     assert after.fleet is Fleet.GREEN and after.turn == 2 and not after.ship("B1").grounded
 
 

@@ -7,7 +7,6 @@ from admiralty.referee.rigadoon.state import Fleet, Reason
 
 from tests.rigadoon.conftest import attacks, kinds, names, play, position, refused, sail, sq, where
 
-
 MULTIPLE = "B1e1/3 B2d5/3 B3a8/3 B4i8/3 G1e6/3 G2f5/3 G3c1/3 G4g1/3"
 """B1 sails 4 north from e1 to e5 (wind N), between G1 (N), G2 (E) and its own B2 (W)."""
 
@@ -90,7 +89,7 @@ OPPONENT_ONTO_CHEST = "B1e1/3 B2a8/3 B3a6/3 B4i8/3 G1e6/3 G2c9/3 G3c1/3 G4g1/3"
 def test_RIG_SINK_what_if_i_blast_an_opponent_onto_a_chest_i_choose_its_island():
     """What if I force an opponent's ship to sink a chest: I decide the island."""
     state = position(OPPONENT_ONTO_CHEST, chests="e8")
-    after, events = play(state, sail("B1", "e1", "e5", Sink(0), Island(sq("h9"))))
+    after, _events = play(state, sail("B1", "e1", "e5", Sink(0), Island(sq("h9"))))
     assert where(after, "G1") == ("e8", 2)
     assert names(after.chests) == ["h9"]
     assert refused(state, sail("B1", "e1", "e5", Sink(0))) == "RIG-CHOICE"  # never guessed
@@ -116,7 +115,7 @@ def test_RIG_BACKFIRE_what_if_the_far_edge_square_holds_a_ship():
     b5 from b2 (wind N) and attacks G1 west: G1 cannot move, B1 goes 2 east to d5.
     """
     state = position("B1b2/3 B2a8/3 B3c9/3 B4i8/3 G1a5/3 G2i5/3 G3e9/3 G4g1/3")
-    after, events = play(state, sail("B1", "b2", "b5"))
+    after, _events = play(state, sail("B1", "b2", "b5"))
     assert where(after, "G1") == ("a5", 2)
     assert where(after, "B1") == ("d5", 2)
     assert where(after, "G2") == ("i5", 3)

@@ -9,9 +9,8 @@ import tracemalloc
 from collections.abc import Iterator
 
 import pytest
-
-from admiralty.notation.mgn.judge import Referee
 from admiralty.notation.limits import Limits
+from admiralty.notation.mgn.judge import Referee
 from admiralty.notation.reader import read_games
 from admiralty.notation.verdict import text_lines, verdicts
 

@@ -12,7 +12,6 @@ import subprocess
 from pathlib import Path
 
 import pytest
-
 from admiralty.notation.mgn.generate import random_games
 from admiralty.notation.mgn.writer import write_games
 from admiralty.referee.violation import AdmiraltyError
@@ -69,9 +68,8 @@ def test_locked_database_is_reported_and_nothing_is_written(tmp_path):
     holder = sqlite3.connect(db)
     holder.execute("BEGIN IMMEDIATE")
     try:
-        with EventStore.open(db, busy_timeout_ms=100) as store:
-            with pytest.raises(AdmiraltyError) as caught:
-                import_file(store, "c.mgn", (ROOT / "examples" / "corvette-win.mgn").read_bytes(), AT)
+        with EventStore.open(db, busy_timeout_ms=100) as store, pytest.raises(AdmiraltyError) as caught:
+            import_file(store, "c.mgn", (ROOT / "examples" / "corvette-win.mgn").read_bytes(), AT)
         assert caught.value.violation.rule == "STORE-LOCKED"
     finally:
         holder.rollback()

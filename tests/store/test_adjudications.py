@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store import Adjudicated, EventStore, adjudicate_game, import_file, load, verify
+
 from tests.store.conftest import AT, ROOT
 
 
@@ -17,7 +17,7 @@ def stored(store: EventStore, name: str) -> int:
 def test_MAD_TIEBREAK_adjudication_is_appended_with_its_explanation() -> None:
     with EventStore.open(":memory:") as store:
         game_id = stored(store, "tiebreak.mgn")
-        event, decision = adjudicate_game(store, game_id, AT, by="M. Tanguy", reason="40 quiet turns")
+        event, _decision = adjudicate_game(store, game_id, AT, by="M. Tanguy", reason="40 quiet turns")
         assert isinstance(event.event, Adjudicated) and event.seq == store.version(game_id) - 1
         assert (event.event.result, event.event.after_turn, event.event.by) == ("red/tb", 103, "M. Tanguy")
         assert "on turn 63: 222 expelled 211 on b2" in event.event.explanation
