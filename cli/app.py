@@ -10,25 +10,19 @@ from __future__ import annotations
 from enum import Enum
 from importlib.metadata import version
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
-from admiralty.cli import rigadoon, store_commands
+
+from admiralty.cli import store_commands
 from admiralty.cli.inputs import expand, fail, limits_of
 from admiralty.cli.options import DEFAULT_DB, DbOption, JobsOption, JsonOption
 from admiralty.cli.output import json_array, json_item, to_json, write_output
 from admiralty.cli.parallel import default_jobs, judged, opened
-from admiralty.cli.render import diagram, status, turn_heading, verdict_line
-from admiralty.notation.kinds import RIGADOON, kind_of_position
-from admiralty.notation.mgn.generate import random_games
-from admiralty.notation.mgn.mfen import parse_mfen
-from admiralty.notation.mgn.record import GameRecord
-from admiralty.notation.mgn.turn import write_turn
-from admiralty.notation.mgn.writer import write_games
-from admiralty.notation.rgn import random_records
-from admiralty.notation.rgn.writer import write_games as write_rgn_games
+from admiralty.cli.render import verdict_line
+from admiralty.notation.kinds import KINDS, GameKind, kind_of_position
+from admiralty.notation.steps import Generation
 from admiralty.notation.verdict import judge
-from admiralty.referee.mad import BOARDS, Rules
 from admiralty.referee.violation import AdmiraltyError
 
 app = typer.Typer(
@@ -41,9 +35,8 @@ app = typer.Typer(
 BoardOption = Annotated[str, typer.Option(help="The MAD board: 6x4 (the original) or 5x5.")]
 
 
-class Game(str, Enum):
-    mad = "mad"
-    rigadoon = "rigadoon"
+Game = Enum("Game", {name: name for name in KINDS}, type=str)  # type: ignore[misc]  # the kinds' names, as choices
+"""The game kinds as the choices of ``--kind``: one per entry of the registry (notation.kinds)."""
 
 
 KindOption = Annotated[
@@ -67,12 +60,6 @@ def admiralty(
 ) -> None:
     """The referee for MAD (MGN) and Rigadoon (RGN) game records: validate, replay, list legal turns,
     generate games, store and verify a tournament's records, adjudicate, rank and report."""
-
-
-def _board(name: str) -> Rules:
-    if name not in BOARDS:
-        raise fail(f"unknown board {name!r}; use one of {', '.join(BOARDS)}")
-    return Rules(board=BOARDS[name])
 
 
 @app.command()
@@ -127,7 +114,7 @@ def replay(
         int | None, typer.Option(help="Show only this turn: MAD the position after it, Rigadoon its actions.")
     ] = None,
     svg: Annotated[
-        Path | None, typer.Option(help="Rigadoon: also write an SVG diagram per action into this folder.")
+        Path | None, typer.Option(help="Also write an SVG diagram of the board after each step (a MAD turn, a Rigadoon action) into this folder.")
     ] = None,
     kind: KindOption = None,
     db: DbOption = DEFAULT_DB,
@@ -149,29 +136,39 @@ def replay(
     if not 1 <= game <= len(games):
         raise fail(f"{file} holds {len(games)} game(s); there is no game {game}")
     record, verdict = games[game - 1]
-    if game_kind is RIGADOON:
-        rigadoon.replay_record(record, turn, svg)
-    else:
-        _replay_mad(record, turn)
+    _replay(game_kind, record, turn, svg)
     if not verdict.valid:
         typer.echo("\n" + verdict_line(verdict))
         raise typer.Exit(1)
 
 
-def _replay_mad(record: GameRecord, turn: int | None) -> None:
-    """The MAD replay: the board after each turn, or after turn ``turn``."""
-    played = record.main.turns
+def _replay(kind: GameKind, record: Any, turn: int | None, svg: Path | None) -> None:
+    """Print each step of the game (or of turn ``turn``) with its chain reaction and the board after it.
+
+    With ``svg``, also write one SVG diagram per step into that folder.
+    """
+    chosen = [(i, step) for i, step in enumerate(kind.steps(record), start=1) if turn is None or step.turn == turn]
+    if turn is not None and not chosen:
+        raise fail(f"turn {turn} was not played in this game")
     if turn is None:
-        typer.echo("Start:\n" + diagram(record.start))
-        for each in played:
-            typer.echo(f"\n{turn_heading(each)}\n{diagram(each.after)}")
-    else:
-        chosen = [each for each in played if each.before.turn == turn]
-        if not chosen:
-            raise fail(f"turn {turn} was not played in this game")
-        typer.echo(f"{turn_heading(chosen[0])}\n{diagram(chosen[0].after)}")
+        typer.echo("Start:\n" + kind.text_diagram(record.start))
+    for index, step in chosen:
+        typer.echo(f"\n{step.heading}" if turn is None or index > chosen[0][0] else step.heading)
+        if step.story:
+            typer.echo("\n".join(step.story))
+        typer.echo(kind.text_diagram(step.after))
+        if svg is not None:
+            _write_svg(svg, index, kind.step_svg(step))
     if record.final.outcome is not None and turn is None:
-        typer.echo(f"\n{status(record.final)}")
+        typer.echo(f"\n{kind.status(record.final)}")
+
+
+def _write_svg(folder: Path, index: int, svg: str) -> None:
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / f"step-{index:04d}.svg").write_text(svg, encoding="utf-8")
+    except OSError as error:
+        raise fail(f"{folder}: {error.strerror or error}") from None
 
 
 @app.command()
@@ -191,20 +188,12 @@ def moves(
 
     Example: admiralty moves "b221b111b222b212/b121b122b211b112/..../..../r121r122r211r112/r221r111r222r212 r 1 0 -"
     """
-    from admiralty.referee.mad import legal_turns
-
-    if kind_of_position(mfen) is RIGADOON:
-        tokens = rigadoon.legal_tokens(rigadoon.position(mfen))
-        typer.echo(to_json(tokens) if json_output else "\n".join(tokens))
-        return
-    rules = _board(board) if board else None
+    kind = kind_of_position(mfen)
     try:
-        state = parse_mfen(mfen, rules)
+        state = kind.read_position(mfen, board, positioning)
     except AdmiraltyError as error:
         raise fail(error.violation.message) from None
-    if positioning:
-        state = parse_mfen(mfen, Rules(state.board, positioning=True))
-    tokens = [write_turn(state, each) for each in legal_turns(state)]
+    tokens = kind.legal_tokens(state)
     typer.echo(to_json(tokens) if json_output else "\n".join(tokens))
 
 
@@ -227,11 +216,10 @@ def generate(
 
     Example: admiralty generate --seed 1 --games 100 -o corpus.mgn
     """
-    if game is Game.rigadoon:
-        text = write_rgn_games(random_records(seed, games, min(max_turns, 40)))
-    else:
-        rules = Rules(_board(board).board, positioning, tiebreak)
-        text = write_games(random_games(seed, games, rules, max_turns))
+    try:
+        text = KINDS[game.value].generate(Generation(seed, games, max_turns, board, positioning, tiebreak))
+    except AdmiraltyError as error:
+        raise fail(error.violation.message) from None
     write_output(text, output)
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import attrs
 import typer
+
 from admiralty.notation.kinds import SUFFIXES
 from admiralty.notation.limits import DEFAULT, Limits
 from admiralty.notation.verdict import text_lines

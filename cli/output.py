@@ -8,6 +8,7 @@ from typing import Any
 
 import cattrs
 import typer
+
 from admiralty.cli.inputs import fail
 from admiralty.notation.render.report import Report
 from admiralty.referee.violation import Violation

@@ -22,8 +22,8 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from queue import Empty
 
 import typer
+
 from admiralty.cli.inputs import fail, is_game_id, read_source
-from admiralty.cli.render import TEXT_DIAGRAMS
 from admiralty.notation.kinds import KINDS, GameKind, detect
 from admiralty.notation.limits import DEFAULT, Limits
 from admiralty.notation.verdict import Verdict, verdicts
@@ -47,7 +47,7 @@ def opened(name: str, kind: str | None, db: str, limits: Limits = DEFAULT) -> tu
 def judge_source(name: str, kind: str | None, db: str, limits: Limits = DEFAULT) -> Judged:
     """Every verdict of one source, with the position before a bad turn drawn."""
     label, game_kind, lines = opened(name, kind, db, limits)
-    draw = TEXT_DIAGRAMS[game_kind.name]
+    draw = game_kind.text_diagram
     return [
         (
             verdict,

@@ -10,26 +10,21 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
+from rich.console import Console
+from rich.table import Table
+
 from admiralty import store
-from admiralty.cli import rigadoon
 from admiralty.cli.inputs import expand, fail, is_game_id, open_store, read_lines
 from admiralty.cli.options import DEFAULT_DB, DbOption, JsonOption, TournamentOption
 from admiralty.cli.output import to_json, write_output
 from admiralty.cli.store_commands import now
-from admiralty.notation.kinds import KINDS, MAD, RIGADOON, GameKind, detect, kind_of_position
-from admiralty.notation.mgn.mfen import parse_mfen
-from admiralty.notation.mgn.record import GameRecord
-from admiralty.notation.mgn.turn import sketch
-from admiralty.notation.render.mad_svg import board_svg
-from admiralty.notation.render.report import Report, game_entry, load_rule_texts, render_html, render_markdown
-from admiralty.notation.render.rigadoon_svg import rigadoon_svg
+from admiralty.notation.kinds import GameKind, detect, kind_of_position
+from admiralty.notation.render.report import Report, load_rule_texts, render_html, render_markdown
 from admiralty.notation.verdict import judge
-from admiralty.referee.mad import Termination, adjudicate
+from admiralty.referee.mad import adjudicate
 from admiralty.referee.standings import Pairing, Scoring
 from admiralty.referee.standings import standings as compute_standings
 from admiralty.referee.violation import AdmiraltyError
-from rich.console import Console
-from rich.table import Table
 
 SPECS = Path(__file__).resolve().parent.parent / "specs"
 
@@ -57,26 +52,16 @@ def diagram(
 
     Example: admiralty diagram "..../.b111../..../.r211../..../.r111.. r 9 0 -" --move 211b3xb5 -o board.svg
     """
-    if kind_of_position(mfen) is RIGADOON:
-        state = rigadoon.position(mfen)
-        arrow = rigadoon.sail_arrow(state, move) if move else None
-        write_output(rigadoon_svg(state, arrow=arrow, size=size), output)
-        return
+    kind = kind_of_position(mfen)
     try:
-        state = parse_mfen(mfen)
+        state = kind.read_position(mfen)
     except AdmiraltyError as error:
         raise fail(error.violation.message) from None
-    marked, arrow = sketch(state, move) if move else ((), None)
-    write_output(board_svg(state, arrow=arrow, marked=marked, size=size), output)
-
-
-def _stopped(record: GameRecord) -> bool:
-    return record.final.termination in (Termination.TURNS, Termination.AGREEMENT)
-
-
-def explain(record: GameRecord) -> str:
-    """The adjudication of a stopped game, as one sentence."""
-    return adjudicate(record.final).explanation(record.final.board.name_of)
+    try:
+        svg = kind.svg(state, move, size, strict=True)
+    except AdmiraltyError as error:
+        raise fail(f"{move}: {error.violation.message}") from None
+    write_output(svg, output)
 
 
 REFUSALS = ("MAD-END", "STORE-ADJUDICATE")
@@ -252,49 +237,17 @@ def standings_command(
 
 def build_file_report(paths: list[str], title: str) -> Report:
     """The report over the games of record files."""
-    rule_texts = load_rule_texts(SPECS)
-    entries = []
-    for name in expand(paths):
-        kind, games = _judged(name)
-        entries += [
-            game_entry(verdict.file, verdict.index, record, rule_texts, _note(kind, record), kind)
-            for record, verdict in games
-        ]
-    return Report(title, tuple(entries))
+    sources = ((name, read_lines(name)) for name in expand(paths))
+    return store.file_report(sources, title, load_rule_texts(SPECS))
 
 
-def _note(kind: GameKind, record: GameRecord) -> str | None:
-    """The tie-break adjudication a stopped MAD game would get; Rigadoon has none."""
-    return explain(record) if kind is MAD and _stopped(record) else None
-
-
-def _stored_note(game: store.StoredGame, kind: GameKind, record: GameRecord) -> str | None:
-    decision = game.adjudication
-    if decision is None:
-        return _note(kind, record)
-    who = f" by {decision.by}" if decision.by else ""
-    why = f" ({decision.reason})" if decision.reason else ""
-    return f"Adjudicated{who} after turn {decision.after_turn}{why}: {decision.explanation}"
-
-
-def build_stored_report(tournament: str, db: str, title: str) -> Report:
-    """The report over a stored tournament, each game judged again from its submitted text."""
-    rule_texts = load_rule_texts(SPECS)
-    entries = []
+def build_stored_report(tournament: str | None, db: str, title: str) -> Report:
+    """The report over a stored tournament's games, or every stored game."""
     with open_store(db) as events:
-        for game in store.load_all(events):
-            if game.started.tournament != tournament:
-                continue
-            file, lines = store.submitted_lines(events, game.id)
-            kind = KINDS[game.started.kind]
-            record, _ = next(judge(file, lines, kind))
-            label = f"game {game.id} ({file})"
-            entries.append(
-                game_entry(label, game.started.index, record, rule_texts, _stored_note(game, kind, record), kind)
-            )
-    if not entries:
+        built = store.stored_report(events, tournament, title, load_rule_texts(SPECS))
+    if not built.games:
         raise fail(f"no game is stored for tournament {tournament!r} in {db}")
-    return Report(title, tuple(entries))
+    return built
 
 
 def render_report(report: Report, form: ReportFormat) -> str:

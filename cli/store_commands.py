@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
+
 from admiralty import store
 from admiralty.cli.inputs import expand, fail, open_store
 from admiralty.cli.options import DEFAULT_DB, DbOption, JobsOption, JsonOption

@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 
 import attrs
+
 from admiralty.notation.limits import DEFAULT, Limits
 from admiralty.referee.violation import AdmiraltyError, Violation
 

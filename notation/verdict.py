@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import IO, Any, TypeVar
 
 import attrs
+
 from admiralty.notation.kinds import MAD, GameKind
 from admiralty.notation.limits import DEFAULT, Limits
 from admiralty.notation.reader import read_games

@@ -24,6 +24,7 @@ from admiralty.store.events import (
     VerdictRecorded,
 )
 from admiralty.store.projections import GameSummary, StoredGame, export, games, load, load_all, mgn, pairing, pairings
+from admiralty.store.reports import file_report, stored_report
 from admiralty.store.submissions import (
     Imported,
     WrittenGame,
@@ -55,6 +56,7 @@ __all__ = [
     "annotate",
     "digest_of",
     "export",
+    "file_report",
     "games",
     "import_file",
     "load",
@@ -63,6 +65,7 @@ __all__ = [
     "pairing",
     "pairings",
     "refuse_kind",
+    "stored_report",
     "submission_of",
     "submitted_lines",
     "verify",

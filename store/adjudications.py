@@ -5,7 +5,7 @@ Only MAD has a tie-break: a Rigadoon game is refused (:func:`refuse_kind`).
 
 from __future__ import annotations
 
-from admiralty.notation.kinds import MAD
+from admiralty.notation.kinds import KINDS
 from admiralty.referee.mad import Adjudication, State, adjudicate
 from admiralty.referee.violation import violation
 from admiralty.store.database import EventStore, StoredEvent
@@ -19,7 +19,7 @@ def refuse_kind(kind: str) -> None:
     RIGADOON.md has no tie-break and no adjudication: a Rigadoon game is won
     by two islands (RIG-WIN) or lost by a loop (RIG-LOOP), on the board.
     """
-    if kind != MAD.name:
+    if not KINDS[kind].tiebreak:
         raise violation(
             "STORE-ADJUDICATE",
             "Rigadoon has no tie-break: a game is won by two islands (RIG-WIN) or lost by a loop (RIG-LOOP), on the board.",

@@ -26,6 +26,7 @@ from pathlib import Path
 
 import attrs
 import sqlite_utils
+
 from admiralty.referee.violation import AdmiraltyError, violation
 from admiralty.store import schema
 from admiralty.store.chain import GENESIS, ChainedRow, chained

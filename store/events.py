@@ -14,6 +14,7 @@ Timestamps and hash links are not part of an event: the store adds them.
 from __future__ import annotations
 
 import attrs
+
 from admiralty.referee.violation import Violation
 
 

@@ -12,9 +12,10 @@ from json.encoder import encode_basestring_ascii
 from typing import Any
 
 import cattrs
+from cattrs.gen import make_dict_unstructure_fn, override
+
 from admiralty.referee.violation import violation
 from admiralty.store.events import EVENT_TYPES, GameStarted, StoreEvent, TurnPlayed
-from cattrs.gen import make_dict_unstructure_fn, override
 
 converter = cattrs.Converter()
 converter.register_unstructure_hook(

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 import attrs
+
 from admiralty.referee.violation import violation
 from admiralty.store.events import Annotated
 

@@ -12,13 +12,14 @@ from itertools import groupby
 from typing import Any
 
 import attrs
+
 from admiralty.notation.kinds import KINDS, GameKind
 from admiralty.referee.standings import Pairing
 from admiralty.referee.violation import Violation
 from admiralty.store.database import EventStore, StoredEvent
 from admiralty.store.events import Adjudicated, Annotated, GameStarted, VerdictRecorded
 from admiralty.store.mapper import from_row
-from admiralty.store.recording import RECORDINGS, rebuild
+from admiralty.store.recording import rebuild, recording_of
 
 
 @attrs.frozen
@@ -151,7 +152,7 @@ def mgn(game: StoredGame) -> str:
     """
     invalid = game.verdict is not None and not game.verdict.valid
     opening = (_verdict_comment(game.verdict),) if game.verdict is not None and invalid else ()
-    return RECORDINGS[game.started.kind].write(game.record, opening)
+    return recording_of(game.started.kind).write(game.record, opening)
 
 
 def export(games: Iterable[StoredGame]) -> str:
@@ -169,10 +170,6 @@ def pairings(summaries: Iterable[GameSummary]) -> list[Pairing]:
     return [pairing(KINDS[game.kind], game.players, game.result) for game in summaries if game.valid]
 
 
-_SEAT_RESULTS = {("rigadoon", "blue"): "red", ("rigadoon", "green"): "blue"}
-"""A Rigadoon result as the result of a pairing's seats: Blue sits first (``red``), Green second."""
-
-
 def pairing(kind: GameKind, players: tuple[str, str], result: str) -> Pairing:
     """The standings pairing of a game of ``kind``: its players in seat order, its result in seat terms."""
-    return Pairing(*players, _SEAT_RESULTS.get((kind.name, result), result))
+    return Pairing(*players, kind.seat_results.get(result, result))

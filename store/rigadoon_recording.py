@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 import attrs
-from admiralty.notation.kinds import RIGADOON
+
 from admiralty.notation.rgn.record import PlayedAction, RigadoonRecord
 from admiralty.notation.rgn.rfen import parse_rfen, write_rfen
 from admiralty.notation.rgn.tags import BOARDS, board_name
@@ -23,8 +23,7 @@ from admiralty.referee.rigadoon.rules import check_running
 from admiralty.referee.violation import Violation, violation
 from admiralty.store.events import Annotated, StoreEvent, TurnSailed, WrittenMove
 from admiralty.store.notes import annotate_last
-
-KIND = RIGADOON
+from admiralty.store.recording import Recording
 
 
 def opening(record: RigadoonRecord) -> dict[str, Any]:
@@ -112,3 +111,7 @@ class RigadoonReplay:
 def write(record: RigadoonRecord, comments: tuple[str, ...]) -> str:
     """The canonical RGN of a stored game, ``comments`` opening its movetext."""
     return write_game(attrs.evolve(record, comments=comments + record.comments, errors=()))
+
+
+RECORDING = Recording(opening, turns, RigadoonReplay, write)
+"""How the store keeps a Rigadoon game (:func:`admiralty.store.recording.recording_of`)."""

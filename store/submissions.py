@@ -13,6 +13,7 @@ import io
 from collections.abc import Callable, Iterable, Iterator
 
 import attrs
+
 from admiralty.notation.kinds import detect
 from admiralty.notation.verdict import Verdict, text_lines, transcribe
 from admiralty.referee.violation import violation

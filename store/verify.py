@@ -11,6 +11,7 @@ from collections import defaultdict
 from itertools import groupby
 
 import attrs
+
 from admiralty.notation.kinds import KINDS, detect
 from admiralty.notation.verdict import judge
 from admiralty.referee.violation import AdmiraltyError

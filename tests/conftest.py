@@ -1,6 +1,7 @@
 import pytest
-from admiralty.cli.app import app
 from typer.testing import CliRunner
+
+from admiralty.cli.app import app
 
 collect_ignore = ["atheris_fuzz.py"]
 """The atheris harness runs on demand with its optional extra, never in the suite."""

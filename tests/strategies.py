@@ -7,6 +7,8 @@ replay. Games are drawn by choosing indices into :func:`legal_turns`.
 from __future__ import annotations
 
 import attrs
+from hypothesis import strategies as st
+
 from admiralty.referee.mad import (
     BOARDS,
     CODES,
@@ -25,7 +27,6 @@ from admiralty.referee.mad import (
     position,
     start,
 )
-from hypothesis import strategies as st
 
 TIEBREAKS = (0, 12, 40)
 

@@ -149,8 +149,9 @@ def test_sh_block_runs(doc, number, tmp_path, monkeypatch):
     """Every ``admiralty ...`` line of an ``sh`` block runs, in order (a block may
     build on its earlier lines, as import then export), without a crash, with the
     documented exit code. It runs in a scratch folder that sees examples/ and specs/."""
-    from admiralty.cli.app import app
     from typer.testing import CliRunner
+
+    from admiralty.cli.app import app
 
     for folder in ("examples", "specs"):
         (tmp_path / folder).symlink_to(ROOT / folder)
@@ -318,8 +319,9 @@ def _json_blocks(name: str) -> list[str]:
 
 
 def _run(argv: list[str]):
-    from admiralty.cli.app import app
     from typer.testing import CliRunner
+
+    from admiralty.cli.app import app
 
     return CliRunner().invoke(app, argv)
 

@@ -5,6 +5,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+
 from admiralty.cli.reports import build_stored_report
 from admiralty.notation.render.report import render_html
 from admiralty.store import EventStore, import_file

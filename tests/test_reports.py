@@ -3,6 +3,7 @@
 import json
 
 import pytest
+
 from admiralty.notation.mgn import parse_mfen, read_records
 from admiralty.notation.render.mad_svg import board_svg
 from admiralty.referee.mad import adjudicate

@@ -1,8 +1,9 @@
 """Standings: points per outcome and the tie-break order (head-to-head, victories, Buchholz)."""
 
-from admiralty.referee.standings import Pairing, Scoring, standings
 from hypothesis import given
 from hypothesis import strategies as st
+
+from admiralty.referee.standings import Pairing, Scoring, standings
 
 
 def table(*games, scoring=Scoring()):

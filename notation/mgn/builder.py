@@ -8,6 +8,7 @@ with its annotations and variations, for replay and export;
 from __future__ import annotations
 
 import attrs
+
 from admiralty.notation.mgn.judge import Judge, LineJudge
 from admiralty.notation.mgn.record import GameRecord, Line, PlainTurn, PlayedTurn
 from admiralty.notation.tokens import Token

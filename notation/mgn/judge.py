@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 import attrs
+
 from admiralty.notation.judging import TagJudge, check_result, placed, start_or_default
 from admiralty.notation.limits import Limits
 from admiralty.notation.mgn.express import Express

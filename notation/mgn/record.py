@@ -7,6 +7,7 @@ Records are frozen values; :class:`notation.builder.GameBuilder` makes them and
 from __future__ import annotations
 
 import attrs
+
 from admiralty.referee.mad import State
 from admiralty.referee.mad.events import Stopped, TurnEvent
 from admiralty.referee.violation import Violation

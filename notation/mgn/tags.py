@@ -11,6 +11,7 @@ import functools
 import re
 
 import attrs
+
 from admiralty.notation.mgn.mfen import parse_mfen
 from admiralty.referee.mad import BOARDS, Rules, State, Termination, start
 from admiralty.referee.violation import violation

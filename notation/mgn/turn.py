@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 import attrs
+
 from admiralty.referee.mad import (
     SHIPS,
     Board,

@@ -11,23 +11,13 @@ from __future__ import annotations
 import base64
 import re
 from collections import Counter
-from collections.abc import Callable
 from html import escape
 from pathlib import Path
 from typing import Any
 
 import attrs
-from admiralty.notation.kinds import MAD, RIGADOON, GameKind
-from admiralty.notation.mgn.mfen import write_mfen
-from admiralty.notation.mgn.record import GameRecord
-from admiralty.notation.mgn.turn import sketch
-from admiralty.notation.render.mad_svg import board_svg
-from admiralty.notation.render.rigadoon_svg import rigadoon_svg
-from admiralty.notation.rgn.record import RigadoonRecord
-from admiralty.notation.rgn.rfen import write_rfen
-from admiralty.notation.rgn.turn import parse_action
-from admiralty.referee.rigadoon import Sail
-from admiralty.referee.violation import AdmiraltyError
+
+from admiralty.notation.kinds import MAD, GameKind
 
 _HEADING = re.compile(r"^#+\s.*?\b([A-Z]+(?:-[A-Z0-9]+)+)\b")
 
@@ -114,35 +104,10 @@ def load_rule_texts(folder: Path) -> dict[str, str]:
     return texts
 
 
-def _mad_diagram(record: GameRecord, caption: str) -> tuple[str, str]:
-    state = record.final
-    marked, arrow = sketch(state, record.offending) if record.offending else ((), None)
-    return write_mfen(state), board_svg(state, arrow=arrow, marked=marked, caption=caption)
-
-
-def _rigadoon_diagram(record: RigadoonRecord, caption: str) -> tuple[str, str]:
-    state, arrow = record.final, None
-    try:
-        action = parse_action(state, record.offending) if record.offending else None
-    except AdmiraltyError:
-        action = None
-    if isinstance(action, Sail):
-        arrow = (action.origin, action.stop)
-    return write_rfen(state), rigadoon_svg(state, arrow=arrow, caption=caption)
-
-
-_DIAGRAMS: dict[str, tuple[str, Callable[[Any, str], tuple[str, str]]]] = {
-    MAD.name: ("MFEN", _mad_diagram),
-    RIGADOON.name: ("RFEN", _rigadoon_diagram),
-}
-"""Per game kind: its position format and the diagram of the position before the violation, offending move drawn."""
-
-
 def _finding(record: Any, rule_texts: dict[str, str], kind: GameKind) -> Finding:
     error = record.errors[0]
     caption = f"Before turn {error.turn}: {record.offending}" if record.offending else "Position reached"
-    form, draw = _DIAGRAMS[kind.name]
-    position, diagram = draw(record, caption)
+    position, diagram = kind.write_position(record.final), kind.svg(record.final, record.offending, caption=caption)
     return Finding(
         error.rule,
         rule_texts.get(error.rule, "(no text in specs/)"),
@@ -153,7 +118,7 @@ def _finding(record: Any, rule_texts: dict[str, str], kind: GameKind) -> Finding
         position,
         record.offending,
         diagram,
-        form,
+        kind.position_format,
     )
 
 

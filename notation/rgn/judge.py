@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 import attrs
+
 from admiralty.notation.judging import TagJudge, check_result, placed, start_or_default
 from admiralty.notation.rgn.record import PlayedAction, RigadoonRecord
 from admiralty.notation.rgn.tags import check_tag, result_of, start_of, termination_of

@@ -7,6 +7,7 @@ makes them and :func:`notation.rigadoon_writer.write_game` writes them back.
 from __future__ import annotations
 
 import attrs
+
 from admiralty.notation.mgn.record import Tagged
 from admiralty.referee.rigadoon import Action, Event, State
 from admiralty.referee.violation import Violation

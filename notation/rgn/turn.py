@@ -23,6 +23,7 @@ import re
 from collections.abc import Iterator
 
 import attrs
+
 from admiralty.referee.rigadoon import (
     Action,
     Aground,

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import attrs
+
 from admiralty.referee.mad.events import Termination
 from admiralty.referee.mad.ships import Side
 from admiralty.referee.mad.state import Expulsion, State, tiebreak_winner

@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 
 import attrs
+
 from admiralty.referee.mad.ships import SHIPS, Ship, Side
 
 Square = int

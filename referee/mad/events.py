@@ -11,6 +11,7 @@ from __future__ import annotations
 import enum
 
 import attrs
+
 from admiralty.referee.mad.board import Square
 from admiralty.referee.mad.ships import Side
 from admiralty.referee.mad.turns import Shift

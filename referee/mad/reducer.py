@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import attrs
+
 from admiralty.referee.log import check_next
 from admiralty.referee.log import replay as fold
 from admiralty.referee.mad.events import Event, Moved, Passed, Permuted, Rotated, Stopped, TurnEvent

@@ -7,6 +7,7 @@ place: :func:`referee.mad.reducer.apply` returns a new one.
 from __future__ import annotations
 
 import attrs
+
 from admiralty.referee.mad.board import DEFAULT_BOARD, Board, Square
 from admiralty.referee.mad.events import Termination
 from admiralty.referee.mad.ships import CORVETTE, SHIPS, Ship, Side

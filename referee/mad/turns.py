@@ -9,6 +9,7 @@ move's. They hold no verdict: :func:`referee.mad.rules.decide` judges them.
 from __future__ import annotations
 
 import attrs
+
 from admiralty.referee.mad.board import Square
 
 

@@ -8,6 +8,7 @@ maneuver as one ordered tuple of choices, in the order the maneuver needs them
 from __future__ import annotations
 
 import attrs
+
 from admiralty.referee.rigadoon.board import Square
 from admiralty.referee.rigadoon.wind import Direction
 

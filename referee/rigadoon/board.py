@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 import attrs
+
 from admiralty.referee.rigadoon.wind import Direction
 from admiralty.referee.violation import violation
 

@@ -7,6 +7,7 @@ decides when they apply.
 from __future__ import annotations
 
 import attrs
+
 from admiralty.referee.rigadoon.board import Kind, Square
 from admiralty.referee.rigadoon.events import ChestBumped, ChestWhirled
 from admiralty.referee.rigadoon.state import State

@@ -10,6 +10,7 @@ never guessed when more than one is available.
 from __future__ import annotations
 
 import attrs
+
 from admiralty.referee.rigadoon.actions import Aground, Bump, ChestDecision, Choice, Island, Pick, Sink
 from admiralty.referee.rigadoon.board import Board, Square
 from admiralty.referee.violation import violation

@@ -10,6 +10,7 @@ backfires, RIG-BACKFIRE). Sails never wrap, blasts do.
 from __future__ import annotations
 
 import attrs
+
 from admiralty.referee.rigadoon.actions import Bump, ChestDecision, Sink
 from admiralty.referee.rigadoon.board import Kind, Square
 from admiralty.referee.rigadoon.chests import after, maelstrom_open, push

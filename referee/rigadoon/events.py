@@ -8,6 +8,7 @@ event carries ``seq``, its place in the log (``referee.log``).
 from __future__ import annotations
 
 import attrs
+
 from admiralty.referee.rigadoon.board import Square
 from admiralty.referee.rigadoon.state import Fleet, Reason
 from admiralty.referee.rigadoon.wind import Direction

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import attrs
+
 from admiralty.referee.rigadoon.actions import Action, ChangeWind, EndTurn, Island, Repair, Sail
 from admiralty.referee.rigadoon.rules import decide_end, decide_repair, decide_wind, sail_run
 from admiralty.referee.rigadoon.sailing import sail_candidates

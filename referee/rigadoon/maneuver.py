@@ -10,6 +10,7 @@ at once (RIG-WIN).
 from __future__ import annotations
 
 import attrs
+
 from admiralty.referee.rigadoon.board import Square
 from admiralty.referee.rigadoon.choices import Choices
 from admiralty.referee.rigadoon.course import Course, walk

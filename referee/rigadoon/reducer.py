@@ -10,6 +10,7 @@ from collections.abc import Iterable
 from functools import singledispatch
 
 import attrs
+
 from admiralty.referee.log import check_next
 from admiralty.referee.log import replay as fold
 from admiralty.referee.rigadoon.chests import relocated

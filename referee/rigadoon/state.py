@@ -10,6 +10,7 @@ from __future__ import annotations
 import enum
 
 import attrs
+
 from admiralty.referee.rigadoon.board import Board, Kind, Square
 from admiralty.referee.rigadoon.wind import Direction, WindTable
 from admiralty.referee.violation import violation

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from admiralty.cli.output import json_array, json_item, to_json
 from hypothesis import given
 from hypothesis import strategies as st
+
+from admiralty.cli.output import json_array, json_item, to_json
 
 values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.text(),

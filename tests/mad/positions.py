@@ -7,6 +7,7 @@ A position is written as a dict from square name to ship, such as
 from __future__ import annotations
 
 import pytest
+
 from admiralty.referee.mad import (
     BOARDS,
     SHIPS,

@@ -9,6 +9,7 @@ stands). Tests are named after the rule id they exercise. Positions are on the
 from __future__ import annotations
 
 import pytest
+
 from admiralty.referee.mad import (
     BOARDS,
     Moved,
@@ -25,7 +26,6 @@ from admiralty.referee.mad import (
     start,
     stop,
 )
-
 from tests.mad.positions import BLUE, CORVETTES, RED, build, move, on, play, refusal, ship, targets
 
 # --- Game turn --------------------------------------------------------------

@@ -7,6 +7,9 @@ turn outside positioning turns, or it would be of no use.
 
 from __future__ import annotations
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from admiralty.referee.mad import (
     SHIPS,
     Moved,
@@ -25,9 +28,6 @@ from admiralty.referee.mad import (
 from admiralty.referee.mad.events import Event, Passed, Stopped
 from admiralty.referee.mad.lane import Lane
 from admiralty.referee.violation import AdmiraltyError
-from hypothesis import given
-from hypothesis import strategies as st
-
 from tests import strategies
 from tests.mad.test_properties import SETTINGS, games_or_positions
 

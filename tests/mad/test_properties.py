@@ -7,6 +7,9 @@ whole suite runs in well under 30 seconds.
 from __future__ import annotations
 
 import attrs
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from admiralty.referee.mad import (
     Moved,
     Movement,
@@ -24,9 +27,6 @@ from admiralty.referee.mad import (
     start,
 )
 from admiralty.referee.violation import AdmiraltyError
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-
 from tests import strategies
 
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

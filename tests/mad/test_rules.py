@@ -7,6 +7,7 @@ unless said otherwise (Red's last row there is rank 5, Blue's rank 1).
 from __future__ import annotations
 
 import pytest
+
 from admiralty.referee.mad import (
     BOARDS,
     CODES,
@@ -31,7 +32,6 @@ from admiralty.referee.mad import (
     stop,
 )
 from admiralty.referee.violation import AdmiraltyError
-
 from tests.mad.positions import BLUE, CORVETTES, RED, build, layout, move, on, play, refusal, ship, targets
 
 

@@ -12,6 +12,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from admiralty.notation.limits import Limits
 from admiralty.notation.mgn.generate import random_games
 from admiralty.notation.mgn.judge import Judge, Judgement, Referee
@@ -19,9 +22,6 @@ from admiralty.notation.mgn.record import GameRecord, Line, PlayedTurn
 from admiralty.notation.mgn.writer import write_game, write_games
 from admiralty.notation.reader import read_games
 from admiralty.referee.mad import BOARDS, Rules
-from hypothesis import given, settings
-from hypothesis import strategies as st
-
 from tests import strategies
 from tests.robustness.test_fuzz import SOUP
 

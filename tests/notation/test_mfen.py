@@ -1,12 +1,13 @@
 """MFEN: parsing, writing, and every malformed field."""
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
 from admiralty.notation.mgn import parse_mfen, write_mfen
 from admiralty.notation.mgn.generate import random_games
 from admiralty.referee.mad import BOARDS, Rules, Side, start
 from admiralty.referee.violation import AdmiraltyError
-from hypothesis import given
-from hypothesis import strategies as st
 
 START_6X4 = "b221b111b222b212/b121b122b211b112/..../..../r121r122r211r112/r221r111r222r212 r 1 0 -"
 START_5X5 = "b221b111b211b222b212/b121.b122.b112/...../r121.r122.r112/r221r111r211r222r212 r 1 0 -"

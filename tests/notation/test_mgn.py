@@ -1,6 +1,7 @@
 """MGN turns and games: resolution errors, markers, move numbers, tags, verdict order."""
 
 import pytest
+
 from admiralty.notation.mgn import parse_game, parse_turn, read_records, write_turn
 from admiralty.referee.mad import Movement, Permutation, Rotation, start
 from admiralty.referee.violation import AdmiraltyError

@@ -1,11 +1,12 @@
 """Write-then-read round trips (STYLE.md 4) and the generator's determinism."""
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from admiralty.notation.mgn import parse_game, read_records, write_game
 from admiralty.notation.mgn.generate import random_games
 from admiralty.notation.mgn.writer import write_games
 from admiralty.referee.mad import BOARDS, Rules
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 RULES = st.builds(
     Rules,

@@ -1,11 +1,12 @@
 """A random turn token that is not among the legal turns is rejected with a rule id."""
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from admiralty.notation.mgn import parse_turn, write_turn
 from admiralty.notation.mgn.generate import random_games
 from admiralty.referee.mad import apply, decide, legal_turns
 from admiralty.referee.violation import AdmiraltyError
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 CODES = st.text("12", min_size=3, max_size=3) | st.sampled_from(["311", "11", "2222", "121"])
 SQUARES = st.builds(lambda f, r: f"{f}{r}", st.sampled_from("abcdef"), st.integers(0, 7))

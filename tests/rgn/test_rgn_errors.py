@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from admiralty.notation.kinds import RIGADOON
 from admiralty.notation.rgn import parse_game, read_records
 from admiralty.notation.verdict import verdicts
 from admiralty.referee.violation import AdmiraltyError
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 OPENING = "1. B1d1-d3 B2f1-f3 W:E B3a6-a7 B4i6-i7"
 GREEN = "1... W:S G1f9-f7 G2d9-d7 G3i4-i5 G4a4-a5"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from admiralty.notation.kinds import MAD, RIGADOON, detect, kind_of_position
 from admiralty.notation.reader import read_games
 from admiralty.notation.rgn.judge import RGN

@@ -5,11 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from admiralty.notation.rgn import parse_game, random_records, read_records, record_of
 from admiralty.notation.rgn.writer import write_game
 from admiralty.referee.rigadoon import EndTurn
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 SEEDS = st.integers(min_value=0, max_value=10**6)

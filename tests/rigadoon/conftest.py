@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from admiralty.notation.rgn.data import DEFAULT_BOARD
 from admiralty.notation.rgn.rfen import parse_rfen
 from admiralty.referee.rigadoon.actions import Action, Choice, Sail

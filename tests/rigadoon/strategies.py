@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import attrs
+from hypothesis import strategies as st
+
 from admiralty.notation.rgn.generate import random_game
 from admiralty.referee.rigadoon.reducer import apply
 from admiralty.referee.rigadoon.rules import decide
 from admiralty.referee.rigadoon.state import State
-from hypothesis import strategies as st
 
 
 @attrs.frozen

@@ -10,7 +10,6 @@ from admiralty.referee.rigadoon.actions import ChangeWind, EndTurn, Island, Repa
 from admiralty.referee.rigadoon.legal import legal_sails
 from admiralty.referee.rigadoon.state import Fleet
 from admiralty.referee.rigadoon.wind import Direction
-
 from tests.rigadoon.conftest import attacks, kinds, names, play, position, refused, sail, sq, where
 
 

@@ -7,11 +7,11 @@ import json
 from importlib.resources import files
 
 import pytest
+
 from admiralty.notation.rgn.data import DEFAULT_BOARD, WIND_TABLE
 from admiralty.referee.rigadoon.board import Kind, board
 from admiralty.referee.rigadoon.wind import Direction, wind_table
 from admiralty.referee.violation import AdmiraltyError
-
 from tests.rigadoon.conftest import names, sq
 
 BOARD_JSON = json.loads(files("admiralty.referee.rigadoon").joinpath("data", "board.json").read_text())

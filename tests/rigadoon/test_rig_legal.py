@@ -5,7 +5,6 @@ from __future__ import annotations
 from admiralty.referee.rigadoon.actions import Aground, ChangeWind, EndTurn, Island, Repair, Sink
 from admiralty.referee.rigadoon.legal import legal_actions, legal_sails
 from admiralty.referee.rigadoon.rules import decide
-
 from tests.rigadoon.conftest import position, sail, sq
 
 

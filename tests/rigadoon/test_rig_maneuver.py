@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from admiralty.referee.rigadoon.actions import Bump, Island, Pick, Sink
 from admiralty.referee.rigadoon.state import Fleet, Reason
-
 from tests.rigadoon.conftest import attacks, kinds, names, play, position, refused, sail, sq, where
 
 # RIG-MAELSTROM

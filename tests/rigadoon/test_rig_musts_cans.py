@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from admiralty.referee.rigadoon.actions import Aground, Bump, Island, Pick, Sink
 from admiralty.referee.rigadoon.legal import legal_sails
-
 from tests.rigadoon.conftest import attacks, kinds, names, play, position, refused, sail, sq, where
 
 # Ships MUST...

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import attrs
+from hypothesis import HealthCheck, given, settings
+
 from admiralty.notation.rgn.rfen import parse_rfen, write_rfen
 from admiralty.referee.rigadoon.legal import legal_actions
 from admiralty.referee.rigadoon.reducer import replay
 from admiralty.referee.rigadoon.rules import decide
 from admiralty.referee.rigadoon.wind import ORTHOGONAL
-from hypothesis import HealthCheck, given, settings
-
 from tests.rigadoon.strategies import Game, games
 
 SETTINGS = settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from admiralty.notation.rgn.data import DEFAULT_BOARD
 from admiralty.notation.rgn.rfen import parse_rfen, write_rfen
 from admiralty.referee.violation import AdmiraltyError
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 START = "B1d1/3,B2f1/3,B3a6/3,B4i6/3,G1f9/3,G2d9/3,G3i4/3,G4a4/3 e4,d5,f5,e6 N NE,E,SE,S,SW,W,NW B 1 - *"
 

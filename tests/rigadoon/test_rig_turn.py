@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import pytest
+
 from admiralty.notation.rgn.data import DEFAULT_BOARD, WIND_TABLE
 from admiralty.notation.rgn.rfen import parse_rfen
 from admiralty.referee.rigadoon.actions import ChangeWind, EndTurn, Repair
 from admiralty.referee.rigadoon.state import Fleet, start
 from admiralty.referee.rigadoon.wind import Direction, wind_table
 from admiralty.referee.violation import AdmiraltyError
-
 from tests.rigadoon.conftest import names, play, position, refused, sail, where
 
 QUIET = "B1e1/3 B2a8/3 B3a6/3 B4i8/3 G1a2/3 G2c9/3 G3c1/3 G4g9/3"

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from admiralty.referee.rigadoon.actions import Aground, Island, Pick, Sink
 from admiralty.referee.rigadoon.state import Fleet, Reason
-
 from tests.rigadoon.conftest import attacks, kinds, names, play, position, refused, sail, sq, where
 
 MULTIPLE = "B1e1/3 B2d5/3 B3a8/3 B4i8/3 G1e6/3 G2f5/3 G3c1/3 G4g1/3"

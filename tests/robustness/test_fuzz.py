@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import io
 
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from admiralty.notation.mgn import parse_mfen, read_records
 from admiralty.notation.verdict import text_lines, verdicts
 from admiralty.referee.violation import AdmiraltyError
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 PIECES = st.sampled_from(
     [

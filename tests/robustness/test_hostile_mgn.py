@@ -9,6 +9,7 @@ import tracemalloc
 from collections.abc import Iterator
 
 import pytest
+
 from admiralty.notation.limits import Limits
 from admiralty.notation.mgn.judge import Referee
 from admiralty.notation.reader import read_games

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 
 import pytest
+
 from admiralty.notation.kinds import RIGADOON
 from admiralty.notation.limits import Limits
 from admiralty.notation.verdict import text_lines, verdicts

@@ -12,6 +12,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+
 from admiralty.notation.mgn.generate import random_games
 from admiralty.notation.mgn.writer import write_games
 from admiralty.referee.violation import AdmiraltyError

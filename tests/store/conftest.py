@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+
 from admiralty.notation.mgn import read_records, write_games
 
 ROOT = Path(__file__).resolve().parents[2]

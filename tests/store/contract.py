@@ -4,10 +4,10 @@ AggregateRecorderTestCase shape): subclasses provide the ``store`` fixture."""
 from __future__ import annotations
 
 import pytest
+
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store import Annotated, EventStore, GameStarted, annotate, export, import_file, load, mgn, verify
 from admiralty.store.chain import GENESIS
-
 from tests.store.conftest import AT, CANONICAL, LATER, SHORT_GAME
 
 STARTED = GameStarted((("Red", "A"),), "mfen", "6x4", False, 40, "digest", 1)

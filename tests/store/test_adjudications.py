@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store import Adjudicated, EventStore, adjudicate_game, import_file, load, verify
-
 from tests.store.conftest import AT, ROOT
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
-from admiralty.store import EventStore, import_file
 
+from admiralty.store import EventStore, import_file
 from tests.store.conftest import AT, SHORT_GAME
 
 

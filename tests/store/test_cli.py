@@ -6,9 +6,9 @@ import json
 import sqlite3
 
 import pytest
-from admiralty.cli.app import app
 from typer.testing import CliRunner
 
+from admiralty.cli.app import app
 from tests.store.conftest import CANONICAL, EXAMPLES, ROOT
 
 RGN_EXAMPLES = sorted((ROOT / "examples").glob("*.rgn"))

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from admiralty.store import EventStore
 
+from admiralty.store import EventStore
 from tests.store.contract import EventStoreContract
 
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import hashlib
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from admiralty.referee.violation import Violation
 from admiralty.store.chain import chained, link
 from admiralty.store.events import Annotated, Branch, GameStarted, GameStopped, TurnPlayed, VerdictRecorded, WrittenMove
 from admiralty.store.mapper import canonical_json, converter, from_row, to_row
-from hypothesis import given
-from hypothesis import strategies as st
 
 text = st.text(max_size=12)
 maybe_text = st.none() | text

@@ -12,7 +12,6 @@ from collections import Counter
 from admiralty.notation.mgn.generate import random_games
 from admiralty.notation.mgn.writer import write_games
 from admiralty.store import Annotated, EventStore, import_file, verify
-
 from tests.store.conftest import AT, ROOT, SHORT_GAME
 from tests.store.workers import append_notes
 
@@ -80,6 +79,7 @@ def test_a_writer_kept_waiting_too_long_gets_store_locked(db_path, monkeypatch) 
     import sqlite3
 
     import pytest
+
     from admiralty.referee.violation import AdmiraltyError
     from admiralty.store import schema
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from admiralty.referee.standings import standings
 from admiralty.store import EventStore, adjudicate_game, games, import_file, pairings
-
 from tests.store.conftest import AT, CANONICAL, ROOT
 
 

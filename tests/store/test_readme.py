@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import shlex
 
-from admiralty.cli.app import app
 from typer.testing import CliRunner
 
+from admiralty.cli.app import app
 from tests.store.conftest import ROOT
 
 README = (ROOT / "README.md").read_text(encoding="utf-8")

@@ -6,12 +6,12 @@ import json
 import sqlite3
 
 import pytest
+
 from admiralty.notation.rgn import parse_game
 from admiralty.notation.rgn.turn import write_action
 from admiralty.notation.rgn.writer import write_game
 from admiralty.referee.rigadoon import EndTurn
 from admiralty.store import EventStore, annotate, export, import_file, load, verify
-
 from tests.store.conftest import AT, LATER, ROOT
 
 RGN_EXAMPLES = sorted((ROOT / "examples").glob("*.rgn"))

@@ -7,7 +7,6 @@ import re
 from admiralty.notation.mgn import read_records
 from admiralty.store.mapper import to_row
 from admiralty.store.recording import events_of
-
 from tests.store.conftest import ROOT
 
 SPEC = (ROOT / "specs" / "store.md").read_text(encoding="utf-8")

@@ -5,8 +5,8 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
-from admiralty.store import EventStore, Finding, import_file, verify
 
+from admiralty.store import EventStore, Finding, import_file, verify
 from tests.store.conftest import AT, SHORT_GAME
 
 

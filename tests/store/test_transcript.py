@@ -7,14 +7,14 @@ canonical tokens only; the events a game is stored as must be exactly those
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+
 from admiralty.notation.mgn.builder import GameBuilder, Transcriber
 from admiralty.notation.mgn.generate import random_games
 from admiralty.notation.mgn.writer import write_games
 from admiralty.notation.reader import read_games
 from admiralty.referee.mad import Termination
 from admiralty.store.recording import events_of
-from hypothesis import given, settings
-
 from tests.notation.test_express import EXAMPLES, damaged_records
 
 

@@ -1,0 +1,110 @@
+"""Rigadoon as a game kind: what the registry (:mod:`admiralty.notation.kinds`) calls for RGN records and RFEN
+positions."""
+
+from __future__ import annotations
+
+from admiralty.notation.render.rigadoon_svg import rigadoon_svg
+from admiralty.notation.rgn import random_records
+from admiralty.notation.rgn.data import DEFAULT_BOARD
+from admiralty.notation.rgn.judge import move_number
+from admiralty.notation.rgn.record import PlayedAction, RigadoonRecord
+from admiralty.notation.rgn.rfen import parse_rfen
+from admiralty.notation.rgn.story import describe
+from admiralty.notation.rgn.tags import BOARDS
+from admiralty.notation.rgn.turn import parse_action, write_action
+from admiralty.notation.rgn.writer import write_games
+from admiralty.notation.steps import Generation, Step
+from admiralty.referee.rigadoon import EndTurn, Sail, State, decide, legal_actions
+from admiralty.referee.violation import AdmiraltyError, violation
+
+MAX_TURNS = 40
+"""The longest random game played (RIG-TURN: a game is short; a longer one rarely ends otherwise)."""
+
+
+def read_position(text: str, board: str | None = None, positioning: bool = False) -> State:
+    """An RFEN position on a Rigadoon board (the default one unless ``board`` names another).
+
+    Raises:
+        AdmiraltyError: RFEN-SYNTAX or RFEN-POSITION; RFEN-SYNTAX too for ``positioning``, a MAD rule option.
+    """
+    if positioning:
+        raise violation("RFEN-SYNTAX", "Rigadoon has no positioning turns: that option is MAD's.")
+    if board is not None and board not in BOARDS:
+        raise violation("RFEN-SYNTAX", f"There is no Rigadoon board {board}; the boards are {', '.join(BOARDS)}.")
+    return parse_rfen(text, BOARDS[board] if board else DEFAULT_BOARD)
+
+
+def legal_tokens(state: State) -> list[str]:
+    """The legal actions of a position in canonical RGN; the end of the turn is its next move number."""
+    tokens = []
+    for action in legal_actions(state):
+        if isinstance(action, EndTurn):
+            tokens.append(move_number(state.turn + 1))
+        else:
+            tokens.append(write_action(state, action, decide(state, action)))
+    return tokens
+
+
+def generate(options: Generation) -> str:
+    """Random legal games as canonical RGN, each at most :data:`MAX_TURNS` turns long."""
+    return write_games(random_records(options.seed, options.games, min(options.max_turns, MAX_TURNS)))
+
+
+def heading(played: PlayedAction) -> str:
+    """``Turn 3 (Blue): B1c9-f6/B1>B2``, or ``Turn 3 (Blue) ends.`` for the end of a turn."""
+    before = played.before
+    who = f"Turn {before.turn} ({before.fleet.name.title()})"
+    if isinstance(played.action, EndTurn):
+        return f"{who} ends."
+    return f"{who}: {write_action(before, played.action, played.events)}"
+
+
+def story(played: PlayedAction) -> tuple[str, ...]:
+    """The chain reaction of an action, one numbered line per event."""
+    board = played.before.board
+    return tuple(f"  {number}. {describe(event, board)}" for number, event in enumerate(played.events, start=1))
+
+
+def steps(record: RigadoonRecord) -> list[Step]:
+    """A replay's steps: one per legal action, with its chain reaction and the board after it."""
+    return [
+        Step(
+            played.before.turn,
+            heading(played),
+            story(played),
+            played.after,
+            (played.action.origin, played.action.stop) if isinstance(played.action, Sail) else None,
+        )
+        for played in record.actions
+    ]
+
+
+def svg(state: State, move: str | None = None, size: int = 48, caption: str | None = None, strict: bool = False) -> str:
+    """The SVG of a position with a sail's arrow drawn; another action draws none.
+
+    A token the position refuses draws no arrow (the report draws the position
+    before an offending action this way), or is raised when ``strict``.
+
+    Raises:
+        AdmiraltyError: with ``strict``, the token's RGN-* or RIG-* error.
+    """
+    arrow = None
+    try:
+        action = parse_action(state, move) if move else None
+    except AdmiraltyError:
+        if strict:
+            raise
+        action = None
+    if isinstance(action, Sail):
+        arrow = (action.origin, action.stop)
+    return rigadoon_svg(state, arrow=arrow, size=size, caption=caption)
+
+
+def step_svg(step: Step) -> str:
+    """The SVG of the board after a replay step, its sail drawn, captioned with the action."""
+    return rigadoon_svg(step.after, arrow=step.arrow, caption=step.heading)
+
+
+def tiebreak_note(record: RigadoonRecord) -> None:
+    """Rigadoon has no tie-break: a game is decided on the board (RIG-WIN, RIG-LOOP)."""
+    return None

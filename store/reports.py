@@ -1,0 +1,59 @@
+"""Assembling the rule-compliance report (specs/arbiter.md, "Reports") over record files or stored games.
+
+Each game is judged as its kind (:mod:`admiralty.notation.kinds`) and entered
+with its violation, the rule's text and, for a game stopped without a winner,
+its adjudication: the stored decision with who made it and why, or the
+tie-break it would get (MAD-TIEBREAK). Rendering is
+:mod:`admiralty.notation.render.report`'s.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from admiralty.notation.kinds import KINDS, GameKind, detect
+from admiralty.notation.render.report import GameEntry, Report, game_entry
+from admiralty.notation.verdict import judge
+from admiralty.store.database import EventStore
+from admiralty.store.projections import StoredGame, load_all
+from admiralty.store.submissions import submitted_lines
+
+
+def file_report(sources: Iterable[tuple[str, Iterable[str]]], title: str, rule_texts: dict[str, str]) -> Report:
+    """The report over the games of record files, each given as its name and lines."""
+    entries: list[GameEntry] = []
+    for name, lines in sources:
+        kind, stream = detect(name, lines)
+        entries += [
+            game_entry(verdict.file, verdict.index, record, rule_texts, kind.tiebreak_note(record), kind)
+            for record, verdict in judge(name, stream, kind)
+        ]
+    return Report(title, tuple(entries))
+
+
+def _stored_note(game: StoredGame, kind: GameKind, record: Any) -> str | None:
+    """The stored adjudication with who made it and why, else the tie-break the game would get."""
+    decision = game.adjudication
+    if decision is None:
+        return kind.tiebreak_note(record)
+    who = f" by {decision.by}" if decision.by else ""
+    why = f" ({decision.reason})" if decision.reason else ""
+    return f"Adjudicated{who} after turn {decision.after_turn}{why}: {decision.explanation}"
+
+
+def stored_report(store: EventStore, tournament: str | None, title: str, rule_texts: dict[str, str]) -> Report:
+    """The report over a stored tournament's games (every stored game when ``tournament`` is None),
+    each judged again from its submitted text."""
+    entries = []
+    for game in load_all(store):
+        if tournament is not None and game.started.tournament != tournament:
+            continue
+        file, lines = submitted_lines(store, game.id)
+        kind = KINDS[game.started.kind]
+        record, _ = next(judge(file, lines, kind))
+        label = f"game {game.id} ({file})"
+        entries.append(
+            game_entry(label, game.started.index, record, rule_texts, _stored_note(game, kind, record), kind)
+        )
+    return Report(title, tuple(entries))
