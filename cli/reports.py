@@ -31,8 +31,6 @@ from admiralty.referee.violation import AdmiraltyError
 from rich.console import Console
 from rich.table import Table
 
-SPECS = Path(__file__).resolve().parent.parent / "specs"
-
 
 class ReportFormat(str, Enum):
     html = "html"
@@ -252,7 +250,7 @@ def standings_command(
 
 def build_file_report(paths: list[str], title: str) -> Report:
     """The report over the games of record files."""
-    rule_texts = load_rule_texts(SPECS)
+    rule_texts = load_rule_texts()
     entries = []
     for name in expand(paths):
         kind, games = _judged(name)
@@ -279,7 +277,7 @@ def _stored_note(game: store.StoredGame, kind: GameKind, record: GameRecord) -> 
 
 def build_stored_report(tournament: str, db: str, title: str) -> Report:
     """The report over a stored tournament, each game judged again from its submitted text."""
-    rule_texts = load_rule_texts(SPECS)
+    rule_texts = load_rule_texts()
     entries = []
     with open_store(db) as events:
         for game in store.load_all(events):
