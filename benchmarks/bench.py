@@ -343,7 +343,7 @@ def peak_memory(folder: Path, megabytes: int, games_per_copy: Path) -> Figure:
     code = (
         "import sys\n"
         "from benchmarks.bench import own_peak_kb\n"
-        "from cli.app import app\n"
+        "from admiralty.cli.app import app\n"
         "try:\n    app(['validate', sys.argv[1]])\nexcept SystemExit as stop:\n    code = stop.code\n"
         "print(own_peak_kb())\nsys.exit(code)\n"
     )

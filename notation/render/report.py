@@ -106,7 +106,7 @@ def load_rule_texts(specs: Traversable | None = None) -> dict[str, str]:
             data ``admiralty.specs``, so an installed wheel quotes the same texts.
 
     Returns:
-        The plain text (see :func:`plain`) of each rule id that heads a section.
+        The plain text (see :func:`_plain`) of each rule id that heads a section.
 
     Raises:
         FileNotFoundError: ``specs`` holds no Markdown document (the data was not installed).
@@ -118,7 +118,7 @@ def load_rule_texts(specs: Traversable | None = None) -> dict[str, str]:
     texts: dict[str, str] = {}
     for doc in documents:
         for rule, paragraph in _first_paragraphs(doc.read_text(encoding="utf-8")):
-            texts.setdefault(rule, plain(paragraph))
+            texts.setdefault(rule, _plain(paragraph))
     return texts
 
 
@@ -139,10 +139,10 @@ def _first_paragraphs(markdown: str) -> Iterator[tuple[str, str]]:
             rule = None
 
 
-def plain(markdown: str) -> str:
+def _plain(markdown: str) -> str:
     """A paragraph of Markdown as a plain sentence: no ``**Rule.**`` label, emphasis, code marks or link targets.
 
-    >>> plain("**Rule.** A pass (`--`) breaks **MAD-TURN**; see [mgn.md](mgn.md#x).")
+    >>> _plain("**Rule.** A pass (`--`) breaks **MAD-TURN**; see [mgn.md](mgn.md#x).")
     'A pass (--) breaks MAD-TURN; see mgn.md.'
     """
     text = _LABEL.sub("", markdown)
@@ -150,7 +150,7 @@ def plain(markdown: str) -> str:
     return _MARKS.sub("", text)
 
 
-def rule_text(texts: dict[str, str], rule: str) -> str:
+def _rule_text(texts: dict[str, str], rule: str) -> str:
     """The text of ``rule``; a rule id with no text is a defect of specs/, never shown as a placeholder.
 
     Raises:
@@ -192,7 +192,7 @@ def _finding(record: Any, rule_texts: dict[str, str], kind: GameKind) -> Finding
     position, diagram = draw(record, caption)
     return Finding(
         error.rule,
-        rule_text(rule_texts, error.rule),
+        _rule_text(rule_texts, error.rule),
         error.turn,
         error.line,
         error.column,
