@@ -18,7 +18,10 @@ Measures, in one run on one machine, with a fixed seed:
    from its events;
 6. validate over many files with one process and with one per core, alternated, best of each (the pool's
    speed-up, output checked identical);
-7. peak memory of validating one large MGN file.
+7. peak memory of validating one large MGN file;
+8. linear growth: each hostile record of tests/robustness/ judged at 1x, 2x and
+   4x its size, the time ratios reported and superlinear growth flagged (a
+   ratio at 4x above 8, where linear is 4 and quadratic 16).
 
 Every timed run also checks its verdicts, so a speed-up that breaks the referee
 shows as a failure, not as a better number. Usage::
@@ -40,8 +43,9 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
+from typing import Any
 
 import attrs
 
@@ -339,7 +343,7 @@ def peak_memory(folder: Path, megabytes: int, games_per_copy: Path) -> Figure:
     code = (
         "import sys\n"
         "from benchmarks.bench import own_peak_kb\n"
-        "from cli.app import app\n"
+        "from admiralty.cli.app import app\n"
         "try:\n    app(['validate', sys.argv[1]])\nexcept SystemExit as stop:\n    code = stop.code\n"
         "print(own_peak_kb())\nsys.exit(code)\n"
     )
@@ -348,6 +352,67 @@ def peak_memory(folder: Path, megabytes: int, games_per_copy: Path) -> Figure:
         raise SystemExit(f"validate of the large file exited {result.returncode}")
     peak = int(result.stdout.splitlines()[-1]) / 1024
     return Figure("validate peak memory", peak, "MB", f"one {size:.0f} MB file")
+
+
+SHUFFLE = ("211c2-c3", "211c5-c4", "211c3-c2", "211c4-c5")
+"""Four turns that bring the position back: a game as long as one likes (TieBreak 0)."""
+
+
+def long_game(turns: int) -> Iterator[str]:
+    """A legal MGN game of ``turns`` turns, as lines, made lazily."""
+    yield '[TieBreak "0"]'
+    yield ""
+    for move in range(turns // 2):
+        yield f"{move + 1}. {SHUFFLE[(2 * move) % 4]} {SHUFFLE[(2 * move + 1) % 4]}"
+    yield "*"
+
+
+def _nested(depth: int) -> list[str]:
+    alternatives = ("(1. 211c2-c3", "(1. 211c2-c4")
+    return ["1. 211c2-c4 " + " ".join(alternatives[n % 2] for n in range(depth)) + " " + ")" * depth + " *"]
+
+
+GROWTH: tuple[tuple[str, str, int, Callable[[int], Iterable[str]]], ...] = (
+    ("MGN game, turns", "mad", 20_000, long_game),
+    ("MGN tags", "mad", 5_000, lambda n: [f'[Tag{i} "value {i}"]' for i in range(n)] + ["1. 211c2-c4 *"]),
+    ("MGN variations nested, depth", "mad", 5_000, _nested),
+    ("MGN comment, 1 kB lines", "mad", 200, lambda n: ["1. 211c2-c4 {"] + ["x" * 1000] * n + ["} *"]),
+    ("MGN move number, digits", "mad", 200_000, lambda n: ["9" * n + ". 211c2-c4 *"]),
+    ("MGN ship code, digits", "mad", 200_000, lambda n: ["1. " + "1" * n + "c2-c4 *"]),
+    ("MGN rank, digits", "mad", 200_000, lambda n: ["1. 211c" + "2" * n + "-c4 *"]),
+    ("MGN TieBreak, digits", "mad", 200_000, lambda n: ['[TieBreak "' + "4" * n + '"]', "*"]),
+    ("RGN move number, digits", "rigadoon", 200_000, lambda n: ["9" * n + ". W:S *"]),
+    ("RGN ship, digits", "rigadoon", 200_000, lambda n: ["1. W:S B" + "1" * n + "d1-d3 *"]),
+    ("RGN rank, digits", "rigadoon", 200_000, lambda n: ["1. W:S B1d" + "1" * n + "-d3 *"]),
+    ("RGN comment, characters", "rigadoon", 200_000, lambda n: ["1. W:S {" + "x" * n + "} *"]),
+)
+"""The hostile records of tests/robustness/ that grow with a size: (name, game kind, size at 1x, record of a size)."""
+
+SUPERLINEAR = 8.0
+"""A time ratio at 4x above this is flagged: linear growth gives about 4, quadratic 16."""
+
+
+def linear_growth(runs: int, scale: float = 1.0) -> list[Figure]:
+    """Each hostile record judged at 1x, 2x and 4x its size: the time ratios to 1x (best of ``runs``)."""
+    from admiralty.notation.kinds import MAD, RIGADOON
+
+    kinds = {"mad": MAD, "rigadoon": RIGADOON}
+    figures = []
+    for name, kind, base, record in GROWTH:
+        size = max(int(base * scale), 1)
+        times = [best_of(runs, judging(list(record(size * factor)), kinds[kind]))[0] for factor in (1, 2, 4)]
+        ratio = times[2] / times[0]
+        flag = "  SUPERLINEAR" if ratio > SUPERLINEAR else ""
+        note = f"2x: {times[1] / times[0]:.1f}x; {size:,} at 1x in {times[0] * 1000:.1f} ms{flag}"
+        figures.append(Figure(f"growth at 4x: {name}", ratio, "x", note))
+    return figures
+
+
+def judging(lines: list[str], kind: Any) -> Callable[[], int]:
+    """Judging every game of ``lines`` as ``kind``, counted (the record made before the clock starts)."""
+    from admiralty.notation.verdict import verdicts
+
+    return lambda: sum(1 for _ in verdicts("growth", lines, kind))
 
 
 def main() -> None:
@@ -371,6 +436,7 @@ def main() -> None:
         figures += store_figures(folder, tournament, 2 if options.quick else 5)
         figures.append(pool_speedup(folder, corpus, 4, runs))
         figures.append(peak_memory(folder, megabytes, corpus))
+    figures += linear_growth(runs, 0.2 if options.quick else 1.0)
 
     width = max(len(f.name) for f in figures)
     for figure in figures:

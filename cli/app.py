@@ -114,7 +114,10 @@ def replay(
         int | None, typer.Option(help="Show only this turn: MAD the position after it, Rigadoon its actions.")
     ] = None,
     svg: Annotated[
-        Path | None, typer.Option(help="Also write an SVG diagram of the board after each step (a MAD turn, a Rigadoon action) into this folder.")
+        Path | None,
+        typer.Option(
+            help="Also write an SVG diagram of the board after each step (a MAD turn, a Rigadoon action) into this folder."
+        ),
     ] = None,
     kind: KindOption = None,
     db: DbOption = DEFAULT_DB,

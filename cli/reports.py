@@ -26,8 +26,6 @@ from admiralty.referee.standings import Pairing, Scoring
 from admiralty.referee.standings import standings as compute_standings
 from admiralty.referee.violation import AdmiraltyError
 
-SPECS = Path(__file__).resolve().parent.parent / "specs"
-
 
 class ReportFormat(str, Enum):
     html = "html"
@@ -238,13 +236,13 @@ def standings_command(
 def build_file_report(paths: list[str], title: str) -> Report:
     """The report over the games of record files."""
     sources = ((name, read_lines(name)) for name in expand(paths))
-    return store.file_report(sources, title, load_rule_texts(SPECS))
+    return store.file_report(sources, title, load_rule_texts())
 
 
 def build_stored_report(tournament: str | None, db: str, title: str) -> Report:
     """The report over a stored tournament's games, or every stored game."""
     with open_store(db) as events:
-        built = store.stored_report(events, tournament, title, load_rule_texts(SPECS))
+        built = store.stored_report(events, tournament, title, load_rule_texts())
     if not built.games:
         raise fail(f"no game is stored for tournament {tournament!r} in {db}")
     return built

@@ -208,6 +208,14 @@ def test_code_rule_id_has_heading(rule):
     assert rule in _headings()
 
 
+@pytest.mark.parametrize("rule", sorted(_code_rule_ids() | _called_rule_ids()))
+def test_code_rule_id_has_rule_text(rule):
+    """A report quotes the text of any rule id the code can raise, read from the package data admiralty.specs."""
+    from admiralty.notation.render.report import load_rule_texts
+
+    assert load_rule_texts()[rule].strip()
+
+
 def _ruling_ids() -> list[str]:
     if not RULINGS.exists():
         return []

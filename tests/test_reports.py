@@ -1,11 +1,14 @@
 """The arbiter's commands: diagram, adjudicate, standings, report."""
 
 import json
+import re
+from html import escape as html_escape
 
 import pytest
 
 from admiralty.notation.mgn import parse_mfen, read_records
 from admiralty.notation.render.mad_svg import board_svg
+from admiralty.notation.render.report import game_entry, load_rule_texts
 from admiralty.referee.mad import adjudicate
 from admiralty.referee.violation import AdmiraltyError
 
@@ -117,3 +120,41 @@ def test_json_report_has_the_tournament_sections(run):
     assert report["rule_counts"] == [{"rule": "MAD-EXPEL", "count": 1}, {"rule": "RIG-ACT", "count": 1}]
     assert {a["file"] for a in report["adjudications"]} == {"examples/agreement.mgn", "examples/tiebreak.mgn"}
     assert report["mismatches"] == []
+
+
+RULE_TEXTS = load_rule_texts()
+_CODE = re.compile(r"\*\*|`|\b[A-Za-z_]\w*\.[A-Za-z_]\w*\b|\b[A-Za-z]\w*_\w+\b|\b[A-Za-z_]\w*\(")
+"""Markdown marks and code names: ``**``, a backtick, ``Ship.acted``, ``second_sail``, a call such as ``Bump(``."""
+
+
+def test_code_pattern_finds_code_names():
+    """The check below would see a Python name (a pattern matching nothing would pass every text)."""
+    found = [_CODE.search(text) for text in ("by Sail (`Ship.acted`)", "sets second_sail", "a Pick(a, b) names")]
+    assert all(found)
+
+
+@pytest.mark.parametrize("rule", sorted(RULE_TEXTS))
+def test_rule_text_is_a_plain_sentence(rule):
+    """A rule text a report quotes has no Markdown marks and no code names (specs/ words it plainly)."""
+    assert not _CODE.findall(RULE_TEXTS[rule])
+
+
+def test_load_rule_texts_without_specs_fails_loudly(tmp_path):
+    """A package installed without its specs documents raises rather than quoting nothing."""
+    with pytest.raises(FileNotFoundError):
+        load_rule_texts(tmp_path)
+
+
+def test_finding_of_a_rule_without_text_fails_loudly():
+    """A rule id with no text is a defect of specs/, never shown as a placeholder."""
+    with pytest.raises(LookupError, match="MAD-EXPEL"):
+        game_entry("planted-violation.mgn", 1, record_of("examples/planted-violation.mgn"), {})
+
+
+@pytest.mark.parametrize("form", ["md", "html"])
+def test_report_quotes_the_text_of_each_violated_rule(run, form):
+    """Each violated rule's text appears in the report as read from admiralty.specs."""
+    output = run("report", "examples", "--format", form).output
+    for rule in ("MAD-EXPEL", "RIG-ACT"):
+        text = RULE_TEXTS[rule]
+        assert (text if form == "md" else html_escape(text)) in output

@@ -11,8 +11,10 @@ from __future__ import annotations
 import base64
 import re
 from collections import Counter
+from collections.abc import Iterator
 from html import escape
-from pathlib import Path
+from importlib import resources
+from importlib.resources.abc import Traversable
 from typing import Any
 
 import attrs
@@ -20,6 +22,9 @@ import attrs
 from admiralty.notation.kinds import MAD, GameKind
 
 _HEADING = re.compile(r"^#+\s.*?\b([A-Z]+(?:-[A-Z0-9]+)+)\b")
+_LABEL = re.compile(r"^\*\*Rule\.\*\*\s*")
+_LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+_MARKS = re.compile(r"\*\*|`")
 
 
 @attrs.frozen
@@ -84,24 +89,67 @@ class Report:
         return [game for game in self.games if game.declared != game.result]
 
 
-def load_rule_texts(folder: Path) -> dict[str, str]:
-    """Each rule id's text: the first paragraph under the specs heading naming it."""
+def load_rule_texts(specs: Traversable | None = None) -> dict[str, str]:
+    """Each rule id's text in plain words: the first paragraph under the heading naming it.
+
+    Args:
+        specs: the folder of the specs' Markdown documents; by default the package
+            data ``admiralty.specs``, so an installed wheel quotes the same texts.
+
+    Returns:
+        The plain text (see :func:`_plain`) of each rule id that heads a section.
+
+    Raises:
+        FileNotFoundError: ``specs`` holds no Markdown document (the data was not installed).
+    """
+    folder = specs if specs is not None else resources.files("admiralty.specs")
+    documents = sorted((doc for doc in folder.iterdir() if doc.name.endswith(".md")), key=lambda doc: doc.name)
+    if not documents:
+        raise FileNotFoundError(f"No rule texts: {folder} holds no specs document (*.md).")
     texts: dict[str, str] = {}
-    for path in sorted(folder.glob("*.md")):
-        rule: str | None = None
-        paragraph: list[str] = []
-        for line in [*path.read_text(encoding="utf-8").splitlines(), "#"]:
-            if line.startswith("#"):
-                if rule and paragraph:
-                    texts.setdefault(rule, " ".join(paragraph))
-                heading = _HEADING.match(line)
-                rule, paragraph = (heading[1] if heading else None), []
-            elif rule and line.strip():
-                paragraph.append(line.strip())
-            elif rule and paragraph:
-                texts.setdefault(rule, " ".join(paragraph))
-                rule = None
+    for doc in documents:
+        for rule, paragraph in _first_paragraphs(doc.read_text(encoding="utf-8")):
+            texts.setdefault(rule, _plain(paragraph))
     return texts
+
+
+def _first_paragraphs(markdown: str) -> Iterator[tuple[str, str]]:
+    """(rule id, first paragraph) under each heading that names a rule id."""
+    rule: str | None = None
+    paragraph: list[str] = []
+    for line in [*markdown.splitlines(), "#"]:
+        if line.startswith("#"):
+            if rule and paragraph:
+                yield rule, " ".join(paragraph)
+            heading = _HEADING.match(line)
+            rule, paragraph = (heading[1] if heading else None), []
+        elif rule and line.strip():
+            paragraph.append(line.strip())
+        elif rule and paragraph:
+            yield rule, " ".join(paragraph)
+            rule = None
+
+
+def _plain(markdown: str) -> str:
+    """A paragraph of Markdown as a plain sentence: no ``**Rule.**`` label, emphasis, code marks or link targets.
+
+    >>> _plain("**Rule.** A pass (`--`) breaks **MAD-TURN**; see [mgn.md](mgn.md#x).")
+    'A pass (--) breaks MAD-TURN; see mgn.md.'
+    """
+    text = _LABEL.sub("", markdown)
+    text = _LINK.sub(r"\1", text)
+    return _MARKS.sub("", text)
+
+
+def _rule_text(texts: dict[str, str], rule: str) -> str:
+    """The text of ``rule``; a rule id with no text is a defect of specs/, never shown as a placeholder.
+
+    Raises:
+        LookupError: no specs heading names ``rule``.
+    """
+    if rule not in texts:
+        raise LookupError(f"Rule {rule} has no text: no heading of specs/ names it.")
+    return texts[rule]
 
 
 def _finding(record: Any, rule_texts: dict[str, str], kind: GameKind) -> Finding:
@@ -110,7 +158,7 @@ def _finding(record: Any, rule_texts: dict[str, str], kind: GameKind) -> Finding
     position, diagram = kind.write_position(record.final), kind.svg(record.final, record.offending, caption=caption)
     return Finding(
         error.rule,
-        rule_texts.get(error.rule, "(no text in specs/)"),
+        _rule_text(rule_texts, error.rule),
         error.turn,
         error.line,
         error.column,

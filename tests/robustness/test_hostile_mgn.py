@@ -1,12 +1,12 @@
 """Hostile MGN records: every one gives verdicts with a rule id, line and column,
-never a traceback, and time and memory grow linearly (memory: not at all) with
-the length of a game."""
+never a traceback, and memory does not grow with the length of a game.
+
+How judging time grows with these records is measured, not asserted: the
+linear-growth section of benchmarks/bench.py."""
 
 from __future__ import annotations
 
-import time
 import tracemalloc
-from collections.abc import Iterator
 
 import pytest
 
@@ -14,18 +14,7 @@ from admiralty.notation.limits import Limits
 from admiralty.notation.mgn.judge import Referee
 from admiralty.notation.reader import read_games
 from admiralty.notation.verdict import text_lines, verdicts
-
-SHUFFLE = ("211c2-c3", "211c5-c4", "211c3-c2", "211c4-c5")
-"""Four turns that bring the position back: a game as long as one likes (TieBreak 0)."""
-
-
-def long_game(turns: int) -> Iterator[str]:
-    """A legal game of ``turns`` turns, as lines, made lazily."""
-    yield '[TieBreak "0"]'
-    yield ""
-    for move in range(turns // 2):
-        yield f"{move + 1}. {SHUFFLE[(2 * move) % 4]} {SHUFFLE[(2 * move + 1) % 4]}"
-    yield "*"
+from benchmarks.bench import long_game
 
 
 def judge_lines(lines) -> list:
@@ -144,17 +133,3 @@ def peak_bytes(turns: int) -> int:
 
 def test_memory_does_not_grow_with_the_length_of_a_game():
     assert peak_bytes(40_000) < 2 * peak_bytes(10_000)
-
-
-def seconds(turns: int) -> float:
-    best = float("inf")
-    for _ in range(3):
-        start = time.perf_counter()
-        judge_lines(long_game(turns))
-        best = min(best, time.perf_counter() - start)
-    return best
-
-
-def test_time_grows_linearly_with_the_length_of_a_game():
-    """Four times the turns may take about four times as long, never sixteen."""
-    assert seconds(40_000) < 8 * seconds(10_000)
