@@ -14,11 +14,10 @@ from typing import Annotated
 
 import typer
 from admiralty.cli import rigadoon, store_commands
-from admiralty.cli.inputs import expand, fail, limits_of
+from admiralty.cli.inputs import expand, fail, limits_of, reported, reporting
 from admiralty.cli.options import DEFAULT_DB, DbOption, JobsOption, JsonOption
 from admiralty.cli.output import json_array, json_item, to_json, write_output
-from admiralty.cli.parallel import default_jobs, judged, opened
-from admiralty.cli.render import diagram, status, turn_heading, verdict_line
+from admiralty.cli.render import TEXT_DIAGRAMS, diagram, status, turn_heading, verdict_line
 from admiralty.notation.kinds import RIGADOON, kind_of_position
 from admiralty.notation.mgn.generate import random_games
 from admiralty.notation.mgn.mfen import parse_mfen
@@ -30,6 +29,8 @@ from admiralty.notation.rgn.writer import write_games as write_rgn_games
 from admiralty.notation.verdict import judge
 from admiralty.referee.mad import BOARDS, Rules
 from admiralty.referee.violation import AdmiraltyError
+from admiralty.store.pool import default_jobs, judged
+from admiralty.store.sources import opened
 
 app = typer.Typer(
     name="admiralty",
@@ -104,7 +105,7 @@ def validate(
     Example: admiralty validate examples/ --json
     """
     valid, items = True, []
-    for results in judged(expand(paths), kind and kind.value, db, jobs, limits_of(limit or [])):
+    for results in reported(judged(expand(paths), kind and kind.value, db, jobs, limits_of(limit or []), _position)):
         for verdict, position in results:
             valid = valid and verdict.valid
             if json_output:
@@ -117,6 +118,11 @@ def validate(
         typer.echo(json_array(items))
     if not valid:
         raise typer.Exit(1)
+
+
+def _position(kind: str, state: object) -> str:
+    """The text diagram of the position before a bad turn (a module function: pool workers are given it)."""
+    return TEXT_DIAGRAMS[kind](state, indent="    ")
 
 
 @app.command()
@@ -144,7 +150,8 @@ def replay(
 
     Example: admiralty replay examples/corvette-win.mgn --turn 12
     """
-    label, game_kind, lines = opened(file, kind and kind.value, db)
+    with reporting():
+        label, game_kind, lines = opened(file, kind and kind.value, db)
     games = list(judge(label, lines, game_kind))
     if not 1 <= game <= len(games):
         raise fail(f"{file} holds {len(games)} game(s); there is no game {game}")

@@ -12,7 +12,7 @@ from typing import Annotated
 import typer
 from admiralty import store
 from admiralty.cli import rigadoon
-from admiralty.cli.inputs import expand, fail, is_game_id, open_store, read_lines
+from admiralty.cli.inputs import expand, fail, open_store, read_lines
 from admiralty.cli.options import DEFAULT_DB, DbOption, JsonOption, TournamentOption
 from admiralty.cli.output import to_json, write_output
 from admiralty.cli.store_commands import now
@@ -28,6 +28,7 @@ from admiralty.referee.mad import Termination, adjudicate
 from admiralty.referee.standings import Pairing, Scoring
 from admiralty.referee.standings import standings as compute_standings
 from admiralty.referee.violation import AdmiraltyError
+from admiralty.store.sources import is_game_id
 from rich.console import Console
 from rich.table import Table
 

@@ -23,7 +23,9 @@ from admiralty.store.events import (
     TurnSailed,
     VerdictRecorded,
 )
+from admiralty.store.pool import judge_source, judged, written_ahead
 from admiralty.store.projections import GameSummary, StoredGame, export, games, load, load_all, mgn, pairing, pairings
+from admiralty.store.sources import SourceError, opened, read_source
 from admiralty.store.submissions import (
     Imported,
     WrittenGame,
@@ -44,6 +46,7 @@ __all__ = [
     "GameStopped",
     "GameSummary",
     "Imported",
+    "SourceError",
     "StoredEvent",
     "StoredGame",
     "TurnPlayed",
@@ -57,14 +60,19 @@ __all__ = [
     "export",
     "games",
     "import_file",
+    "judge_source",
+    "judged",
     "load",
     "load_all",
     "mgn",
+    "opened",
     "pairing",
     "pairings",
+    "read_source",
     "refuse_kind",
     "submission_of",
     "submitted_lines",
     "verify",
+    "written_ahead",
     "written_games",
 ]

@@ -5,10 +5,10 @@ from __future__ import annotations
 import sqlite3
 
 from admiralty.cli.app import app
-from admiralty.cli.parallel import CHUNK_GAMES, written_ahead
 from admiralty.notation.mgn.generate import random_games
 from admiralty.notation.mgn.writer import write_games
 from admiralty.store import EventStore, import_file, written_games
+from admiralty.store.pool import CHUNK_GAMES, written_ahead
 from typer.testing import CliRunner
 
 from tests.store.conftest import AT, ROOT
