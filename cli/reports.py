@@ -114,12 +114,10 @@ def _adjudicate_record(file: str, index: int, stop_after: int | None) -> None:
     if not 1 <= index <= len(games):
         raise fail(f"{file} holds {len(games)} game(s); there is no game {index}")
     record, _ = games[index - 1]
-    state = record.final
-    if stop_after is not None:
-        kept = [t for t in record.main.turns if t.before.turn == stop_after]
-        if not kept:
-            raise fail(f"turn {stop_after} was not played in this game")
-        state = kept[0].after
+    try:
+        state = record.stopped_after(stop_after)
+    except AdmiraltyError as error:
+        raise fail(error.violation.message) from None
     decision = adjudicate(state)
     typer.echo(f"Result: {decision.result} after turn {decision.after_turn}.")
     typer.echo(decision.explanation(state.board.name_of))

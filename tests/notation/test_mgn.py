@@ -157,3 +157,15 @@ def test_parse_game_raises_the_first_error():
     with pytest.raises(AdmiraltyError) as caught:
         parse_game("1. 211c2-c5 *")
     assert caught.value.violation.rule == "MAD-MOVE-STEP"
+
+
+def test_MAD_TIEBREAK_a_game_stopped_after_a_turn_is_the_position_after_it():
+    game = parse_game("1. 211c2-c4 121a5-a4 2. 211c4-d4 *")
+    assert game.stopped_after(2) == game.main.turns[1].after
+    assert game.stopped_after(None) == game.final
+
+
+def test_MAD_TIEBREAK_a_game_cannot_stop_after_a_turn_not_played():
+    with pytest.raises(AdmiraltyError) as caught:
+        parse_game("1. 211c2-c4 121a5-a4 *").stopped_after(3)
+    assert caught.value.violation.rule == "MAD-TIEBREAK"
