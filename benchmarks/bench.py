@@ -128,8 +128,6 @@ def mad_validation(folder: Path, corpus: Path, runs: int) -> list[Figure]:
     The two are timed in turns, so that a machine whose speed drifts during the
     run slows both alike; the ratio compares the best run of each.
     """
-    import admiralty.cli.app
-
     args = ("validate", str(corpus), "--json", "--jobs", "1")
 
     def inside() -> int:

@@ -15,15 +15,16 @@ from typing import Annotated, Any
 import typer
 
 from admiralty.cli import store_commands
-from admiralty.cli.inputs import expand, fail, limits_of
+from admiralty.cli.inputs import expand, fail, limits_of, reported, reporting
 from admiralty.cli.options import DEFAULT_DB, DbOption, JobsOption, JsonOption
 from admiralty.cli.output import json_array, json_item, to_json, write_output
-from admiralty.cli.parallel import default_jobs, judged, opened
 from admiralty.cli.render import verdict_line
 from admiralty.notation.kinds import KINDS, GameKind, kind_of_position
 from admiralty.notation.steps import Generation
 from admiralty.notation.verdict import judge
 from admiralty.referee.violation import AdmiraltyError
+from admiralty.store.pool import default_jobs, judged
+from admiralty.store.sources import opened
 
 app = typer.Typer(
     name="admiralty",
@@ -91,7 +92,7 @@ def validate(
     Example: admiralty validate examples/ --json
     """
     valid, items = True, []
-    for results in judged(expand(paths), kind and kind.value, db, jobs, limits_of(limit or [])):
+    for results in reported(judged(expand(paths), kind and kind.value, db, jobs, limits_of(limit or []))):
         for verdict, position in results:
             valid = valid and verdict.valid
             if json_output:
@@ -134,7 +135,8 @@ def replay(
 
     Example: admiralty replay examples/corvette-win.mgn --turn 12
     """
-    label, game_kind, lines = opened(file, kind and kind.value, db)
+    with reporting():
+        label, game_kind, lines = opened(file, kind and kind.value, db)
     games = list(judge(label, lines, game_kind))
     if not 1 <= game <= len(games):
         raise fail(f"{file} holds {len(games)} game(s); there is no game {game}")

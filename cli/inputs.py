@@ -1,22 +1,24 @@
-"""Opening what a command is given: files, folders of records, ``-`` for stdin,
-stored games by id, and the store itself (``--db``)."""
+"""What a command is given: files and folders of records, and the store (``--db``).
+
+The library opens them (:mod:`store.sources`); here its errors become a
+message and exit 2."""
 
 from __future__ import annotations
 
-import sqlite3
-import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TypeVar
 
 import attrs
 import typer
 
 from admiralty.notation.kinds import SUFFIXES
 from admiralty.notation.limits import DEFAULT, Limits
-from admiralty.notation.verdict import text_lines
-from admiralty.referee.violation import AdmiraltyError
-from admiralty.store import EventStore, submitted_lines
+from admiralty.store import EventStore, sources
+from admiralty.store.sources import SourceError, store_at
+
+T = TypeVar("T")
 
 
 def fail(message: str, code: int = 2) -> typer.Exit:
@@ -40,53 +42,31 @@ def expand(paths: list[str], suffixes: tuple[str, ...] = SUFFIXES) -> list[str]:
     return found
 
 
-def read_lines(name: str, limits: Limits = DEFAULT) -> Iterator[str]:
-    """The text lines of a file (or stdin for ``-``), streamed."""
-    if name == "-":
-        yield from text_lines(sys.stdin.buffer, limits)
-        return
+@contextmanager
+def reporting() -> Iterator[None]:
+    """The one place a library I/O error (:class:`store.sources.SourceError`) becomes its message and exit 2."""
     try:
-        handle = open(name, "rb")  # noqa: SIM115  (closed by the with below; only opening is guarded)
-    except OSError as error:
-        raise fail(f"{name}: {error.strerror or error}") from None
-    with handle:
-        yield from text_lines(handle, limits)
+        yield
+    except SourceError as error:
+        raise fail(str(error)) from None
+
+
+def reported(items: Iterator[T]) -> Iterator[T]:
+    """``items``, taken under :func:`reporting`: for what the library reads lazily."""
+    with reporting():
+        yield from items
+
+
+def read_lines(name: str, limits: Limits = DEFAULT) -> Iterator[str]:
+    """The text lines of a file (or stdin for ``-``), streamed; a file that does not open exits 2."""
+    return reported(sources.read_lines(name, limits))
 
 
 @contextmanager
 def open_store(db: str, create: bool = False) -> Iterator[EventStore]:
-    """The store at ``db``; store errors become a message and exit 2.
-
-    Only ``create`` (import) makes a new database: reading commands refuse a
-    path where there is none, rather than answer from an empty one.
-    """
-    if not create and db != ":memory:" and not Path(db).is_file():
-        raise fail(f"{db}: no database here (import records first, or give --db)")
-    try:
-        with EventStore.open(db) as store:
-            yield store
-    except AdmiraltyError as error:
-        raise fail(f"{db}: {error}") from None
-    except sqlite3.Error as error:
-        raise fail(f"{db}: STORE-IO: {error}") from None
-
-
-def is_game_id(name: str) -> bool:
-    """A PATH that is all digits and not an existing file names a stored game."""
-    return name.isdigit() and not Path(name).exists()
-
-
-def read_source(name: str, db: str, limits: Limits = DEFAULT) -> tuple[str, Iterator[str]]:
-    """The label and lines of a record file, or of a stored game's submitted text.
-
-    A stored game gives the text its player submitted (other games of the same
-    file blanked, so lines and columns are those of the file).
-    """
-    if not is_game_id(name):
-        return name, read_lines(name, limits)
-    with open_store(db) as store:
-        file, lines = submitted_lines(store, int(name))
-    return f"game {name} ({file})", iter(lines)
+    """The store at ``db`` (:func:`store.sources.store_at`); store errors become a message and exit 2."""
+    with reporting(), store_at(db, create) as store:
+        yield store
 
 
 def limits_of(settings: list[str]) -> Limits:

@@ -14,7 +14,7 @@ from rich.console import Console
 from rich.table import Table
 
 from admiralty import store
-from admiralty.cli.inputs import expand, fail, is_game_id, open_store, read_lines
+from admiralty.cli.inputs import expand, fail, open_store, read_lines
 from admiralty.cli.options import DEFAULT_DB, DbOption, JsonOption, TournamentOption
 from admiralty.cli.output import to_json, write_output
 from admiralty.cli.store_commands import now
@@ -25,6 +25,7 @@ from admiralty.referee.mad import adjudicate
 from admiralty.referee.standings import Pairing, Scoring
 from admiralty.referee.standings import standings as compute_standings
 from admiralty.referee.violation import AdmiraltyError
+from admiralty.store.sources import is_game_id
 
 
 class ReportFormat(str, Enum):
@@ -96,12 +97,10 @@ def _adjudicate_record(file: str, index: int, stop_after: int | None) -> None:
     if not 1 <= index <= len(games):
         raise fail(f"{file} holds {len(games)} game(s); there is no game {index}")
     record, _ = games[index - 1]
-    state = record.final
-    if stop_after is not None:
-        kept = [t for t in record.main.turns if t.before.turn == stop_after]
-        if not kept:
-            raise fail(f"turn {stop_after} was not played in this game")
-        state = kept[0].after
+    try:
+        state = record.stopped_after(stop_after)
+    except AdmiraltyError as error:
+        raise fail(error.violation.message) from None
     decision = adjudicate(state)
     typer.echo(f"Result: {decision.result} after turn {decision.after_turn}.")
     typer.echo(decision.explanation(state.board.name_of))

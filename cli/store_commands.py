@@ -20,9 +20,9 @@ from admiralty import store
 from admiralty.cli.inputs import expand, fail, open_store
 from admiralty.cli.options import DEFAULT_DB, DbOption, JobsOption, JsonOption
 from admiralty.cli.output import to_json, write_output
-from admiralty.cli.parallel import default_jobs, written_ahead
 from admiralty.cli.render import verdict_line
 from admiralty.referee.violation import AdmiraltyError
+from admiralty.store.pool import default_jobs, written_ahead
 
 GameArgument = Annotated[int, typer.Argument(help="A stored game id, as `admiralty games` lists them.")]
 PROGRESS_FROM = 4

@@ -20,9 +20,10 @@ S = TypeVar("S")
 
 
 def placed(error: AdmiraltyError, token: Token) -> AdmiraltyError:
-    """The error placed at ``token``; a column already set is an offset into it."""
+    """The error placed at ``token``: at its first character, or at the column
+    the error gives within the token's text (both 1-based)."""
     found = error.violation
-    column = token.column + (found.column or 0)
+    column = token.column if found.column is None else token.column + found.column - 1
     return AdmiraltyError(found.at(token.line, column))
 
 

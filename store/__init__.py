@@ -23,8 +23,10 @@ from admiralty.store.events import (
     TurnSailed,
     VerdictRecorded,
 )
+from admiralty.store.pool import judge_source, judged, written_ahead
 from admiralty.store.projections import GameSummary, StoredGame, export, games, load, load_all, mgn, pairing, pairings
 from admiralty.store.reports import file_report, stored_report
+from admiralty.store.sources import SourceError, opened, read_source
 from admiralty.store.submissions import (
     Imported,
     WrittenGame,
@@ -45,6 +47,7 @@ __all__ = [
     "GameStopped",
     "GameSummary",
     "Imported",
+    "SourceError",
     "StoredEvent",
     "StoredGame",
     "TurnPlayed",
@@ -59,15 +62,20 @@ __all__ = [
     "file_report",
     "games",
     "import_file",
+    "judge_source",
+    "judged",
     "load",
     "load_all",
     "mgn",
+    "opened",
     "pairing",
     "pairings",
+    "read_source",
     "refuse_kind",
     "stored_report",
     "submission_of",
     "submitted_lines",
     "verify",
+    "written_ahead",
     "written_games",
 ]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from admiralty.notation.kinds import KINDS
 from admiralty.referee.mad import Adjudication, State, adjudicate
-from admiralty.referee.violation import violation
+from admiralty.referee.violation import AdmiraltyError, violation
 from admiralty.store.database import EventStore, StoredEvent
 from admiralty.store.events import Adjudicated
 from admiralty.store.projections import StoredGame, fold
@@ -27,13 +27,11 @@ def refuse_kind(kind: str) -> None:
 
 
 def _stopped_state(game: StoredGame, stop_after: int | None) -> State:
-    """The position the game stopped in: after its last turn, or after ``stop_after``."""
-    if stop_after is None:
-        return game.record.final
-    for played in game.record.main.turns:
-        if played.before.turn == stop_after:
-            return played.after
-    raise violation("STORE-ADJUDICATE", f"Game {game.id} has no turn {stop_after} to stop after.")
+    """The position the game stopped in (:meth:`GameRecord.stopped_after`); a turn not played is STORE-ADJUDICATE."""
+    try:
+        return game.record.stopped_after(stop_after)
+    except AdmiraltyError:
+        raise violation("STORE-ADJUDICATE", f"Game {game.id} has no turn {stop_after} to stop after.") from None
 
 
 def adjudicate_game(

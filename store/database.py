@@ -71,30 +71,42 @@ class Submission:
     at: str
 
 
-_IO_HINTS = (
-    (("full",), "the disk is full: free some space and try again"),
-    (("readonly", "read-only"), "the database (or its folder or disk) is read-only: writing needs write access"),
-    (("unable to open",), "the file cannot be opened: check the path and its folder"),
-    (("not a database",), "the file is not an Admiralty database"),
-)
-"""Plain-language reasons for the SQLite errors an arbiter can meet, by a word of their text."""
+_LOCKED = frozenset({sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED})
+"""Primary result codes of a database another connection holds: STORE-LOCKED."""
+
+_IO_HINTS = {
+    sqlite3.SQLITE_FULL: "the disk is full: free some space and try again",
+    sqlite3.SQLITE_READONLY: "the database (or its folder or disk) is read-only: writing needs write access",
+    sqlite3.SQLITE_CANTOPEN: "the file cannot be opened: check the path and its folder",
+    sqlite3.SQLITE_NOTADB: "the file is not an Admiralty database",
+    sqlite3.SQLITE_CORRUPT: "the database file is damaged: restore it from a copy",
+    sqlite3.SQLITE_IOERR: "the disk could not be read or written",
+}
+"""Plain-language reasons for the SQLite errors an arbiter can meet, by primary result code."""
 
 
-_READ_ONLY_MEDIA = ("unable to open", "readonly")
-"""Words of the errors SQLite gives when opening a WAL database on a read-only disk."""
+_READ_ONLY_MEDIA = frozenset({sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_READONLY})
+"""Primary result codes SQLite gives when opening a WAL database on a read-only disk."""
+
+
+def _primary_code(error: sqlite3.Error) -> int | None:
+    """The primary result code of an SQLite error (``SQLITE_BUSY`` for ``SQLITE_BUSY_SNAPSHOT``),
+    or None for an error SQLite itself did not raise (a closed connection)."""
+    code = getattr(error, "sqlite_errorcode", None)
+    return None if code is None else code & 0xFF
 
 
 def _io_error(error: sqlite3.Error) -> AdmiraltyError:
-    """A sqlite3 error as a store violation: locked (STORE-LOCKED) or I/O (STORE-IO).
+    """A sqlite3 error as a store violation, by its result code: locked (STORE-LOCKED) or I/O (STORE-IO).
 
     Nothing of the failed write is kept: every write is one transaction.
     """
-    text = str(error)
-    if "locked" in text or "busy" in text:
+    text, code = str(error), _primary_code(error)
+    if code in _LOCKED:
         return violation(
             "STORE-LOCKED", f"The database stayed locked by another writer ({text}); nothing was written, try again."
         )
-    reason = next((hint for words, hint in _IO_HINTS if any(word in text for word in words)), text)
+    reason = _IO_HINTS.get(code, text) if code is not None else text
     return violation("STORE-IO", f"The database cannot be used: {reason} (SQLite: {text}).")
 
 
@@ -140,7 +152,7 @@ class EventStore:
                 db.close()
             if isinstance(error, AdmiraltyError):
                 raise
-            if not memory and Path(path).is_file() and any(word in str(error) for word in _READ_ONLY_MEDIA):
+            if not memory and Path(path).is_file() and _primary_code(error) in _READ_ONLY_MEDIA:
                 return cls._read_only(path, error)
             raise _io_error(error) from None
 

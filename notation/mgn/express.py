@@ -31,25 +31,48 @@ _DOTS = {Side.RED: ".", Side.BLUE: "..."}
 _KNOWN_WORDS = 100_000
 """Turn tokens kept per board; a hostile file of endless distinct tokens cannot grow memory past it."""
 
-_words: dict[str, dict[str, WrittenTurn | None]] = {}
-"""The words read so far, by board name: each as a turn token, or None when it is not one (a result)."""
-
 _UNREAD = object()
-"""What the table gives for a word not read yet (None is a word read that is not a turn)."""
-
-_canonical_words: dict[str, dict[str, bool]] = {}
-"""Whether each turn token read so far is written in canonical form, by board name."""
+"""What a table gives for a word not read yet (None is a word read that is not a turn)."""
 
 
-def _learn(known: dict[str, WrittenTurn | None], board: Board, word: str) -> WrittenTurn | None:
-    """Read a new word as a turn token, kept while there is room; None when it is not one."""
-    try:
-        written: WrittenTurn | None = read_turn(board, word)
-    except AdmiraltyError:
-        written = None
-    if len(known) < _KNOWN_WORDS:
-        known[word] = written
-    return written
+class Lexicon:
+    """The words the fast lane has read, kept so that each is read once per board.
+
+    A tournament's games repeat the same turn tokens, so one lexicon serves
+    every game a judge reads; each table holds at most :data:`_KNOWN_WORDS`
+    words per board.
+    """
+
+    def __init__(self) -> None:
+        self._words: dict[str, dict[str, WrittenTurn | None]] = {}
+        """The words read, by board name: each as a turn token, or None when it is not one (a result)."""
+        self._canonical: dict[str, dict[str, bool]] = {}
+        """Whether each turn token read is written in canonical form, by board name."""
+
+    def words(self, board: Board) -> dict[str, WrittenTurn | None]:
+        """The words read on ``board``: look a word up, or :meth:`learn` it."""
+        return self._words.setdefault(board.name, {})
+
+    def learn(self, board: Board, word: str) -> WrittenTurn | None:
+        """Read a new word as a turn token, kept while there is room; None when it is not one."""
+        try:
+            written: WrittenTurn | None = read_turn(board, word)
+        except AdmiraltyError:
+            written = None
+        known = self.words(board)
+        if len(known) < _KNOWN_WORDS:
+            known[word] = written
+        return written
+
+    def is_canonical(self, board: Board, word: str, written: WrittenTurn) -> bool:
+        """Whether ``word`` is the canonical form of the turn it writes."""
+        canonical = self._canonical.setdefault(board.name, {})
+        known = canonical.get(word)
+        if known is None:
+            known = canonical_form(board, written) == word
+            if len(canonical) < _KNOWN_WORDS:
+                canonical[word] = known
+        return known
 
 
 def _won_by_corvette(lane: Lane) -> bool:
@@ -62,24 +85,17 @@ class Express:
     Args:
         state: the main line's state before the first line.
         numbered: whether the next turn has had its move number.
+        lexicon: the words read so far, kept across games.
+        record: keep each turn played (:attr:`moves`).
     """
 
-    def __init__(self, state: State, numbered: bool, record: bool = False) -> None:
+    def __init__(self, state: State, numbered: bool, lexicon: Lexicon, record: bool = False) -> None:
         self.lane = Lane(state)
         self.numbered = numbered
+        self.lexicon = lexicon
         self.moves: list[PlainTurn] | None = [] if record else None
         """With ``record``, each turn played, as its number and canonical token.
         Only words already in canonical form are taken then (but a missing ``#``)."""
-        self._known = _words.setdefault(state.board.name, {})
-        self._canonical = _canonical_words.setdefault(state.board.name, {})
-
-    def _is_canonical(self, word: str, written: WrittenTurn) -> bool:
-        known = self._canonical.get(word)
-        if known is None:
-            known = canonical_form(self.lane.rules.board, written) == word
-            if len(self._canonical) < _KNOWN_WORDS:
-                self._canonical[word] = known
-        return known
 
     def run(self, line: str, digits: int) -> int:
         """Play the words at the start of ``line`` while they are plain and legal.
@@ -91,7 +107,8 @@ class Express:
         Returns:
             How many characters of the line were taken.
         """
-        lane, known, board, moves = self.lane, self._known, self.lane.rules.board, self.moves
+        lane, lexicon, board, moves = self.lane, self.lexicon, self.lane.rules.board, self.moves
+        known = lexicon.words(board)
         numbered, too_long = self.numbered, 10**digits
         words = _WORD.findall(line) if line.isascii() else []
         count = 0
@@ -106,10 +123,10 @@ class Express:
                 continue
             written = known.get(word, _UNREAD)
             if written is _UNREAD:
-                written = _learn(known, board, word)
+                written = lexicon.learn(board, word)
             if written is None or (not numbered and lane.side is Side.RED and lane.outcome is None):
                 break
-            if moves is not None and not self._is_canonical(word, written):
+            if moves is not None and not lexicon.is_canonical(board, word, written):
                 break
             turn = written.turn
             if type(turn) is WrittenMovement:

@@ -16,7 +16,7 @@ import attrs
 
 from admiralty.notation.judging import TagJudge, check_result, placed, start_or_default
 from admiralty.notation.limits import Limits
-from admiralty.notation.mgn.express import Express
+from admiralty.notation.mgn.express import Express, Lexicon
 from admiralty.notation.mgn.record import PlainTurn
 from admiralty.notation.mgn.tags import check_tag, start_of, termination_error
 from admiralty.notation.mgn.turn import check_marks, parse_turn
@@ -186,13 +186,19 @@ class LineJudge(Judge[R]):
     recording = False
     """Whether the lane keeps the turns it plays, for :meth:`lane_played`."""
 
+    lexicon = Lexicon()
+    """The turn tokens the lane has read. One lexicon is shared by every game
+    the judges of a process read (the reader makes a judge per game), so a
+    tournament's tokens are read once; give an instance its own to keep its
+    words apart."""
+
     def begin_game(self, line: int) -> None:
         super().begin_game(line)
         self.express: Express | None = None
 
     def visit_line(self, line: str, number: int, limits: Limits) -> int:
         if self.express is None:
-            self.express = Express(self.frame.state, self.frame.numbered, self.recording)
+            self.express = Express(self.frame.state, self.frame.numbered, self.lexicon, self.recording)
         taken = self.express.run(line, limits.digits)
         if taken < len(line):
             self._settle()

@@ -10,7 +10,7 @@ import attrs
 
 from admiralty.referee.mad import State
 from admiralty.referee.mad.events import Stopped, TurnEvent
-from admiralty.referee.violation import Violation
+from admiralty.referee.violation import Violation, violation
 
 
 class Tagged:
@@ -113,3 +113,19 @@ class GameRecord(Tagged):
     def played(self) -> int:
         """How many main-line turns were legal."""
         return len(self.main.turns)
+
+    def stopped_after(self, turn: int | None) -> State:
+        """The position the game stopped in: after main-line turn ``turn``, or its final one (MAD-TIEBREAK).
+
+        An arbiter may stop a game after a given turn (specs/arbiter.md,
+        ``--stop-after``); the later turns of the record are ignored.
+
+        Raises:
+            AdmiraltyError: MAD-TIEBREAK when turn ``turn`` was not played in the main line.
+        """
+        if turn is None:
+            return self.final
+        for played in self.main.turns:
+            if isinstance(played, PlayedTurn) and played.before.turn == turn:
+                return played.after
+        raise violation("MAD-TIEBREAK", f"Turn {turn} was not played in this game.")

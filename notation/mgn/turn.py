@@ -69,8 +69,9 @@ class WrittenTurn:
 
 
 def _column_error(rule: str, message: str, turn: int | None, offset: int) -> Exception:
+    """A violation at character ``offset`` of the token: its 1-based column in the token's text."""
     error = violation(rule, message, None if rule == "MGN-SYNTAX" else turn)
-    error.violation = attrs.evolve(error.violation, column=offset)
+    error.violation = attrs.evolve(error.violation, column=offset + 1)
     return error
 
 
@@ -104,7 +105,7 @@ def read_turn(board: Board, text: str, turn: int | None = None) -> WrittenTurn:
     """Read the turn token ``text`` on ``board``, before any position resolves it.
 
     What needs no position is checked here: the token's form, its ship codes
-    and its squares. Columns of errors are 0-based offsets into ``text``;
+    and its squares. Columns of errors are 1-based columns in ``text``;
     ``turn`` is the turn number the errors carry.
 
     Raises:
@@ -154,8 +155,8 @@ def _origin(state: State, movement: WrittenMovement) -> int:
 def parse_turn(state: State, text: str) -> WrittenTurn:
     """Resolve the turn token ``text`` in ``state``.
 
-    Columns of errors are 0-based offsets into ``text`` where known; the reader
-    adds the token's own column.
+    Columns of errors are 1-based columns in ``text`` where known; the reader
+    places them at the token's own column.
 
     Raises:
         AdmiraltyError: MGN-SYNTAX, MGN-SHIP, MGN-SQUARE, MGN-FROM, or

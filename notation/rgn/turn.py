@@ -74,9 +74,10 @@ _DECISIONS = {"sink": Sink, "aground": Aground}
 
 
 def _at(rule: str, message: str, state: State, offset: int) -> AdmiraltyError:
-    """A violation whose column is a 0-based offset into the token (the reader adds its column)."""
+    """A violation at character ``offset`` of the token: its 1-based column in the token's text
+    (the reader places it at the token's own column)."""
     error = violation(rule, message, None if rule.startswith("RGN-") else state.turn)
-    error.violation = attrs.evolve(error.violation, column=offset)
+    error.violation = attrs.evolve(error.violation, column=offset + 1)
     return error
 
 
@@ -118,7 +119,7 @@ def parse_choices(state: State, text: str, base: int) -> tuple[Choice, ...]:
     """The choices written after a sail's ``/``; ``base`` is their offset in the token.
 
     Raises:
-        AdmiraltyError: RGN-SYNTAX, RGN-SHIP or RGN-SQUARE, with the column offset.
+        AdmiraltyError: RGN-SYNTAX, RGN-SHIP or RGN-SQUARE, with its 1-based column in the token.
     """
     choices: list[Choice] = []
     position = 0
@@ -138,8 +139,8 @@ def parse_choices(state: State, text: str, base: int) -> tuple[Choice, ...]:
 def parse_action(state: State, text: str) -> Action:
     """Resolve the action token ``text`` in ``state`` (specs/rgn.md, "Action tokens").
 
-    Columns of errors are 0-based offsets into ``text``; the reader adds the
-    token's own column. Whether the action is legal is the referee's to judge.
+    Columns of errors are 1-based columns in ``text``; the reader places them
+    at the token's own column. Whether the action is legal is the referee's to judge.
 
     Raises:
         AdmiraltyError: RGN-SYNTAX, RGN-SHIP or RGN-SQUARE.

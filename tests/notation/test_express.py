@@ -16,6 +16,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from admiralty.notation.limits import Limits
+from admiralty.notation.mgn import express
+from admiralty.notation.mgn.express import Lexicon
 from admiralty.notation.mgn.generate import random_games
 from admiralty.notation.mgn.judge import Judge, Judgement, Referee
 from admiralty.notation.mgn.record import GameRecord, Line, PlayedTurn
@@ -153,3 +155,24 @@ def set_up_records(draw) -> str:
 def test_games_from_a_set_up_position_are_judged_the_same(text, removed):
     assert_same_judgements(text)
     assert_same_judgements(text.replace(removed, "") if removed else text)
+
+
+class OwnWords(Referee):
+    """A referee whose lane keeps its words in a lexicon of its own."""
+
+    lexicon = Lexicon()
+
+
+def test_a_judge_given_its_own_lexicon_keeps_the_words_it_read_there() -> None:
+    list(read_games(['[Red "A"]', "", "1. 211c2-c4 121a5-a4 2. 211c4-d4 *"], OwnWords))
+    board = BOARDS["6x4"]
+    assert {"211c2-c4", "121a5-a4", "211c4-d4"} <= OwnWords.lexicon.words(board).keys()
+    assert "211c4-d4" not in Lexicon().words(board)
+
+
+def test_a_lexicon_keeps_no_more_words_than_its_bound(monkeypatch) -> None:
+    monkeypatch.setattr(express, "_KNOWN_WORDS", 2)
+    lexicon, board = Lexicon(), BOARDS["6x4"]
+    learned = [lexicon.learn(board, word) for word in ("211c2-c4", "121a5-a4", "211c4-d4")]
+    assert all(written is not None for written in learned)
+    assert list(lexicon.words(board)) == ["211c2-c4", "121a5-a4"]

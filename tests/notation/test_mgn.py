@@ -158,3 +158,21 @@ def test_parse_game_raises_the_first_error():
     with pytest.raises(AdmiraltyError) as caught:
         parse_game("1. 211c2-c5 *")
     assert caught.value.violation.rule == "MAD-MOVE-STEP"
+
+
+def test_MAD_TIEBREAK_a_game_stopped_after_a_turn_is_the_position_after_it():
+    game = parse_game("1. 211c2-c4 121a5-a4 2. 211c4-d4 *")
+    assert game.stopped_after(2) == game.main.turns[1].after
+    assert game.stopped_after(None) == game.final
+
+
+def test_MAD_TIEBREAK_a_game_cannot_stop_after_a_turn_not_played():
+    with pytest.raises(AdmiraltyError) as caught:
+        parse_game("1. 211c2-c4 121a5-a4 *").stopped_after(3)
+    assert caught.value.violation.rule == "MAD-TIEBREAK"
+
+
+def test_a_turn_token_read_alone_gives_the_1_based_column_of_its_fault():
+    with pytest.raises(AdmiraltyError) as caught:
+        parse_turn(start(), "211c2-c9")
+    assert caught.value.violation.column == 7

@@ -12,11 +12,13 @@ import subprocess
 from pathlib import Path
 
 import pytest
+import sqlite_utils
 
 from admiralty.notation.mgn.generate import random_games
 from admiralty.notation.mgn.writer import write_games
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store import EventStore, games, import_file, verify
+from admiralty.store.database import _io_error
 
 ROOT = Path(__file__).resolve().parents[2]
 AT = "2026-11-22T06:00:00+00:00"
@@ -97,3 +99,51 @@ def test_a_file_that_is_not_a_database_is_refused_clearly(run, tmp_path):
     db.write_bytes(b"this is not sqlite" * 100)
     result = run("games", "--db", str(db))
     assert result.exit_code == 2 and "not an Admiralty database" in result.output
+
+
+# Classification by SQLite's result code (sqlite_errorcode), never by its text.
+
+
+def test_a_write_to_a_read_only_database_is_STORE_IO_read_only(tmp_path):
+    db = tmp_path / "t.db"
+    EventStore.open(db).close()
+    read_only = sqlite3.connect(f"{db.as_uri()}?mode=ro", uri=True)
+    with EventStore(sqlite_utils.Database(read_only)) as store, pytest.raises(AdmiraltyError) as caught:
+        import_file(store, "u.mgn", (ROOT / "examples" / "unfinished.mgn").read_bytes(), AT)
+    assert caught.value.violation.rule == "STORE-IO" and "read-only" in caught.value.violation.message
+
+
+def test_a_database_in_a_missing_folder_is_STORE_IO_cannot_open(tmp_path):
+    with pytest.raises(AdmiraltyError) as caught:
+        EventStore.open(tmp_path / "no" / "such" / "t.db")
+    assert caught.value.violation.rule == "STORE-IO" and "cannot be opened" in caught.value.violation.message
+
+
+def test_a_file_that_is_not_a_database_is_STORE_IO_not_a_database(tmp_path):
+    db = tmp_path / "t.db"
+    db.write_bytes(b"this is not sqlite" * 100)
+    with pytest.raises(AdmiraltyError) as caught:
+        EventStore.open(db)
+    assert caught.value.violation.rule == "STORE-IO" and "not an Admiralty database" in caught.value.violation.message
+
+
+def coded(text: str, code: int) -> sqlite3.OperationalError:
+    """An SQLite error with a given text and result code, as the sqlite3 module raises them."""
+    error = sqlite3.OperationalError(text)
+    error.sqlite_errorcode = code
+    return error
+
+
+@pytest.mark.parametrize(
+    "error, rule, words",
+    [
+        (coded("database is locked", sqlite3.SQLITE_FULL), "STORE-IO", "the disk is full"),
+        (coded("disk full", sqlite3.SQLITE_BUSY_SNAPSHOT), "STORE-LOCKED", "try again"),
+        (coded("busy", sqlite3.SQLITE_READONLY_DBMOVED), "STORE-IO", "read-only"),
+        (coded("unable to open", sqlite3.SQLITE_CORRUPT), "STORE-IO", "damaged"),
+        (coded("locked", sqlite3.SQLITE_LOCKED_SHAREDCACHE), "STORE-LOCKED", "another writer"),
+    ],
+)
+def test_an_error_is_classified_by_its_primary_result_code_not_its_text(error, rule, words):
+    classified = _io_error(error).violation
+    assert classified.rule == rule and words in classified.message

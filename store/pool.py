@@ -1,13 +1,14 @@
 """Judging many record files on every core, with results in input order.
 
-Each file is judged whole by one worker process; the main process prints the
-verdicts file by file in the order the files were given, so the output is the
+Each file is judged whole by one worker process; :func:`judged` gives the
+verdicts file by file in the order the files were given, so the result is the
 same with one process or many. Standard input and stored games are judged in
-the main process.
+the calling process.
 
 An import works the same way: workers judge files and write their events
-(:func:`store.submissions.written_games`), and the main process stores them
-file by file, in order, so game ids do not depend on the number of processes.
+(:func:`store.submissions.written_games`), and the importer stores them
+file by file, in order, so game ids do not depend on the number of processes
+(:func:`written_ahead`).
 """
 
 from __future__ import annotations
@@ -21,48 +22,31 @@ from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from queue import Empty
 
-import typer
-
-from admiralty.cli.inputs import fail, is_game_id, read_source
-from admiralty.notation.kinds import KINDS, GameKind, detect
 from admiralty.notation.limits import DEFAULT, Limits
 from admiralty.notation.verdict import Verdict, verdicts
+from admiralty.store.sources import is_game_id, opened, unreadable
 from admiralty.store.submissions import WrittenGame, written_games
 
 Judged = list[tuple[Verdict, str | None]]
-"""A file's verdicts, each with the text diagram of the position before its bad turn."""
+"""A source's verdicts, each with the diagram of the position before its bad turn, if drawn."""
 
 
-def opened(name: str, kind: str | None, db: str, limits: Limits = DEFAULT) -> tuple[str, GameKind, Iterator[str]]:
-    """A record's label, game kind and lines: a file, standard input or a stored game.
+def judge_source(name: str, kind: str | None, db: str, limits: Limits = DEFAULT, draw: bool = True) -> Judged:
+    """Every verdict of one source, with the position before a bad turn drawn as text (unless not ``draw``).
 
-    The kind is ``kind`` when given, else what notation.kinds.detect finds.
+    Raises:
+        SourceError: the source cannot be read (:func:`store.sources.read_source`).
     """
-    label, lines = read_source(name, db, limits)
-    if kind is not None:
-        return label, KINDS[kind], lines
-    return (label, *detect(name, lines))
-
-
-def judge_source(name: str, kind: str | None, db: str, limits: Limits = DEFAULT) -> Judged:
-    """Every verdict of one source, with the position before a bad turn drawn."""
     label, game_kind, lines = opened(name, kind, db, limits)
-    draw = game_kind.text_diagram
     return [
         (
             verdict,
-            draw(record.final, indent="    ") if not verdict.valid and verdict.errors[0].turn is not None else None,
+            game_kind.text_diagram(record.final, indent="    ")
+            if draw and not verdict.valid and verdict.errors[0].turn is not None
+            else None,
         )
         for record, verdict in verdicts(label, lines, game_kind, limits)
     ]
-
-
-def _in_worker(name: str, kind: str | None, db: str, limits: Limits) -> Judged | int:
-    """:func:`judge_source` in a worker: an exit becomes its code (its message is printed there)."""
-    try:
-        return judge_source(name, kind, db, limits)
-    except typer.Exit as stop:
-        return stop.exit_code
 
 
 def _local(name: str) -> bool:
@@ -74,26 +58,34 @@ def _check_readable(name: str) -> None:
         with open(name, "rb"):
             pass
     except OSError as error:
-        raise fail(f"{name}: {error.strerror or error}") from None
+        raise unreadable(name, error) from None
 
 
-def judged(names: list[str], kind: str | None, db: str, jobs: int, limits: Limits = DEFAULT) -> Iterator[Judged]:
-    """The verdicts of each source in ``names``, in order, judged by up to ``jobs`` processes."""
+def judged(
+    names: list[str], kind: str | None, db: str, jobs: int, limits: Limits = DEFAULT, draw: bool = True
+) -> Iterator[Judged]:
+    """The verdicts of each source in ``names``, in order, judged by up to ``jobs`` processes.
+
+    ``kind`` forces a game kind by name, else each source's is detected;
+    with ``draw``, the position before each bad turn is drawn as text (the
+    kind's ``text_diagram``). Every file is checked readable before
+    any is judged.
+
+    Raises:
+        SourceError: a source cannot be read.
+    """
     files = [name for name in names if not _local(name)]
     if jobs <= 1 or len(files) < 2:
-        yield from (judge_source(name, kind, db, limits) for name in names)
+        yield from (judge_source(name, kind, db, limits, draw) for name in names)
         return
     for name in files:
         _check_readable(name)
     with ProcessPoolExecutor(max_workers=min(jobs, len(files))) as pool:
         futures: list[Future | None] = [
-            None if _local(name) else pool.submit(_in_worker, name, kind, db, limits) for name in names
+            None if _local(name) else pool.submit(judge_source, name, kind, db, limits, draw) for name in names
         ]
         for name, future in zip(names, futures):
-            result = judge_source(name, kind, db, limits) if future is None else future.result()
-            if isinstance(result, int):
-                raise typer.Exit(result)
-            yield result
+            yield judge_source(name, kind, db, limits, draw) if future is None else future.result()
 
 
 def default_jobs() -> int:

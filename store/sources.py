@@ -1,0 +1,110 @@
+"""Opening what a caller names as a record source: a file, ``-`` for standard
+input, or a stored game by id, and the store itself.
+
+A source that cannot be used raises :class:`SourceError`, whose text is the
+whole message (what, and why): the CLI prints it and exits 2.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from admiralty.notation.kinds import KINDS, GameKind, detect
+from admiralty.notation.limits import DEFAULT, Limits
+from admiralty.notation.verdict import text_lines
+from admiralty.referee.violation import AdmiraltyError
+from admiralty.store.database import EventStore
+from admiralty.store.submissions import submitted_lines
+
+
+class SourceError(OSError):
+    """A record file, the store or a stored game that cannot be used; its text says which and why.
+
+    >>> next(read_lines("no/such.mgn"))
+    Traceback (most recent call last):
+    ...
+    admiralty.store.sources.SourceError: no/such.mgn: No such file or directory
+    """
+
+
+def unreadable(name: str, error: OSError) -> SourceError:
+    """The error for a file ``name`` the system would not open or read."""
+    return SourceError(f"{name}: {error.strerror or error}")
+
+
+@contextmanager
+def store_at(db: str, create: bool = False) -> Iterator[EventStore]:
+    """The store at ``db``; any store error, opening it or in the block, as a :class:`SourceError`.
+
+    Only ``create`` (import) makes a new database: reading refuses a path
+    where there is none, rather than answer from an empty one.
+
+    Raises:
+        SourceError: no database at ``db``; a STORE-* violation (STORE-IO,
+            STORE-LOCKED, STORE-NOGAME ...); an SQLite error (as STORE-IO).
+    """
+    if not create and db != ":memory:" and not Path(db).is_file():
+        raise SourceError(f"{db}: no database here (import records first, or give --db)")
+    try:
+        with EventStore.open(db) as store:
+            yield store
+    except AdmiraltyError as error:
+        raise SourceError(f"{db}: {error}") from None
+    except sqlite3.Error as error:
+        raise SourceError(f"{db}: STORE-IO: {error}") from None
+
+
+def is_game_id(name: str) -> bool:
+    """A name that is all digits and not an existing file names a stored game."""
+    return name.isdigit() and not Path(name).exists()
+
+
+def read_lines(name: str, limits: Limits = DEFAULT) -> Iterator[str]:
+    """The text lines of a file (or stdin for ``-``), streamed.
+
+    Raises:
+        SourceError: when the file does not open (raised at the first line asked for).
+    """
+    if name == "-":
+        yield from text_lines(sys.stdin.buffer, limits)
+        return
+    try:
+        handle = open(name, "rb")  # noqa: SIM115  (closed by the with below; only opening is guarded)
+    except OSError as error:
+        raise unreadable(name, error) from None
+    with handle:
+        yield from text_lines(handle, limits)
+
+
+def read_source(name: str, db: str, limits: Limits = DEFAULT) -> tuple[str, Iterator[str]]:
+    """The label and lines of a record file, or of a stored game's submitted text.
+
+    A stored game gives the text its player submitted (other games of the same
+    file blanked, so lines and columns are those of the file).
+
+    Raises:
+        SourceError: the file does not open, or the store or the game is not there.
+    """
+    if not is_game_id(name):
+        return name, read_lines(name, limits)
+    with store_at(db) as store:
+        file, lines = submitted_lines(store, int(name))
+    return f"game {name} ({file})", iter(lines)
+
+
+def opened(name: str, kind: str | None, db: str, limits: Limits = DEFAULT) -> tuple[str, GameKind, Iterator[str]]:
+    """A record's label, game kind and lines: a file, standard input or a stored game.
+
+    The kind is ``kind`` when given, else what :func:`notation.kinds.detect` finds.
+
+    Raises:
+        SourceError: as :func:`read_source`.
+    """
+    label, lines = read_source(name, db, limits)
+    if kind is not None:
+        return label, KINDS[kind], lines
+    return (label, *detect(name, lines))
