@@ -15,11 +15,13 @@ kept, so the grammar of turn tokens stays in one place.
 
 from __future__ import annotations
 
+import enum
 import re
+from typing import Final
 
 from admiralty.notation.mgn.record import PlainTurn
 from admiralty.notation.mgn.turn import WrittenMovement, WrittenTurn, canonical_form, read_turn
-from admiralty.referee.mad import Board, Pass, Side, State, Termination
+from admiralty.referee.mad import Board, Permutation, Rotation, Side, State, Termination, Turn
 from admiralty.referee.mad.lane import Lane
 from admiralty.referee.violation import AdmiraltyError
 
@@ -31,20 +33,28 @@ _DOTS = {Side.RED: ".", Side.BLUE: "..."}
 _KNOWN_WORDS = 100_000
 """Turn tokens kept per board; a hostile file of endless distinct tokens cannot grow memory past it."""
 
-_words: dict[str, dict[str, WrittenTurn | None]] = {}
+Read = WrittenTurn[Turn | WrittenMovement]
+"""A turn token as :func:`notation.mgn_turn.read_turn` reads it, without a position."""
+
+_words: dict[str, dict[str, Read | None]] = {}
 """The words read so far, by board name: each as a turn token, or None when it is not one (a result)."""
 
-_UNREAD = object()
+
+class _Unread(enum.Enum):
+    UNREAD = enum.auto()
+
+
+_UNREAD: Final = _Unread.UNREAD
 """What the table gives for a word not read yet (None is a word read that is not a turn)."""
 
 _canonical_words: dict[str, dict[str, bool]] = {}
 """Whether each turn token read so far is written in canonical form, by board name."""
 
 
-def _learn(known: dict[str, WrittenTurn | None], board: Board, word: str) -> WrittenTurn | None:
+def _learn(known: dict[str, Read | None], board: Board, word: str) -> Read | None:
     """Read a new word as a turn token, kept while there is room; None when it is not one."""
     try:
-        written: WrittenTurn | None = read_turn(board, word)
+        written: Read | None = read_turn(board, word)
     except AdmiraltyError:
         written = None
     if len(known) < _KNOWN_WORDS:
@@ -73,7 +83,7 @@ class Express:
         self._known = _words.setdefault(state.board.name, {})
         self._canonical = _canonical_words.setdefault(state.board.name, {})
 
-    def _is_canonical(self, word: str, written: WrittenTurn) -> bool:
+    def _is_canonical(self, word: str, written: Read) -> bool:
         known = self._canonical.get(word)
         if known is None:
             known = canonical_form(self.lane.rules.board, written) == word
@@ -113,9 +123,10 @@ class Express:
                 break
             turn = written.turn
             if type(turn) is WrittenMovement:
-                played = lane.move(turn.ship, turn.origin, turn.target, turn.bonus, written.expels, written.ends)
+                expels = written.expels is True  # a movement is written with x or -, never without
+                played = lane.move(turn.ship, turn.origin, turn.target, turn.bonus, expels, written.ends)
             else:
-                played = type(turn) is not Pass and lane.shift(turn, written.ends)
+                played = isinstance(turn, (Permutation, Rotation)) and lane.shift(turn, written.ends)
             if not played:
                 break
             if moves is not None:

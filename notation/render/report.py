@@ -11,7 +11,7 @@ from __future__ import annotations
 import base64
 import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -19,7 +19,7 @@ from typing import Any
 import attrs
 from admiralty.notation.kinds import MAD, RIGADOON, GameKind
 from admiralty.notation.mgn.mfen import write_mfen
-from admiralty.notation.mgn.record import GameRecord
+from admiralty.notation.mgn.record import GameRecord, StoredTurn
 from admiralty.notation.mgn.turn import sketch
 from admiralty.notation.render.mad_svg import board_svg
 from admiralty.notation.render.rigadoon_svg import rigadoon_svg
@@ -114,7 +114,7 @@ def load_rule_texts(folder: Path) -> dict[str, str]:
     return texts
 
 
-def _mad_diagram(record: GameRecord, caption: str) -> tuple[str, str]:
+def _mad_diagram(record: GameRecord[StoredTurn], caption: str) -> tuple[str, str]:
     state = record.final
     marked, arrow = sketch(state, record.offending) if record.offending else ((), None)
     return write_mfen(state), board_svg(state, arrow=arrow, marked=marked, caption=caption)
@@ -226,7 +226,7 @@ table{border-collapse:collapse;margin:.5rem 0}td,th{border:1px solid #bbb;paddin
 """
 
 
-def _table(headers: list[str], rows: list[list[str]], css: str) -> str:
+def _table(headers: list[str], rows: Sequence[Sequence[object]], css: str) -> str:
     if not rows:
         return f'<p class="{css}">None.</p>'
     head = "".join(f"<th>{escape(h)}</th>" for h in headers)
