@@ -6,6 +6,7 @@ Only MAD has a tie-break: a Rigadoon game is refused (:func:`refuse_kind`).
 from __future__ import annotations
 
 from admiralty.notation.kinds import MAD
+from admiralty.notation.mgn.record import GameRecord, PlayedTurn
 from admiralty.referee.mad import Adjudication, State, adjudicate
 from admiralty.referee.violation import violation
 from admiralty.store.database import EventStore, StoredEvent
@@ -28,9 +29,10 @@ def refuse_kind(kind: str) -> None:
 
 def _stopped_state(game: StoredGame, stop_after: int | None) -> State:
     """The position the game stopped in: after its last turn, or after ``stop_after``."""
+    record: GameRecord[PlayedTurn] = game.record  # a MAD game, rebuilt from its events
     if stop_after is None:
-        return game.record.final
-    for played in game.record.main.turns:
+        return record.final
+    for played in record.main.turns:
         if played.before.turn == stop_after:
             return played.after
     raise violation("STORE-ADJUDICATE", f"Game {game.id} has no turn {stop_after} to stop after.")
