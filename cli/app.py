@@ -22,7 +22,7 @@ from admiralty.cli.render import diagram, status, turn_heading, verdict_line
 from admiralty.notation.kinds import RIGADOON, kind_of_position
 from admiralty.notation.mgn.generate import random_games
 from admiralty.notation.mgn.mfen import parse_mfen
-from admiralty.notation.mgn.record import GameRecord
+from admiralty.notation.mgn.record import GameRecord, PlayedTurn
 from admiralty.notation.mgn.turn import write_turn
 from admiralty.notation.mgn.writer import write_games
 from admiralty.notation.rgn import random_records
@@ -158,7 +158,7 @@ def replay(
         raise typer.Exit(1)
 
 
-def _replay_mad(record: GameRecord, turn: int | None) -> None:
+def _replay_mad(record: GameRecord[PlayedTurn], turn: int | None) -> None:
     """The MAD replay: the board after each turn, or after turn ``turn``."""
     played = record.main.turns
     if turn is None:

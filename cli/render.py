@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from admiralty.notation.mgn.record import PlayedTurn
 from admiralty.notation.mgn.turn import write_event
 from admiralty.notation.verdict import Verdict
@@ -80,5 +82,5 @@ def rigadoon_status(state: RigadoonState) -> str:
     return f"Wind {state.wind.name}, turn {state.turn}, {state.fleet.name.title()} to act."
 
 
-TEXT_DIAGRAMS = {"mad": diagram, "rigadoon": rigadoon_diagram}
+TEXT_DIAGRAMS: dict[str, Callable[..., str]] = {"mad": diagram, "rigadoon": rigadoon_diagram}
 """The text diagram of each game kind's positions, by kind name (notation.kinds)."""

@@ -7,7 +7,7 @@ import io
 import tomllib
 from enum import Enum
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from admiralty import store
@@ -18,12 +18,12 @@ from admiralty.cli.output import to_json, write_output
 from admiralty.cli.store_commands import now
 from admiralty.notation.kinds import KINDS, MAD, RIGADOON, GameKind, detect, kind_of_position
 from admiralty.notation.mgn.mfen import parse_mfen
-from admiralty.notation.mgn.record import GameRecord
+from admiralty.notation.mgn.record import GameRecord, StoredTurn
 from admiralty.notation.mgn.turn import sketch
 from admiralty.notation.render.mad_svg import board_svg
 from admiralty.notation.render.report import Report, game_entry, load_rule_texts, render_html, render_markdown
 from admiralty.notation.render.rigadoon_svg import rigadoon_svg
-from admiralty.notation.verdict import judge
+from admiralty.notation.verdict import Verdict, judge
 from admiralty.referee.mad import Termination, adjudicate
 from admiralty.referee.standings import Pairing, Scoring
 from admiralty.referee.standings import standings as compute_standings
@@ -58,9 +58,9 @@ def diagram(
     Example: admiralty diagram "..../.b111../..../.r211../..../.r111.. r 9 0 -" --move 211b3xb5 -o board.svg
     """
     if kind_of_position(mfen) is RIGADOON:
-        state = rigadoon.position(mfen)
-        arrow = rigadoon.sail_arrow(state, move) if move else None
-        write_output(rigadoon_svg(state, arrow=arrow, size=size), output)
+        position = rigadoon.position(mfen)
+        arrow = rigadoon.sail_arrow(position, move) if move else None
+        write_output(rigadoon_svg(position, arrow=arrow, size=size), output)
         return
     try:
         state = parse_mfen(mfen)
@@ -70,11 +70,11 @@ def diagram(
     write_output(board_svg(state, arrow=arrow, marked=marked, size=size), output)
 
 
-def _stopped(record: GameRecord) -> bool:
+def _stopped(record: GameRecord[StoredTurn]) -> bool:
     return record.final.termination in (Termination.TURNS, Termination.AGREEMENT)
 
 
-def explain(record: GameRecord) -> str:
+def explain(record: GameRecord[StoredTurn]) -> str:
     """The adjudication of a stopped game, as one sentence."""
     return adjudicate(record.final).explanation(record.final.board.name_of)
 
@@ -97,11 +97,13 @@ def _adjudicate_stored(game_id: int, stop_after: int | None, by: str | None, rea
                 raise
             raise _refused(error) from None
     typer.echo(f"Result: {decision.result} after turn {decision.after_turn}.")
-    typer.echo(stored.event.explanation)
+    adjudicated = stored.event
+    assert isinstance(adjudicated, store.Adjudicated)  # the event adjudicate_game appends
+    typer.echo(adjudicated.explanation)
     typer.echo(f"Stored as event {stored.seq} of game {game_id}.")
 
 
-def _judged(name: str) -> tuple[GameKind, list]:
+def _judged(name: str) -> tuple[GameKind, list[tuple[Any, Verdict]]]:
     """The games of a record file judged as its kind (notation.kinds.detect), with their verdicts."""
     kind, lines = detect(name, read_lines(name))
     return kind, list(judge(name, lines, kind))
@@ -263,12 +265,12 @@ def build_file_report(paths: list[str], title: str) -> Report:
     return Report(title, tuple(entries))
 
 
-def _note(kind: GameKind, record: GameRecord) -> str | None:
+def _note(kind: GameKind, record: GameRecord[StoredTurn]) -> str | None:
     """The tie-break adjudication a stopped MAD game would get; Rigadoon has none."""
     return explain(record) if kind is MAD and _stopped(record) else None
 
 
-def _stored_note(game: store.StoredGame, kind: GameKind, record: GameRecord) -> str | None:
+def _stored_note(game: store.StoredGame, kind: GameKind, record: GameRecord[StoredTurn]) -> str | None:
     decision = game.adjudication
     if decision is None:
         return _note(kind, record)
