@@ -206,7 +206,7 @@ def moves(
 def generate(
     seed: Annotated[int, typer.Option(help="The random seed: the same seed gives the same games.")],
     games: Annotated[int, typer.Option(min=1, help="How many games.")] = 1,
-    game: Annotated[Game, typer.Option("--game", help="Which game: mad (MGN) or rigadoon (RGN).")] = Game.mad,
+    game: Annotated[Game, typer.Option("--game", help="Which game: mad (MGN) or rigadoon (RGN).")] = Game("mad"),
     board: BoardOption = "6x4",
     positioning: Annotated[bool, typer.Option(help="Play with positioning turns.")] = False,
     tiebreak: Annotated[int, typer.Option(min=0, help="Turns without expulsion that stop a game; 0 for none.")] = 40,

@@ -7,7 +7,7 @@ import io
 import tomllib
 from enum import Enum
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
@@ -20,7 +20,7 @@ from admiralty.cli.output import to_json, write_output
 from admiralty.cli.store_commands import now
 from admiralty.notation.kinds import GameKind, detect, kind_of_position
 from admiralty.notation.render.report import Report, load_rule_texts, render_html, render_markdown
-from admiralty.notation.verdict import judge
+from admiralty.notation.verdict import Verdict, judge
 from admiralty.referee.mad import adjudicate
 from admiralty.referee.standings import Pairing, Scoring
 from admiralty.referee.standings import standings as compute_standings
@@ -81,11 +81,13 @@ def _adjudicate_stored(game_id: int, stop_after: int | None, by: str | None, rea
                 raise
             raise _refused(error) from None
     typer.echo(f"Result: {decision.result} after turn {decision.after_turn}.")
-    typer.echo(stored.event.explanation)
+    adjudicated = stored.event
+    assert isinstance(adjudicated, store.Adjudicated)  # the event adjudicate_game appends
+    typer.echo(adjudicated.explanation)
     typer.echo(f"Stored as event {stored.seq} of game {game_id}.")
 
 
-def _judged(name: str) -> tuple[GameKind, list]:
+def _judged(name: str) -> tuple[GameKind, list[tuple[Any, Verdict]]]:
     """The games of a record file judged as its kind (notation.kinds.detect), with their verdicts."""
     kind, lines = detect(name, read_lines(name))
     return kind, list(judge(name, lines, kind))

@@ -54,7 +54,8 @@ def check_result(
 
 
 class _Judged(Protocol):
-    errors: tuple[Violation, ...]
+    @property
+    def errors(self) -> tuple[Violation, ...]: ...
 
 
 J = TypeVar("J", bound=_Judged)

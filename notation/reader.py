@@ -8,6 +8,7 @@ its result token, with a tag after its movetext, or with the end of the input.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
+from typing import Generic
 
 from admiralty.notation.limits import DEFAULT, Limits
 from admiralty.notation.tokens import MGN, Dialect, Kind, Token, tokenize
@@ -15,7 +16,7 @@ from admiralty.notation.visitor import SKIP, BaseVisitor, R
 from admiralty.referee.violation import AdmiraltyError
 
 
-class _Game:
+class _Game(Generic[R]):
     """The reader's place in one game: which tokens it still passes to the visitor.
 
     After an error, or when the visitor skips the movetext, the game still
@@ -23,7 +24,7 @@ class _Game:
     variations it is) so that it ends where the text says it does.
     """
 
-    def __init__(self, visitor: BaseVisitor, line: int, dialect: Dialect, limits: Limits) -> None:
+    def __init__(self, visitor: BaseVisitor[R], line: int, dialect: Dialect, limits: Limits) -> None:
         self.limits = limits
         self.visitor = visitor
         self.syntax_error = dialect.error
@@ -190,7 +191,7 @@ def read_games(
     >>> list(read_games(["1. 211c2-c4 121a5-a4 *", "1. 112d2-d3 *"], Turns))
     [['211c2-c4', '121a5-a4'], ['112d2-d3']]
     """
-    game: _Game | None = None
+    game: _Game[R] | None = None
 
     def express(line: str, number: int) -> int:
         return 0 if game is None else game.express(line, number)

@@ -14,15 +14,17 @@ from admiralty.referee.violation import violation
 
 
 class Event(Protocol):
-    """What the fold needs of an event: its place in the log."""
+    """What the fold needs of an event: its place in the log (read-only, as events are frozen)."""
 
-    seq: int
+    @property
+    def seq(self) -> int: ...
 
 
 class Folded(Protocol):
-    """What the fold needs of a state: how many events made it."""
+    """What the fold needs of a state: how many events made it (read-only, as states are frozen)."""
 
-    events: int
+    @property
+    def events(self) -> int: ...
 
 
 S = TypeVar("S", bound=Folded)

@@ -6,6 +6,7 @@ Only MAD has a tie-break: a Rigadoon game is refused (:func:`refuse_kind`).
 from __future__ import annotations
 
 from admiralty.notation.kinds import KINDS
+from admiralty.notation.mgn.record import GameRecord, PlayedTurn
 from admiralty.referee.mad import Adjudication, State, adjudicate
 from admiralty.referee.violation import AdmiraltyError, violation
 from admiralty.store.database import EventStore, StoredEvent
@@ -28,8 +29,9 @@ def refuse_kind(kind: str) -> None:
 
 def _stopped_state(game: StoredGame, stop_after: int | None) -> State:
     """The position the game stopped in (:meth:`GameRecord.stopped_after`); a turn not played is STORE-ADJUDICATE."""
+    record: GameRecord[PlayedTurn] = game.record  # a MAD game, rebuilt from its events
     try:
-        return game.record.stopped_after(stop_after)
+        return record.stopped_after(stop_after)
     except AdmiraltyError:
         raise violation("STORE-ADJUDICATE", f"Game {game.id} has no turn {stop_after} to stop after.") from None
 

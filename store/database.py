@@ -219,7 +219,7 @@ class EventStore:
     def version(self, game_id: int) -> int:
         """How many events game ``game_id`` holds: the ``expected_seq`` of the next append."""
         row = self.db.execute("SELECT count(*) FROM events WHERE game_id = ?", [game_id]).fetchone()
-        return row[0]
+        return int(row[0])
 
     def _head(self, game_id: int) -> tuple[int, str]:
         row = self.db.execute(
@@ -284,7 +284,7 @@ class EventStore:
         with self.transaction():
             row = self.db.execute("SELECT coalesce(max(game_id), 0) + 1 FROM events").fetchone()
             self._append(row[0], 0, events, at)
-            return row[0]
+            return int(row[0])
 
     def events(self, game_id: int) -> list[StoredEvent]:
         """The events of game ``game_id``, in order.
@@ -335,6 +335,7 @@ class EventStore:
             "INSERT INTO submissions (digest, name, size, content, tournament, round, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
             [digest, name, len(content), content, tournament, round, at],
         )
+        assert cursor.lastrowid is not None, "an INSERT sets the id of its row"
         return cursor.lastrowid
 
     def submission(self, digest: str) -> Submission | None:

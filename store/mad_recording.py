@@ -12,7 +12,7 @@ from typing import Any
 import attrs
 
 from admiralty.notation.mgn.mfen import parse_mfen, write_mfen
-from admiralty.notation.mgn.record import GameRecord, Line, PlainTurn, PlayedTurn
+from admiralty.notation.mgn.record import GameRecord, Line, PlainTurn, PlayedTurn, StoredTurn
 from admiralty.notation.mgn.turn import parse_turn, write_event
 from admiralty.notation.mgn.writer import write_game
 from admiralty.referee.mad import BOARDS, Rules, State, apply, decide, stop
@@ -23,7 +23,7 @@ from admiralty.store.notes import annotate_last
 from admiralty.store.recording import Recording
 
 
-def _branch(line: Line) -> Branch:
+def _branch(line: Line[PlayedTurn]) -> Branch:
     return Branch(line.comments, tuple(_written(played) for played in line.turns))
 
 
@@ -32,7 +32,7 @@ def _written(played: PlayedTurn) -> WrittenMove:
     return WrittenMove(token, played.glyph, played.nags, played.comments, tuple(map(_branch, played.variations)))
 
 
-def _turn_played(played: PlayedTurn | PlainTurn) -> TurnPlayed:
+def _turn_played(played: StoredTurn) -> TurnPlayed:
     """The event of a main-line turn; a plain turn already holds its number and canonical token."""
     if isinstance(played, PlainTurn):
         variations = tuple(map(_branch, played.variations)) if played.variations else ()
@@ -41,7 +41,7 @@ def _turn_played(played: PlayedTurn | PlainTurn) -> TurnPlayed:
     return TurnPlayed(played.before.turn, move.token, move.glyph, move.nags, move.comments, move.variations)
 
 
-def opening(record: GameRecord) -> dict[str, Any]:
+def opening(record: GameRecord[StoredTurn]) -> dict[str, Any]:
     rules = record.start.rules
     return {
         "start": write_mfen(record.start),
@@ -52,7 +52,7 @@ def opening(record: GameRecord) -> dict[str, Any]:
     }
 
 
-def turns(record: GameRecord) -> list[StoreEvent]:
+def turns(record: GameRecord[StoredTurn]) -> list[StoreEvent]:
     events: list[StoreEvent] = list(map(_turn_played, record.main.turns))
     if record.stop is not None:
         events.append(GameStopped(record.stop.reason.value))
@@ -64,7 +64,7 @@ def _play(state: State, token: str) -> PlayedTurn:
     return PlayedTurn(event, state, apply(state, event))
 
 
-def _line(state: State, branch: Branch) -> Line:
+def _line(state: State, branch: Branch) -> Line[PlayedTurn]:
     turns = []
     for move in branch.turns:
         played = _play(state, move.token)
@@ -105,12 +105,12 @@ class MadReplay:
         else:
             raise violation("STORE-STREAM", f"A MAD game's stream holds a {type(event).__name__} event.")
 
-    def record(self, errors: tuple[Violation, ...]) -> GameRecord:
+    def record(self, errors: tuple[Violation, ...]) -> GameRecord[PlayedTurn]:
         line = Line(tuple(self.turns), self.started.comments)
         return GameRecord(self.started.tags, self.start, line, self.state, self.stopped, errors, self.started.line)
 
 
-def write(record: GameRecord, comments: tuple[str, ...]) -> str:
+def write(record: GameRecord[PlayedTurn], comments: tuple[str, ...]) -> str:
     main = attrs.evolve(record.main, comments=comments + record.main.comments)
     return write_game(attrs.evolve(record, main=main, errors=()))
 

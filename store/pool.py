@@ -18,7 +18,7 @@ import multiprocessing
 import multiprocessing.queues
 import os
 from collections import defaultdict, deque
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from queue import Empty
 
@@ -81,7 +81,7 @@ def judged(
     for name in files:
         _check_readable(name)
     with ProcessPoolExecutor(max_workers=min(jobs, len(files))) as pool:
-        futures: list[Future | None] = [
+        futures: list[Future[Judged] | None] = [
             None if _local(name) else pool.submit(judge_source, name, kind, db, limits, draw) for name in names
         ]
         for name, future in zip(names, futures):
@@ -101,7 +101,10 @@ CHUNK_GAMES = 100
 """How many judged games a worker sends at once: the importer stores each
 chunk while the worker judges the next."""
 
-_outbox: multiprocessing.queues.Queue | None = None
+Chunk = tuple[int, list[WrittenGame] | None]
+"""What a worker sends: the file's index and up to :data:`CHUNK_GAMES` of its games, or None when done."""
+
+_outbox: multiprocessing.queues.Queue[Chunk] | None = None
 """In a worker process: where it sends the games it judged."""
 
 
@@ -111,7 +114,7 @@ writer is the serial part, so it takes a whole core whenever it has games to
 store, and the workers share what it leaves."""
 
 
-def _open_outbox(outbox: multiprocessing.queues.Queue) -> None:
+def _open_outbox(outbox: multiprocessing.queues.Queue[Chunk]) -> None:
     """Start a worker of an import: where to send its games, and its lower priority."""
     global _outbox
     _outbox = outbox
@@ -135,7 +138,7 @@ def written_ahead(
     round: str | None,
     jobs: int,
     stored: Callable[[bytes], bool],
-) -> Iterator[Iterator[WrittenGame] | None]:
+) -> Generator[Iterator[WrittenGame] | None, None, None]:
     """For each file of ``contents``, in order: its games as workers judge them,
     or None for a file the importer judges itself: every file when ``jobs`` is
     1, else a file over :data:`POOLED_BYTES`, one ``stored`` already, or a
@@ -158,7 +161,7 @@ def written_ahead(
     outbox = multiprocessing.get_context().Queue()
     pool = ProcessPoolExecutor(max_workers=min(jobs, len(pooled)), initializer=_open_outbox, initargs=(outbox,))
     queue = iter(pooled)
-    futures: dict[int, Future] = {}
+    futures: dict[int, Future[None]] = {}
     received: defaultdict[int, deque[list[WrittenGame] | None]] = defaultdict(deque)
 
     def submit_next() -> None:

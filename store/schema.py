@@ -55,7 +55,7 @@ def create(db: sqlite_utils.Database) -> None:
     at once do not race. An existing database is never altered on opening: a
     trigger dropped by someone stays missing, for :mod:`store.verify` to report.
     """
-    db["submissions"].create(
+    db.table("submissions").create(
         {
             "id": int,
             "digest": str,
@@ -71,7 +71,7 @@ def create(db: sqlite_utils.Database) -> None:
         if_not_exists=True,
     )
     db.execute("CREATE UNIQUE INDEX IF NOT EXISTS submissions_digest ON submissions (digest)")
-    db["events"].create(
+    db.table("events").create(
         {"game_id": int, "seq": int, "type": str, "payload": str, "at": str, "prev_hash": str, "hash": str},
         pk=("game_id", "seq"),
         not_null={"game_id", "seq", "type", "payload", "at", "prev_hash", "hash"},

@@ -133,8 +133,8 @@ def _submissions(store: EventStore, games: dict[int, list[StoreEvent]]) -> tuple
         stored = {started.index: (game_id, started) for game_id, started in by_digest.pop(submission.digest, [])}
         kind, lines = detect(submission.name, lines_of(submission.content))
         for record, verdict in judge(submission.name, lines, kind):
-            game_id, started = stored.pop(verdict.index, (None, None))
-            if game_id is None or started is None:
+            found = stored.pop(verdict.index, None)
+            if found is None:
                 findings.append(
                     Finding(
                         "STORE-TAMPER",
@@ -142,6 +142,7 @@ def _submissions(store: EventStore, games: dict[int, list[StoreEvent]]) -> tuple
                     )
                 )
                 continue
+            game_id, started = found
             expected = events_of(record, submission.digest, verdict.index, started.tournament, started.round, kind)
             kept = [event for event in games[game_id] if not isinstance(event, AFTER_IMPORT)]
             if kept != expected:

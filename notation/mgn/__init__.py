@@ -23,12 +23,12 @@ from admiralty.notation.visitor import SKIP, BaseVisitor
 from admiralty.referee.violation import AdmiraltyError
 
 
-def read_records(lines: Iterable[str]) -> Iterator[GameRecord]:
+def read_records(lines: Iterable[str]) -> Iterator[GameRecord[PlayedTurn]]:
     """Every game of an MGN text, as records holding their verdicts."""
     return read_games(lines, GameBuilder)
 
 
-def parse_game(text: str) -> GameRecord:
+def parse_game(text: str) -> GameRecord[PlayedTurn]:
     """The first game of an MGN text.
 
     Raises:

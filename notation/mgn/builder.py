@@ -7,13 +7,18 @@ with its annotations and variations, for replay and export;
 
 from __future__ import annotations
 
+from typing import Generic, TypeVar
+
 import attrs
 
 from admiralty.notation.mgn.judge import Judge, LineJudge
-from admiralty.notation.mgn.record import GameRecord, Line, PlainTurn, PlayedTurn
+from admiralty.notation.mgn.record import GameRecord, Line, PlainTurn, PlayedTurn, StoredTurn
 from admiralty.notation.tokens import Token
 from admiralty.referee.mad import State
 from admiralty.referee.mad.events import TurnEvent
+
+R = TypeVar("R")
+T = TypeVar("T", bound=StoredTurn)
 
 
 @attrs.define
@@ -22,9 +27,9 @@ class _Written:
 
     nags: list[int] = attrs.field(factory=list, kw_only=True)
     comments: list[str] = attrs.field(factory=list, kw_only=True)
-    variations: list[Line] = attrs.field(factory=list, kw_only=True)
+    variations: list[Line[PlayedTurn]] = attrs.field(factory=list, kw_only=True)
 
-    def notes(self) -> tuple[tuple[int, ...], tuple[str, ...], tuple[Line, ...]]:
+    def notes(self) -> tuple[tuple[int, ...], tuple[str, ...], tuple[Line[PlayedTurn], ...]]:
         return tuple(self.nags), tuple(self.comments), tuple(self.variations)
 
 
@@ -55,7 +60,22 @@ class _PlainDraft(_Written):
 
 @attrs.define
 class _LineDraft:
-    """A line being recorded: the main line or a variation.
+    """A line being recorded: a variation, or the main line of a full record."""
+
+    turns: list[_Draft] = attrs.Factory(list)
+    comments: list[str] = attrs.Factory(list)
+
+    def last(self) -> _Written:
+        """The last turn, which takes what is written after it."""
+        return self.turns[-1]
+
+    def freeze(self) -> Line[PlayedTurn]:
+        return Line(tuple(turn.freeze() for turn in self.turns), tuple(self.comments))
+
+
+@attrs.define
+class _StoredLineDraft:
+    """The main line of a record made for the store.
 
     Turns of the fast lane are kept as :class:`PlainTurn` until something is
     written after one (:meth:`last`): most never need a draft.
@@ -64,51 +84,63 @@ class _LineDraft:
     turns: list[_Draft | _PlainDraft | PlainTurn] = attrs.Factory(list)
     comments: list[str] = attrs.Factory(list)
 
-    def last(self) -> _Draft | _PlainDraft:
+    def last(self) -> _Written:
         """The last turn, as a draft that takes what is written after it."""
         last = self.turns[-1]
         if isinstance(last, PlainTurn):
             last = self.turns[-1] = _PlainDraft(last.turn, last.token)
         return last
 
-    def freeze(self) -> Line:
+    def freeze(self) -> Line[StoredTurn]:
         turns = tuple(turn if isinstance(turn, PlainTurn) else turn.freeze() for turn in self.turns)
         return Line(turns, tuple(self.comments))
 
 
-class GameBuilder(Judge[GameRecord]):
-    """Builds the :class:`GameRecord` of one game, collecting its first error."""
+M = TypeVar("M", bound=_LineDraft | _StoredLineDraft)
+
+
+class _Recorder(Judge[R], Generic[R, M]):
+    """Records every turn with what is written after it, into the main line's
+    draft ``main`` (a subclass makes it in :meth:`begin_game`) and its variations."""
+
+    main: M
 
     def begin_game(self, line: int) -> None:
         super().begin_game(line)
-        self.lines = [_LineDraft()]
+        self.variations: list[_LineDraft] = []
+
+    @property
+    def current(self) -> _LineDraft | M:
+        """The line being read: the innermost open variation, else the main line."""
+        return self.variations[-1] if self.variations else self.main
 
     def played(self, event: TurnEvent, before: State, after: State, token: Token) -> None:
-        self.lines[-1].turns.append(_Draft(event, before, after, token))
+        self.current.turns.append(_Draft(event, before, after, token))
 
     def visit_nag(self, token: Token) -> None:
         super().visit_nag(token)
-        self.lines[-1].last().nags.append(int(token.value or "0"))
+        self.current.last().nags.append(int(token.value or "0"))
 
     def visit_comment(self, token: Token) -> None:
-        line = self.lines[-1]
+        line = self.current
         (line.last().comments if line.turns else line.comments).append(token.text)
 
     def begin_variation(self, token: Token) -> None:
         super().begin_variation(token)
-        self.lines.append(_LineDraft())
+        self.variations.append(_LineDraft())
 
     def end_variation(self, token: Token) -> None:
         super().end_variation(token)
-        variation = self.lines.pop().freeze()
-        self.lines[-1].last().variations.append(variation)
+        variation = self.variations.pop().freeze()
+        self.current.last().variations.append(variation)
 
-    def result(self) -> GameRecord:
+    def record(self, main: Line[T]) -> GameRecord[T]:
+        """The game's record, with ``main`` (the frozen main line) and what judging found."""
         found = self.judgement()
         return GameRecord(
             found.tags,
             found.start,
-            self.lines[0].freeze(),
+            main,
             found.final,
             found.stop,
             found.errors,
@@ -117,7 +149,22 @@ class GameBuilder(Judge[GameRecord]):
         )
 
 
-class Transcriber(LineJudge[GameRecord], GameBuilder):
+class GameBuilder(_Recorder[GameRecord[PlayedTurn], _LineDraft]):
+    """Builds the :class:`GameRecord` of one game, every turn played in full,
+    collecting its first error."""
+
+    def begin_game(self, line: int) -> None:
+        super().begin_game(line)
+        self.main = _LineDraft()
+
+    def result(self) -> GameRecord[PlayedTurn]:
+        return self.record(self.main.freeze())
+
+
+class Transcriber(
+    LineJudge[GameRecord[StoredTurn]],
+    _Recorder[GameRecord[StoredTurn], _StoredLineDraft],
+):
     """Records a game for the store: as :class:`GameBuilder` does, but plain
     lines of the main line are judged at once through the fast lane, their
     turns kept as :class:`~notation.record.PlainTurn` (number and canonical
@@ -126,5 +173,12 @@ class Transcriber(LineJudge[GameRecord], GameBuilder):
 
     recording = True
 
+    def begin_game(self, line: int) -> None:
+        super().begin_game(line)
+        self.main = _StoredLineDraft()
+
     def lane_played(self, moves: list[PlainTurn]) -> None:
-        self.lines[0].turns.extend(moves)
+        self.main.turns.extend(moves)
+
+    def result(self) -> GameRecord[StoredTurn]:
+        return self.record(self.main.freeze())

@@ -15,11 +15,13 @@ kept, so the grammar of turn tokens stays in one place.
 
 from __future__ import annotations
 
+import enum
 import re
+from typing import Final
 
 from admiralty.notation.mgn.record import PlainTurn
 from admiralty.notation.mgn.turn import WrittenMovement, WrittenTurn, canonical_form, read_turn
-from admiralty.referee.mad import Board, Pass, Side, State, Termination
+from admiralty.referee.mad import Board, Permutation, Rotation, Side, State, Termination, Turn
 from admiralty.referee.mad.lane import Lane
 from admiralty.referee.violation import AdmiraltyError
 
@@ -31,7 +33,15 @@ _DOTS = {Side.RED: ".", Side.BLUE: "..."}
 _KNOWN_WORDS = 100_000
 """Turn tokens kept per board; a hostile file of endless distinct tokens cannot grow memory past it."""
 
-_UNREAD = object()
+Read = WrittenTurn[Turn | WrittenMovement]
+"""A turn token as :func:`notation.mgn.turn.read_turn` reads it, without a position."""
+
+
+class _Unread(enum.Enum):
+    UNREAD = enum.auto()
+
+
+_UNREAD: Final = _Unread.UNREAD
 """What a table gives for a word not read yet (None is a word read that is not a turn)."""
 
 
@@ -44,19 +54,19 @@ class Lexicon:
     """
 
     def __init__(self) -> None:
-        self._words: dict[str, dict[str, WrittenTurn | None]] = {}
+        self._words: dict[str, dict[str, Read | None]] = {}
         """The words read, by board name: each as a turn token, or None when it is not one (a result)."""
         self._canonical: dict[str, dict[str, bool]] = {}
         """Whether each turn token read is written in canonical form, by board name."""
 
-    def words(self, board: Board) -> dict[str, WrittenTurn | None]:
+    def words(self, board: Board) -> dict[str, Read | None]:
         """The words read on ``board``: look a word up, or :meth:`learn` it."""
         return self._words.setdefault(board.name, {})
 
-    def learn(self, board: Board, word: str) -> WrittenTurn | None:
+    def learn(self, board: Board, word: str) -> Read | None:
         """Read a new word as a turn token, kept while there is room; None when it is not one."""
         try:
-            written: WrittenTurn | None = read_turn(board, word)
+            written: Read | None = read_turn(board, word)
         except AdmiraltyError:
             written = None
         known = self.words(board)
@@ -64,7 +74,7 @@ class Lexicon:
             known[word] = written
         return written
 
-    def is_canonical(self, board: Board, word: str, written: WrittenTurn) -> bool:
+    def is_canonical(self, board: Board, word: str, written: Read) -> bool:
         """Whether ``word`` is the canonical form of the turn it writes."""
         canonical = self._canonical.setdefault(board.name, {})
         known = canonical.get(word)
@@ -130,9 +140,10 @@ class Express:
                 break
             turn = written.turn
             if type(turn) is WrittenMovement:
-                played = lane.move(turn.ship, turn.origin, turn.target, turn.bonus, written.expels, written.ends)
+                expels = written.expels is True  # a movement is written with x or -, never without
+                played = lane.move(turn.ship, turn.origin, turn.target, turn.bonus, expels, written.ends)
             else:
-                played = type(turn) is not Pass and lane.shift(turn, written.ends)
+                played = isinstance(turn, (Permutation, Rotation)) and lane.shift(turn, written.ends)
             if not played:
                 break
             if moves is not None:

@@ -40,7 +40,7 @@ def generate(options: Generation) -> str:
     return write_games(random_games(options.seed, options.games, rules, options.max_turns))
 
 
-def steps(record: GameRecord) -> list[Step]:
+def steps(record: GameRecord[PlayedTurn]) -> list[Step]:
     """A replay's steps: one per legal main-line turn, the board after it."""
     return [
         Step(played.before.turn, turn_heading(played), (), played.after)
@@ -64,7 +64,7 @@ def step_svg(step: Step) -> str:
     return board_svg(step.after, caption=step.heading)
 
 
-def tiebreak_note(record: GameRecord) -> str | None:
+def tiebreak_note(record: GameRecord[PlayedTurn]) -> str | None:
     """The tie-break adjudication a game stopped by the turn count or by agreement would get (MAD-TIEBREAK)."""
     final = record.final
     if final.termination not in (Termination.TURNS, Termination.AGREEMENT):

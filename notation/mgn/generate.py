@@ -12,7 +12,7 @@ from admiralty.notation.mgn.record import GameRecord, Line, PlayedTurn
 from admiralty.referee.mad import Rules, apply, decide, legal_turns, start
 
 
-def random_game(rng: random.Random, rules: Rules, index: int = 1, max_turns: int = 400) -> GameRecord:
+def random_game(rng: random.Random, rules: Rules, index: int = 1, max_turns: int = 400) -> GameRecord[PlayedTurn]:
     """Play uniformly random legal turns until the game ends (or ``max_turns``)."""
     state = start(rules)
     turns: list[PlayedTurn] = []
@@ -25,7 +25,7 @@ def random_game(rng: random.Random, rules: Rules, index: int = 1, max_turns: int
     return GameRecord(tags, start(rules), Line(tuple(turns)), state)
 
 
-def random_games(seed: int, count: int, rules: Rules = Rules(), max_turns: int = 400) -> list[GameRecord]:
+def random_games(seed: int, count: int, rules: Rules = Rules(), max_turns: int = 400) -> list[GameRecord[PlayedTurn]]:
     """``count`` random games from ``seed``: the same seed gives the same games.
 
     >>> [len(game.main.turns) for game in random_games(7, 3)] == [len(game.main.turns) for game in random_games(7, 3)]

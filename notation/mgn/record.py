@@ -1,10 +1,15 @@
 """A game as read from a record: tags, turns with their annotations, verdict.
 
 Records are frozen values; :class:`notation.builder.GameBuilder` makes them and
-:func:`notation.writer.write_game` writes them back.
+:func:`notation.writer.write_game` writes them back. A record's lines are typed
+by what their turns hold: ``GameRecord[PlayedTurn]`` (every turn with its
+states, for replay and export) or, made for the store,
+``GameRecord[StoredTurn]`` (main-line turns may be :class:`PlainTurn`).
 """
 
 from __future__ import annotations
+
+from typing import Generic, TypeAlias, TypeVar
 
 import attrs
 
@@ -53,7 +58,7 @@ class PlayedTurn:
     glyph: str | None = None
     nags: tuple[int, ...] = ()
     comments: tuple[str, ...] = ()
-    variations: tuple[Line, ...] = ()
+    variations: tuple[Line[PlayedTurn], ...] = ()
 
 
 @attrs.frozen
@@ -69,24 +74,32 @@ class PlainTurn:
     token: str
     nags: tuple[int, ...] = ()
     comments: tuple[str, ...] = ()
-    variations: tuple[Line, ...] = ()
+    variations: tuple[Line[PlayedTurn], ...] = ()
+
+
+StoredTurn: TypeAlias = PlayedTurn | PlainTurn
+"""A main-line turn of a record made for the store: played in full, or plain."""
+
+T_co = TypeVar("T_co", bound=StoredTurn, covariant=True)
+"""What the turns of a line are: :class:`PlayedTurn`, or :data:`StoredTurn` for the store."""
 
 
 @attrs.frozen
-class Line:
+class Line(Generic[T_co]):
     """A sequence of turns (the main line or a variation) and its opening comments.
 
-    Turns are :class:`PlayedTurn`; a record made for the store may also hold
-    :class:`PlainTurn` in its main line.
+    Turns are :class:`PlayedTurn` (``Line[PlayedTurn]``); only the main line of
+    a record made for the store may also hold :class:`PlainTurn`
+    (``Line[StoredTurn]``). Variations always hold played turns.
     """
 
-    turns: tuple[PlayedTurn | PlainTurn, ...] = ()
+    turns: tuple[T_co, ...] = ()
     comments: tuple[str, ...] = ()
 
 
 @attrs.frozen
-class GameRecord(Tagged):
-    """One game of a record file.
+class GameRecord(Tagged, Generic[T_co]):
+    """One game of a record file, its main line holding ``T_co`` turns.
 
     Args:
         tags: the tags as written, in order.
@@ -102,7 +115,7 @@ class GameRecord(Tagged):
 
     tags: tuple[tuple[str, str], ...]
     start: State
-    main: Line
+    main: Line[T_co]
     final: State
     stop: Stopped | None = None
     errors: tuple[Violation, ...] = ()

@@ -8,6 +8,7 @@ turn's canonical token (``211c2-c4``). Both use the board to name squares.
 from __future__ import annotations
 
 import re
+from typing import Generic, TypeVar
 
 import attrs
 
@@ -51,19 +52,25 @@ class WrittenMovement:
     bonus: Shift | None
 
 
+T_co = TypeVar("T_co", bound=Turn | WrittenMovement, covariant=True)
+"""What a written turn holds: ``Turn | WrittenMovement`` as read, ``Turn`` once parsed."""
+
+
 @attrs.frozen
-class WrittenTurn:
+class WrittenTurn(Generic[T_co]):
     """A turn as the record wrote it, with the marks to check.
 
     Args:
         turn: the turn. :func:`read_turn` leaves a movement a
-            :class:`WrittenMovement`; :func:`parse_turn` resolves it into a
-            :class:`~referee.mad.turns.Movement` against the position.
+            :class:`WrittenMovement` (``WrittenTurn[Turn | WrittenMovement]``);
+            :func:`parse_turn` resolves it into a
+            :class:`~referee.mad.turns.Movement` against the position
+            (``WrittenTurn[Turn]``).
         expels: True for ``x``, False for ``-``, None for a shift or a pass.
         ends: True when written with ``#``.
     """
 
-    turn: Turn | WrittenMovement
+    turn: T_co
     expels: bool | None
     ends: bool
 
@@ -101,7 +108,7 @@ def _shift(match: re.Match[str], prefix: str, turn: int | None) -> Shift:
     return Rotation((first, _ship(match, prefix + "c", turn), _ship(match, prefix + "d", turn)))
 
 
-def read_turn(board: Board, text: str, turn: int | None = None) -> WrittenTurn:
+def read_turn(board: Board, text: str, turn: int | None = None) -> WrittenTurn[Turn | WrittenMovement]:
     """Read the turn token ``text`` on ``board``, before any position resolves it.
 
     What needs no position is checked here: the token's form, its ship codes
@@ -152,7 +159,7 @@ def _origin(state: State, movement: WrittenMovement) -> int:
     return origin
 
 
-def parse_turn(state: State, text: str) -> WrittenTurn:
+def parse_turn(state: State, text: str) -> WrittenTurn[Turn]:
     """Resolve the turn token ``text`` in ``state``.
 
     Columns of errors are 1-based columns in ``text`` where known; the reader
@@ -169,12 +176,12 @@ def parse_turn(state: State, text: str) -> WrittenTurn:
     written = read_turn(state.board, text, state.turn)
     movement = written.turn
     if not isinstance(movement, WrittenMovement):
-        return written
+        return WrittenTurn(movement, written.expels, written.ends)
     origin = _origin(state, movement)
-    return attrs.evolve(written, turn=Movement(movement.ship, origin, movement.target, movement.bonus))
+    return WrittenTurn(Movement(movement.ship, origin, movement.target, movement.bonus), written.expels, written.ends)
 
 
-def check_marks(written: WrittenTurn, event: Event, after: State) -> None:
+def check_marks(written: WrittenTurn[Turn], event: Event, after: State) -> None:
     """Judge the written ``x``/``-`` and ``#`` against what the turn did (MGN-MARKER)."""
     if isinstance(event, Moved) and written.expels is not None and written.expels != (event.expelled is not None):
         wrong, right = ("x", "-") if written.expels else ("-", "x")
@@ -225,7 +232,7 @@ def _movement_text(
     return f"{ship}{board.name_of(origin)}{marker}{board.name_of(target)}{extra}{end}"
 
 
-def canonical_form(board: Board, written: WrittenTurn) -> str | None:
+def canonical_form(board: Board, written: WrittenTurn[Turn | WrittenMovement]) -> str | None:
     """The canonical token of a turn as read, with its marks as written; None
     for a movement whose FROM was left out, which only a position gives.
 
@@ -235,7 +242,7 @@ def canonical_form(board: Board, written: WrittenTurn) -> str | None:
     """
     end = "#" if written.ends else ""
     turn = written.turn
-    if isinstance(turn, WrittenMovement):
+    if isinstance(turn, WrittenMovement | Movement):
         if turn.origin is None:
             return None
         return _movement_text(board, turn.ship, turn.origin, written.expels is True, turn.target, turn.bonus, end)

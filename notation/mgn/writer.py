@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from admiralty.notation.mgn.mfen import write_mfen
-from admiralty.notation.mgn.record import GameRecord, Line
+from admiralty.notation.mgn.record import GameRecord, Line, PlayedTurn
 from admiralty.notation.mgn.tags import ROSTER, RULE_TAGS
 from admiralty.notation.mgn.turn import write_event
 from admiralty.referee.mad import Side, State
@@ -23,7 +23,7 @@ def escape(value: str) -> str:
     return value.replace("\\", "\\\\").replace('"', '\\"')
 
 
-def canonical_tags(record: GameRecord) -> list[tuple[str, str]]:
+def canonical_tags(record: GameRecord[PlayedTurn]) -> list[tuple[str, str]]:
     """The tags a canonical record carries, in their canonical order."""
     given = dict(record.tags)
     rules = record.start.rules
@@ -49,7 +49,7 @@ def comment(text: str) -> str:
     return "{" + text.replace("}", ")") + "}"
 
 
-def _line_tokens(line: Line) -> Iterator[str]:
+def _line_tokens(line: Line[PlayedTurn]) -> Iterator[str]:
     """The movetext tokens of a line, variations nested."""
     yield from (comment(text) for text in line.comments)
     numbered = False
@@ -82,7 +82,7 @@ def wrap(tokens: Iterator[str]) -> str:
     return "\n".join(lines)
 
 
-def write_game(record: GameRecord) -> str:
+def write_game(record: GameRecord[PlayedTurn]) -> str:
     """The canonical MGN of a valid game, ending with a newline.
 
     >>> from admiralty.notation.mgn import parse_game
@@ -110,6 +110,6 @@ def write_record(tags: list[tuple[str, str]], tokens: Iterator[str]) -> str:
     return f"{head}\n\n{wrap(tokens)}\n"
 
 
-def write_games(records: list[GameRecord]) -> str:
+def write_games(records: list[GameRecord[PlayedTurn]]) -> str:
     """Several games, a blank line between each."""
     return "\n".join(write_game(record) for record in records)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import base64
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from html import escape
 from importlib import resources
 from importlib.resources.abc import Traversable
@@ -239,7 +239,7 @@ table{border-collapse:collapse;margin:.5rem 0}td,th{border:1px solid #bbb;paddin
 """
 
 
-def _table(headers: list[str], rows: list[list[str]], css: str) -> str:
+def _table(headers: list[str], rows: Sequence[Sequence[object]], css: str) -> str:
     if not rows:
         return f'<p class="{css}">None.</p>'
     head = "".join(f"<th>{escape(h)}</th>" for h in headers)

@@ -10,14 +10,20 @@ validates it (RIG-BOARD).
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from importlib.resources import files
+from typing import Any
 
 from admiralty.referee.rigadoon.board import Board, board
 from admiralty.referee.rigadoon.wind import WindTable, wind_table
 
 
-def _load(name: str) -> dict:
-    return json.loads(files("admiralty.referee.rigadoon").joinpath("data", name).read_text(encoding="utf-8"))
+def _load(name: str) -> Mapping[str, Any]:
+    """A JSON object of the package data, which :func:`board` or :func:`wind_table` validates."""
+    data: Mapping[str, Any] = json.loads(
+        files("admiralty.referee.rigadoon").joinpath("data", name).read_text(encoding="utf-8")
+    )
+    return data
 
 
 DEFAULT_BOARD: Board = board(_load("board.json"))

@@ -70,7 +70,7 @@ _CHOICE = re.compile(
     rf"|@(?P<island>{_SQUARE})",
     re.ASCII,
 )
-_DECISIONS = {"sink": Sink, "aground": Aground}
+_DECISIONS: dict[str, type[Sink | Aground]] = {"sink": Sink, "aground": Aground}
 
 
 def _at(rule: str, message: str, state: State, offset: int) -> AdmiraltyError:

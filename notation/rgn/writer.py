@@ -40,7 +40,8 @@ def canonical_tags(record: RigadoonRecord) -> list[tuple[str, str]]:
 def _tokens(record: RigadoonRecord, canonical: bool) -> Iterator[str]:
     """The movetext tokens: a move number before each turn, the end of a turn's comments after it."""
     yield from (comment(text) for text in record.comments)
-    opening, closing = True, ()
+    opening = True
+    closing: tuple[str, ...] = ()
     for played in record.actions:
         if isinstance(played.action, EndTurn):
             opening, closing = True, played.comments

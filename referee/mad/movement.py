@@ -8,11 +8,14 @@ when the mover's cannons are at least its shields.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from admiralty.referee.mad.board import Board, Square
 from admiralty.referee.mad.ships import Ship
 from admiralty.referee.violation import violation
 
-Squares = tuple[Ship | None, ...]
+Squares = Sequence[Ship | None]
+"""The squares, only read here: a state's tuple or the scratch list of :class:`referee.mad.lane.Lane`."""
 
 
 def distance(board: Board, origin: Square, target: Square) -> int:

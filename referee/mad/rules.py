@@ -7,7 +7,7 @@ of MAD.md give; :mod:`referee.mad.reducer` only folds what was decided.
 from __future__ import annotations
 
 from admiralty.referee.mad.board import Board, Square
-from admiralty.referee.mad.events import Event, Moved, Passed, Permuted, Rotated, Stopped
+from admiralty.referee.mad.events import Moved, Passed, Permuted, Rotated, Stopped, TurnEvent
 from admiralty.referee.mad.movement import check_landing, check_step, distance
 from admiralty.referee.mad.shifts import check_shift
 from admiralty.referee.mad.ships import CORVETTE, SHIPS, Ship, Side, is_ship_code
@@ -116,7 +116,7 @@ def _decide_shift(state: State, shift: Shift) -> Permuted | Rotated:
     return Rotated(state.events, state.turn, state.side, shift.ships)
 
 
-def decide(state: State, turn: Turn) -> tuple[Event, ...]:
+def decide(state: State, turn: Turn) -> tuple[TurnEvent]:
     """The events of playing ``turn`` in ``state``.
 
     Args:

@@ -37,9 +37,9 @@ CODES: tuple[str, ...] = tuple("".join(digits) for digits in product("12", repea
 
 CORVETTE = "111"
 CRUISER = "222"
-FRIGATES: tuple[str, ...] = ("112", "121", "211")
-DESTROYERS: tuple[str, ...] = ("122", "212", "221")
-POOLS: tuple[tuple[str, ...], ...] = (FRIGATES, DESTROYERS)
+FRIGATES: tuple[str, str, str] = ("112", "121", "211")
+DESTROYERS: tuple[str, str, str] = ("122", "212", "221")
+POOLS: tuple[tuple[str, str, str], ...] = (FRIGATES, DESTROYERS)
 """The rotation pools (MAD-ROTATE)."""
 
 

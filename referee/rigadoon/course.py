@@ -9,6 +9,8 @@ backfires, RIG-BACKFIRE). Sails never wrap, blasts do.
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 from admiralty.referee.rigadoon.actions import Bump, ChestDecision, Sink
@@ -60,7 +62,7 @@ class _Walk:
     done: bool = False
     claim: bool = False
 
-    def moved(self, name: str, to: Square, *events: Event, **changes: object) -> _Walk:
+    def moved(self, name: str, to: Square, *events: Event, **changes: Any) -> _Walk:
         """One square further, to ``to``; the state follows the moving ship."""
         state = changes.pop("state", self.state)
         assert isinstance(state, State)
@@ -151,8 +153,8 @@ def _maelstrom(progress: _Walk, name: str, maelstrom: Square, last: bool, sailin
 def _chest(progress: _Walk, name: str, square: Square, direction: Direction, last: bool, sailing: bool) -> _Walk | None:
     """Meet or keep pushing the chest on ``square`` (RIG-CHEST)."""
     if progress.decision is None:
-        decision, written, choices = progress.choices.chest_decision()
-        progress = attrs.evolve(progress, decision=decision, written=written, pushes=0, choices=choices)
+        chosen, written, choices = progress.choices.chest_decision()
+        progress = attrs.evolve(progress, decision=chosen, written=written, pushes=0, choices=choices)
     decision = progress.decision
     assert decision is not None
     if isinstance(decision, Bump) or progress.pushes < decision.pushes:

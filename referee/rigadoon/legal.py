@@ -12,6 +12,7 @@ the turn when it is allowed. Every action listed is accepted by ``decide``.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeVar
 
 import attrs
 
@@ -22,8 +23,10 @@ from admiralty.referee.rigadoon.state import Ship, State
 from admiralty.referee.rigadoon.wind import Direction
 from admiralty.referee.violation import AdmiraltyError
 
+A = TypeVar("A", bound=Action)
 
-def _allowed(judge: Callable[[State, Action], object], state: State, action: Action) -> bool:
+
+def _allowed(judge: Callable[[State, A], object], state: State, action: A) -> bool:
     try:
         judge(state, action)
     except AdmiraltyError:

@@ -33,6 +33,9 @@ from admiralty.referee.rigadoon.wind import ORTHOGONAL, Direction
 BLAST = 2
 """How far an attack blasts a ship (RIG-STRIKE)."""
 
+Configuration = tuple[tuple[tuple[Square, int], ...], tuple[Square, ...], tuple[tuple[str, str], ...]]
+"""What RIG-LOOP compares before each pick: each ship's square and masts, the chests, the queued pairs."""
+
 
 @attrs.frozen
 class Pending:
@@ -67,7 +70,7 @@ class Run:
     log: tuple[Event, ...] = ()
     queue: tuple[Pending, ...] = ()
     moves: tuple[tuple[str, int], ...] = ()
-    seen: frozenset[tuple] = frozenset()
+    seen: frozenset[Configuration] = frozenset()
     targets: frozenset[str] = frozenset()
     rigadoon: bool = False
 
@@ -216,7 +219,7 @@ def chain(run: Run) -> Run:
             return attrs.evolve(run, queue=())
         state = run.state
         pairs = tuple((p.attacker, p.target) for p in queue)
-        configuration = (tuple((ship.square, ship.masts) for ship in state.ships), state.chests, pairs)
+        configuration: Configuration = (tuple((ship.square, ship.masts) for ship in state.ships), state.chests, pairs)
         if configuration in run.seen:
             return _lose(run)
         index, choices = run.choices.pick(pairs, state.turn)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import singledispatch
+from typing import Any
 
 import attrs
 
@@ -53,7 +54,7 @@ def replay(state: State, events: Iterable[Event]) -> State:
     return fold(state, events, apply)
 
 
-def _change(state: State, name: str, **changes: object) -> State:
+def _change(state: State, name: str, **changes: Any) -> State:
     ship = state.ship(name)
     assert ship is not None, name
     return state.with_ship(attrs.evolve(ship, **changes))
