@@ -34,7 +34,8 @@ from admiralty.referee.violation import AdmiraltyError
 app = typer.Typer(
     name="admiralty",
     no_args_is_help=True,
-    add_completion=False,
+    add_completion=True,
+    rich_markup_mode=None,
     pretty_exceptions_enable=False,
 )
 
