@@ -118,7 +118,7 @@ def detect(name: str, lines: Iterable[str]) -> tuple[GameKind, Iterator[str]]:
     other name) the first game's opening lines do (:func:`kind_of_text`).
     """
     for kind in KINDS.values():
-        if name.endswith(kind.suffix):
+        if name.lower().endswith(kind.suffix):
             return kind, iter(lines)
     stream = iter(lines)
     head: list[str] = []
