@@ -7,7 +7,6 @@ usage and I/O errors. A user's mistake never shows a traceback.
 
 from __future__ import annotations
 
-from enum import Enum
 from importlib.metadata import version
 from pathlib import Path
 from typing import Annotated
@@ -15,7 +14,22 @@ from typing import Annotated
 import typer
 from admiralty.cli import rigadoon, store_commands
 from admiralty.cli.inputs import expand, fail, limits_of
-from admiralty.cli.options import DEFAULT_DB, DbOption, JobsOption, JsonOption
+from admiralty.cli.options import (
+    DEFAULT_DB,
+    DbOption,
+    FormatOption,
+    GameOption,
+    JobsOption,
+    JsonOption,
+    Kind,
+    KindOption,
+    LimitOption,
+    OutputOption,
+    TextFormat,
+    hidden_alias,
+    merged,
+    output_format,
+)
 from admiralty.cli.output import json_array, json_item, to_json, write_output
 from admiralty.cli.parallel import default_jobs, judged, opened
 from admiralty.cli.render import diagram, status, turn_heading, verdict_line
@@ -28,6 +42,7 @@ from admiralty.notation.mgn.writer import write_games
 from admiralty.notation.rgn import random_records
 from admiralty.notation.rgn.writer import write_games as write_rgn_games
 from admiralty.notation.verdict import judge
+from admiralty.notation.wording import counted
 from admiralty.referee.mad import BOARDS, Rules
 from admiralty.referee.violation import AdmiraltyError
 
@@ -40,17 +55,6 @@ app = typer.Typer(
 )
 
 BoardOption = Annotated[str, typer.Option(help="The MAD board: 6x4 (the original) or 5x5.")]
-
-
-class Game(str, Enum):
-    mad = "mad"
-    rigadoon = "rigadoon"
-
-
-KindOption = Annotated[
-    Game | None,
-    typer.Option("--kind", help="The game of the records; by default the suffix (.mgn, .rgn) or the first game tells."),
-]
 
 
 def _print_version(value: bool) -> None:
@@ -81,16 +85,11 @@ def validate(
     paths: Annotated[
         list[str], typer.Argument(help="MGN or RGN files, folders of them, - for standard input, or stored game ids.")
     ],
+    form: FormatOption = None,
     json_output: JsonOption = False,
     kind: KindOption = None,
     jobs: JobsOption = default_jobs(),
-    limit: Annotated[
-        list[str] | None,
-        typer.Option(
-            help="Change a reading limit, NAME=NUMBER: line, comment, depth, digits (specs/robustness.md).",
-            metavar="NAME=NUMBER",
-        ),
-    ] = None,
+    limit: LimitOption = None,
     db: DbOption = DEFAULT_DB,
 ) -> None:
     """Check every game of MGN and RGN records against the rules of MAD and Rigadoon.
@@ -104,6 +103,7 @@ def validate(
 
     Example: admiralty validate examples/ --json
     """
+    json_output = output_format(form, json_output, TextFormat.text) is TextFormat.json
     valid, items = True, []
     for results in judged(expand(paths), kind and kind.value, db, jobs, limits_of(limit or [])):
         for verdict, position in results:
@@ -123,7 +123,7 @@ def validate(
 @app.command()
 def replay(
     file: Annotated[str, typer.Argument(help="An MGN or RGN file, - for standard input, or a stored game id.")],
-    game: Annotated[int, typer.Option(help="Which game of the file, from 1.")] = 1,
+    game: GameOption = 1,
     turn: Annotated[
         int | None, typer.Option(help="Show only this turn: MAD the position after it, Rigadoon its actions.")
     ] = None,
@@ -148,7 +148,7 @@ def replay(
     label, game_kind, lines = opened(file, kind and kind.value, db)
     games = list(judge(label, lines, game_kind))
     if not 1 <= game <= len(games):
-        raise fail(f"{file} holds {len(games)} game(s); there is no game {game}")
+        raise fail(f"{file} holds {counted(len(games), 'game')}; there is no game {game}")
     record, verdict = games[game - 1]
     if game_kind is RIGADOON:
         rigadoon.replay_record(record, turn, svg)
@@ -184,6 +184,7 @@ def moves(
         str | None, typer.Option(help="Require this board (6x4 or 5x5); by default the ranks tell.")
     ] = None,
     positioning: Annotated[bool, typer.Option(help="Turns 1 and 2 are positioning turns.")] = False,
+    form: FormatOption = None,
     json_output: JsonOption = False,
 ) -> None:
     """List the legal turns of a position, in canonical MGN; or the legal actions of an RFEN position in RGN.
@@ -194,6 +195,7 @@ def moves(
     """
     from admiralty.referee.mad import legal_turns
 
+    json_output = output_format(form, json_output, TextFormat.text) is TextFormat.json
     if kind_of_position(mfen) is RIGADOON:
         tokens = rigadoon.legal_tokens(rigadoon.position(mfen))
         typer.echo(to_json(tokens) if json_output else "\n".join(tokens))
@@ -213,22 +215,22 @@ def moves(
 def generate(
     seed: Annotated[int, typer.Option(help="The random seed: the same seed gives the same games.")],
     games: Annotated[int, typer.Option(min=1, help="How many games.")] = 1,
-    game: Annotated[Game, typer.Option("--game", help="Which game: mad (MGN) or rigadoon (RGN).")] = Game.mad,
+    kind: KindOption = None,
+    game_alias: Annotated[Kind | None, hidden_alias("--game", "--kind")] = None,
     board: BoardOption = "6x4",
     positioning: Annotated[bool, typer.Option(help="Play with positioning turns.")] = False,
     tiebreak: Annotated[int, typer.Option(min=0, help="Turns without expulsion that stop a game; 0 for none.")] = 40,
     max_turns: Annotated[
         int, typer.Option(min=1, help="Stop a game unfinished after this many turns (Rigadoon: 40 at most).")
     ] = 400,
-    output: Annotated[
-        Path | None, typer.Option("-o", "--output", help="Write to this file instead of printing.")
-    ] = None,
+    output: OutputOption = None,
 ) -> None:
-    """Play random legal games and write them as canonical MGN, or RGN with --game rigadoon.
+    """Play random legal games and write them as canonical MGN, or RGN with --kind rigadoon.
 
     Example: admiralty generate --seed 1 --games 100 -o corpus.mgn
     """
-    if game is Game.rigadoon:
+    kind = merged("--kind", kind, "--game", game_alias, Kind.mad)
+    if kind is Kind.rigadoon:
         text = write_rgn_games(random_records(seed, games, min(max_turns, 40)))
     else:
         rules = Rules(_board(board).board, positioning, tiebreak)

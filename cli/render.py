@@ -5,6 +5,7 @@ from __future__ import annotations
 from admiralty.notation.mgn.record import PlayedTurn
 from admiralty.notation.mgn.turn import write_event
 from admiralty.notation.verdict import Verdict
+from admiralty.notation.wording import counted
 from admiralty.referee.mad import Side, State
 from admiralty.referee.rigadoon import State as RigadoonState
 
@@ -28,8 +29,12 @@ def status(state: State) -> str:
     """Who moves, the turn, the quiet count; or how the game ended."""
     if state.outcome is not None:
         return f"Game over: {state.result} ({state.termination.value})."
-    limit = f" of {state.rules.tiebreak}" if state.rules.tiebreak else ""
-    return f"{state.side.title} to move, turn {state.turn}, {state.quiet}{limit} turns without expulsion."
+    quiet = (
+        f"{state.quiet} of {counted(state.rules.tiebreak, 'turn')}"
+        if state.rules.tiebreak
+        else counted(state.quiet, "turn")
+    )
+    return f"{state.side.title} to move, turn {state.turn}, {quiet} without expulsion."
 
 
 def turn_heading(played: PlayedTurn) -> str:
@@ -42,7 +47,7 @@ def verdict_line(verdict: Verdict) -> str:
     """One line per game: valid with its result, or the first error with its place."""
     where = f"{verdict.file} #{verdict.index}"
     if verdict.valid:
-        return f"{where}: valid, result {verdict.result} ({verdict.termination}), {verdict.turns} turns"
+        return f"{where}: valid, result {verdict.result} ({verdict.termination}), {counted(verdict.turns, 'turn')}"
     error = verdict.errors[0]
     turn = f" at turn {error.turn}" if error.turn is not None else ""
     place = f" (line {error.line}, column {error.column})" if error.line is not None else ""

@@ -26,6 +26,7 @@ from admiralty.notation.render.rigadoon_svg import rigadoon_svg
 from admiralty.notation.rgn.record import RigadoonRecord
 from admiralty.notation.rgn.rfen import write_rfen
 from admiralty.notation.rgn.turn import parse_action
+from admiralty.notation.wording import counted
 from admiralty.referee.rigadoon import Sail
 from admiralty.referee.violation import AdmiraltyError
 
@@ -192,7 +193,7 @@ def render_markdown(report: Report) -> str:
     lines = [
         f"# {report.title}",
         "",
-        f"{len(report.games)} games, {sum(not g.valid for g in report.games)} invalid.",
+        f"{counted(len(report.games), 'game')}, {sum(not g.valid for g in report.games)} invalid.",
         "",
     ]
     lines += ["## Violations by rule", "", "| rule | count |", "|---|---|"]
@@ -263,7 +264,7 @@ def render_html(report: Report) -> str:
         [
             f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>{escape(report.title)}</title>',
             f"<style>{_STYLE}</style></head><body><h1>{escape(report.title)}</h1>",
-            f"<p>{len(report.games)} games, {invalid} invalid.</p>",
+            f"<p>{counted(len(report.games), 'game')}, {invalid} invalid.</p>",
             "<h2>Violations by rule</h2>" + _table(["rule", "count"], counts, "rule-counts"),
             "<h2>Adjudications</h2>" + _table(["game", "players", "decision"], adjudications, "adjudications"),
             "<h2>Result tags contradicted by the board</h2>"
