@@ -222,9 +222,9 @@ def legal_generation(corpus: Path, runs: int, positions: int = 100_000) -> Figur
 
 def generate_rigadoon(folder: Path, games: int) -> Path:
     path = folder / "corpus.rgn"
-    result = admiralty("generate", "--game", "rigadoon", "--seed", str(SEED), "--games", str(games), "-o", str(path))
+    result = admiralty("generate", "--kind", "rigadoon", "--seed", str(SEED), "--games", str(games), "-o", str(path))
     if result.returncode != 0:
-        raise SystemExit("admiralty generate --game rigadoon failed")
+        raise SystemExit("admiralty generate --kind rigadoon failed")
     return path
 
 

@@ -7,7 +7,6 @@ usage and I/O errors. A user's mistake never shows a traceback.
 
 from __future__ import annotations
 
-from enum import Enum
 from importlib.metadata import version
 from pathlib import Path
 from typing import Annotated, Any
@@ -16,12 +15,28 @@ import typer
 
 from admiralty.cli import store_commands
 from admiralty.cli.inputs import expand, fail, limits_of, reported, reporting
-from admiralty.cli.options import DEFAULT_DB, DbOption, JobsOption, JsonOption
+from admiralty.cli.options import (
+    DEFAULT_DB,
+    DbOption,
+    FormatOption,
+    GameOption,
+    JobsOption,
+    JsonOption,
+    Kind,
+    KindOption,
+    LimitOption,
+    OutputOption,
+    TextFormat,
+    hidden_alias,
+    merged,
+    output_format,
+)
 from admiralty.cli.output import json_array, json_item, to_json, write_output
 from admiralty.cli.render import verdict_line
-from admiralty.notation.kinds import KINDS, GameKind, kind_of_position
+from admiralty.notation.kinds import KINDS, MAD, GameKind, kind_of_position
 from admiralty.notation.steps import Generation
 from admiralty.notation.verdict import judge
+from admiralty.notation.wording import counted
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store.pool import default_jobs, judged
 from admiralty.store.sources import opened
@@ -29,21 +44,12 @@ from admiralty.store.sources import opened
 app = typer.Typer(
     name="admiralty",
     no_args_is_help=True,
-    add_completion=False,
+    add_completion=True,
+    rich_markup_mode=None,
     pretty_exceptions_enable=False,
 )
 
 BoardOption = Annotated[str, typer.Option(help="The MAD board: 6x4 (the original) or 5x5.")]
-
-
-Game = Enum("Game", {name: name for name in KINDS}, type=str)  # type: ignore[misc]  # the kinds' names, as choices
-"""The game kinds as the choices of ``--kind``: one per entry of the registry (notation.kinds)."""
-
-
-KindOption = Annotated[
-    Game | None,
-    typer.Option("--kind", help="The game of the records; by default the suffix (.mgn, .rgn) or the first game tells."),
-]
 
 
 def _print_version(value: bool) -> None:
@@ -68,16 +74,11 @@ def validate(
     paths: Annotated[
         list[str], typer.Argument(help="MGN or RGN files, folders of them, - for standard input, or stored game ids.")
     ],
+    form: FormatOption = None,
     json_output: JsonOption = False,
     kind: KindOption = None,
     jobs: JobsOption = default_jobs(),
-    limit: Annotated[
-        list[str] | None,
-        typer.Option(
-            help="Change a reading limit, NAME=NUMBER: line, comment, depth, digits (specs/robustness.md).",
-            metavar="NAME=NUMBER",
-        ),
-    ] = None,
+    limit: LimitOption = None,
     db: DbOption = DEFAULT_DB,
 ) -> None:
     """Check every game of MGN and RGN records against the rules of MAD and Rigadoon.
@@ -91,6 +92,7 @@ def validate(
 
     Example: admiralty validate examples/ --json
     """
+    json_output = output_format(form, json_output, TextFormat.text) is TextFormat.json
     valid, items = True, []
     for results in reported(judged(expand(paths), kind and kind.value, db, jobs, limits_of(limit or []))):
         for verdict, position in results:
@@ -110,7 +112,7 @@ def validate(
 @app.command()
 def replay(
     file: Annotated[str, typer.Argument(help="An MGN or RGN file, - for standard input, or a stored game id.")],
-    game: Annotated[int, typer.Option(help="Which game of the file, from 1.")] = 1,
+    game: GameOption = 1,
     turn: Annotated[
         int | None, typer.Option(help="Show only this turn: MAD the position after it, Rigadoon its actions.")
     ] = None,
@@ -139,7 +141,7 @@ def replay(
         label, game_kind, lines = opened(file, kind and kind.value, db)
     games = list(judge(label, lines, game_kind))
     if not 1 <= game <= len(games):
-        raise fail(f"{file} holds {len(games)} game(s); there is no game {game}")
+        raise fail(f"{file} holds {counted(len(games), 'game')}; there is no game {game}")
     record, verdict = games[game - 1]
     _replay(game_kind, record, turn, svg)
     if not verdict.valid:
@@ -185,6 +187,7 @@ def moves(
         str | None, typer.Option(help="Require this board (6x4 or 5x5); by default the ranks tell.")
     ] = None,
     positioning: Annotated[bool, typer.Option(help="Turns 1 and 2 are positioning turns.")] = False,
+    form: FormatOption = None,
     json_output: JsonOption = False,
 ) -> None:
     """List the legal turns of a position, in canonical MGN; or the legal actions of an RFEN position in RGN.
@@ -193,6 +196,7 @@ def moves(
 
     Example: admiralty moves "b221b111b222b212/b121b122b211b112/..../..../r121r122r211r112/r221r111r222r212 r 1 0 -"
     """
+    json_output = output_format(form, json_output, TextFormat.text) is TextFormat.json
     kind = kind_of_position(mfen)
     try:
         state = kind.read_position(mfen, board, positioning)
@@ -206,23 +210,23 @@ def moves(
 def generate(
     seed: Annotated[int, typer.Option(help="The random seed: the same seed gives the same games.")],
     games: Annotated[int, typer.Option(min=1, help="How many games.")] = 1,
-    game: Annotated[Game, typer.Option("--game", help="Which game: mad (MGN) or rigadoon (RGN).")] = Game("mad"),
+    kind: KindOption = None,
+    game_alias: Annotated[Kind | None, hidden_alias("--game", "--kind")] = None,
     board: BoardOption = "6x4",
     positioning: Annotated[bool, typer.Option(help="Play with positioning turns.")] = False,
     tiebreak: Annotated[int, typer.Option(min=0, help="Turns without expulsion that stop a game; 0 for none.")] = 40,
     max_turns: Annotated[
         int, typer.Option(min=1, help="Stop a game unfinished after this many turns (Rigadoon: 40 at most).")
     ] = 400,
-    output: Annotated[
-        Path | None, typer.Option("-o", "--output", help="Write to this file instead of printing.")
-    ] = None,
+    output: OutputOption = None,
 ) -> None:
-    """Play random legal games and write them as canonical MGN, or RGN with --game rigadoon.
+    """Play random legal games and write them as canonical MGN, or RGN with --kind rigadoon.
 
     Example: admiralty generate --seed 1 --games 100 -o corpus.mgn
     """
+    chosen = merged("--kind", kind, "--game", game_alias, Kind(MAD.name))
     try:
-        text = KINDS[game.value].generate(Generation(seed, games, max_turns, board, positioning, tiebreak))
+        text = KINDS[chosen.value].generate(Generation(seed, games, max_turns, board, positioning, tiebreak))
     except AdmiraltyError as error:
         raise fail(error.violation.message) from None
     write_output(text, output)

@@ -33,7 +33,7 @@ def expand(paths: list[str], suffixes: tuple[str, ...] = SUFFIXES) -> list[str]:
     for name in paths:
         path = Path(name)
         if name != "-" and path.is_dir():
-            inside = sorted(p for p in path.rglob("*") if p.suffix in suffixes and p.is_file())
+            inside = sorted(p for p in path.rglob("*") if p.suffix.lower() in suffixes and p.is_file())
             if not inside:
                 raise fail(f"{name}: no {'/'.join(suffixes)} records in this folder")
             found.extend(str(p) for p in inside)

@@ -1,12 +1,82 @@
-"""Options shared by several commands, each defined once (STYLE.md 8)."""
+"""Options shared by several commands, each defined once (STYLE.md 8): one vocabulary.
+
+``--kind`` is always a game kind, ``--game K`` always which game of a file
+(from 1), ``--format`` always the output format (``--json`` is its shorthand
+``--format json``), ``-o/--output`` always the file written. An option renamed
+for this keeps its old spelling as a hidden alias for one release: the body
+merges the two with :func:`merged` (or :func:`output_format`), and refuses them
+when they disagree (exit 2).
+"""
 
 from __future__ import annotations
 
-from typing import Annotated
+from enum import Enum
+from pathlib import Path
+from typing import Annotated, Any, TypeVar
 
 import typer
 
-JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON (see specs/json-contract.md) instead of text.")]
+from admiralty.cli.inputs import fail
+from admiralty.notation.kinds import KINDS
+
+T = TypeVar("T")
+F = TypeVar("F", bound=Enum)
+
+
+Kind = Enum("Kind", {name: name for name in KINDS}, type=str)  # type: ignore[misc]  # built from the registry
+"""The game kinds of ``--kind``: the names of notation.kinds.KINDS, so a new kind is a new choice."""
+
+
+class TextFormat(str, Enum):
+    """``--format`` of the commands that print text or JSON."""
+
+    text = "text"
+    json = "json"
+
+
+class StandingsFormat(str, Enum):
+    """``--format`` of ``standings``."""
+
+    text = "text"
+    json = "json"
+    csv = "csv"
+
+
+class ReportFormat(str, Enum):
+    """``--format`` of ``report``."""
+
+    html = "html"
+    md = "md"
+    json = "json"
+
+
+KindOption = Annotated[
+    Kind | None,
+    typer.Option(
+        "--kind",
+        help="The game: mad (MGN) or rigadoon (RGN). Records tell it by default (their suffix, else their first game); generate plays mad.",
+    ),
+]
+"""``--kind``: the game kind, on every command that reads or writes records."""
+
+GAME = typer.Option("--game", min=1, metavar="K", help="Which game of the file, from 1.")
+GameOption = Annotated[int, GAME]
+"""``--game K``: which game of a record file (``GAME`` alone where the first is not the default)."""
+
+FormatOption = Annotated[
+    TextFormat | None, typer.Option("--format", help="Print text (the default) or json (specs/json-contract.md).")
+]
+StandingsFormatOption = Annotated[
+    StandingsFormat | None, typer.Option("--format", help="Print a text table (the default), json or csv.")
+]
+ReportFormatOption = Annotated[ReportFormat | None, typer.Option("--format", help="html (the default), md or json.")]
+JsonOption = Annotated[bool, typer.Option("--json", help="Short for --format json.")]
+"""``--json``, the documented shorthand of ``--format json`` on every command that has it."""
+
+OutputOption = Annotated[
+    Path | None, typer.Option("-o", "--output", metavar="FILE", help="Write to this file instead of printing.")
+]
+"""``-o/--output FILE``, on every command that writes a file."""
 
 DEFAULT_DB = "admiralty.db"
 
@@ -15,12 +85,64 @@ DbOption = Annotated[
     typer.Option(
         "--db",
         envvar="ADMIRALTY_DB",
+        metavar="FILE",
         help="The SQLite database of stored games (created by import; also read from ADMIRALTY_DB).",
     ),
 ]
 """The one definition of ``--db``, shared by every command that reads or writes the store."""
 
-JobsOption = Annotated[int, typer.Option(min=1, help="Processes judging files at once; by default one per core.")]
+JobsOption = Annotated[
+    int, typer.Option("--jobs", min=1, help="Processes judging files at once; by default one per core.")
+]
 """The one definition of ``--jobs``: validate and import judge many files on every core."""
 
-TournamentOption = Annotated[str | None, typer.Option(help="Only the games stored for this tournament.")]
+TournamentOption = Annotated[
+    str | None,
+    typer.Option(
+        "--tournament", metavar="NAME", help="The tournament: imported games go into it, others are read from it."
+    ),
+]
+"""The one definition of ``--tournament``: import stores under it, games, standings and report read it."""
+
+RoundOption = Annotated[str | None, typer.Option("--round", help="The round the imported games were played in.")]
+"""The one definition of ``--round``."""
+
+LimitOption = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--limit",
+        metavar="NAME=NUMBER",
+        help="Change a reading limit, NAME=NUMBER: line, comment, depth, digits (specs/robustness.md).",
+    ),
+]
+"""The one definition of ``--limit``."""
+
+
+def hidden_alias(old: str, new: str) -> Any:
+    """The hidden option ``old``, the spelling of ``new`` before this release, still read for one release."""
+    return typer.Option(old, hidden=True, help=f"The old spelling of {new}.")
+
+
+def merged(name: str, value: T | None, alias: str, old: T | None, default: T) -> T:
+    """The value of option ``name`` given as itself or as its hidden alias ``alias``.
+
+    Both given with different values is a usage error (exit 2); neither gives
+    ``default``.
+
+    >>> merged("--game", None, "--index", 2, 1)
+    2
+    """
+    if value is not None and old is not None and value != old:
+        raise fail(f"{name} and {alias} disagree ({_shown(value)} against {_shown(old)}); give one of them")
+    if value is not None:
+        return value
+    return old if old is not None else default
+
+
+def _shown(value: object) -> object:
+    return value.value if isinstance(value, Enum) else value
+
+
+def output_format(form: F | None, json_output: bool, default: F) -> F:
+    """The format chosen by ``--format``, or by its shorthand ``--json``; ``default`` when neither is given."""
+    return merged("--format", form, "--json", type(default)("json") if json_output else None, default)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import csv
 import io
 import tomllib
-from enum import Enum
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -15,23 +14,32 @@ from rich.table import Table
 
 from admiralty import store
 from admiralty.cli.inputs import expand, fail, open_store, read_lines
-from admiralty.cli.options import DEFAULT_DB, DbOption, JsonOption, TournamentOption
+from admiralty.cli.options import (
+    DEFAULT_DB,
+    GAME,
+    DbOption,
+    JsonOption,
+    OutputOption,
+    ReportFormat,
+    ReportFormatOption,
+    StandingsFormat,
+    StandingsFormatOption,
+    TournamentOption,
+    hidden_alias,
+    merged,
+    output_format,
+)
 from admiralty.cli.output import to_json, write_output
 from admiralty.cli.store_commands import now
 from admiralty.notation.kinds import GameKind, detect, kind_of_position
 from admiralty.notation.render.report import Report, load_rule_texts, render_html, render_markdown
 from admiralty.notation.verdict import Verdict, judge
+from admiralty.notation.wording import counted
 from admiralty.referee.mad import adjudicate
 from admiralty.referee.standings import Pairing, Scoring
 from admiralty.referee.standings import standings as compute_standings
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store.sources import is_game_id
-
-
-class ReportFormat(str, Enum):
-    html = "html"
-    md = "md"
-    json = "json"
 
 
 def diagram(
@@ -42,7 +50,7 @@ def diagram(
         str | None, typer.Option(help="A turn token to draw, such as 211c2-c4 (MGN) or B1d1-d3 (RGN).")
     ] = None,
     size: Annotated[int, typer.Option(min=16, max=256, help="Square size in pixels.")] = 48,
-    output: Annotated[Path | None, typer.Option("-o", "--output", help="Write the SVG to this file.")] = None,
+    output: OutputOption = None,
 ) -> None:
     """Draw a position as an SVG diagram, with an optional move arrow.
 
@@ -97,7 +105,7 @@ def _adjudicate_record(file: str, index: int, stop_after: int | None) -> None:
     kind, games = _judged(file)
     store.refuse_kind(kind.name)
     if not 1 <= index <= len(games):
-        raise fail(f"{file} holds {len(games)} game(s); there is no game {index}")
+        raise fail(f"{file} holds {counted(len(games), 'game')}; there is no game {index}")
     record, _ = games[index - 1]
     try:
         state = record.stopped_after(stop_after)
@@ -119,7 +127,8 @@ def adjudicate_command(
     stop_after: Annotated[int | None, typer.Option(help="The arbiter stopped the game after this turn.")] = None,
     by: Annotated[str | None, typer.Option(help="The arbiter's name, stored with the decision.")] = None,
     reason: Annotated[str | None, typer.Option(help="Why the game was stopped, stored with the decision.")] = None,
-    index: Annotated[int, typer.Option(help="For a file: which of its games, from 1.")] = 1,
+    number: Annotated[int | None, GAME] = None,
+    index: Annotated[int | None, hidden_alias("--index", "--game")] = None,
     db: DbOption = DEFAULT_DB,
 ) -> None:
     """Adjudicate a stopped game by the tie-break rule (MAD-TIEBREAK).
@@ -130,6 +139,7 @@ def adjudicate_command(
     decided it. A stored game gets the decision appended as an event; a game
     decided on the board (a corvette in exile) cannot be adjudicated (exit 1),
     nor can a Rigadoon game: Rigadoon has no tie-break (STORE-ADJUDICATE).
+    For a file, --game K picks its game.
 
     Example: admiralty adjudicate 7 --by "M. Tanguy" --reason "40 turns without expulsion"
     """
@@ -137,7 +147,7 @@ def adjudicate_command(
         _adjudicate_stored(int(game), stop_after, by, reason, db)
         return
     try:
-        _adjudicate_record(game, index, stop_after)
+        _adjudicate_record(game, merged("--game", number, "--index", index, 1), stop_after)
     except AdmiraltyError as error:
         raise _refused(error) from None
 
@@ -157,7 +167,7 @@ def load_scoring(path: Path | None) -> Scoring:
         ) from None
 
 
-def render_standings(pairings: list[Pairing], scoring: Scoring, json_output: bool, csv_output: bool) -> None:
+def render_standings(pairings: list[Pairing], scoring: Scoring, form: StandingsFormat) -> None:
     """Print the standings as a table, JSON or CSV."""
     table = compute_standings(pairings, scoring)
     headers = [
@@ -172,9 +182,9 @@ def render_standings(pairings: list[Pairing], scoring: Scoring, json_output: boo
         "head_to_head",
         "buchholz",
     ]
-    if json_output:
+    if form is StandingsFormat.json:
         typer.echo(to_json(list(table)))
-    elif csv_output:
+    elif form is StandingsFormat.csv:
         buffer = io.StringIO()
         writer = csv.writer(buffer, lineterminator="\n")
         writer.writerow(headers)
@@ -205,9 +215,11 @@ def _file_pairings(paths: list[str]) -> list[Pairing]:
     return pairings
 
 
-def _sources(paths: list[str] | None, tournament: str | None) -> None:
-    """Refuse a call that names both or neither of files and a tournament."""
-    if bool(paths) == bool(tournament):
+def _sources(paths: list[str] | None, tournament: str | None, whole_store: bool = False) -> None:
+    """Refuse a call that names both files and a tournament, or neither unless the whole store will do."""
+    if paths and tournament:
+        raise fail("give record files or --tournament NAME, not both")
+    if not (paths or tournament or whole_store):
         raise fail("give record files or --tournament NAME (one of the two)")
 
 
@@ -217,8 +229,9 @@ def standings_command(
     ] = None,
     tournament: TournamentOption = None,
     scoring: Annotated[Path | None, typer.Option(help="A TOML file with a [scoring] table.")] = None,
+    form: StandingsFormatOption = None,
     json_output: JsonOption = False,
-    csv_output: Annotated[bool, typer.Option("--csv", help="Print CSV.")] = False,
+    csv_output: Annotated[bool, hidden_alias("--csv", "--format csv")] = False,
     db: DbOption = DEFAULT_DB,
 ) -> None:
     """Standings over valid games: victories 3, semi-victories 2, semi-defeats 1, defeats 0.
@@ -227,11 +240,13 @@ def standings_command(
     of the opponents' points (Buchholz). Invalid and unfinished games do not
     count; an adjudicated stored game counts with its adjudicated result.
 
-    Example: admiralty standings --tournament "Brest Open 2026" --csv
+    Example: admiralty standings --tournament "Brest Open 2026" --format csv
     """
     _sources(paths, tournament)
     pairings = _stored_pairings(tournament, db) if tournament else _file_pairings(paths or [])
-    render_standings(pairings, load_scoring(scoring), json_output, csv_output)
+    csv_form = StandingsFormat.csv if csv_output else None
+    chosen = output_format(merged("--format", form, "--csv", csv_form, None), json_output, StandingsFormat.text)
+    render_standings(pairings, load_scoring(scoring), chosen)
 
 
 def build_file_report(paths: list[str], title: str) -> Report:
@@ -241,11 +256,13 @@ def build_file_report(paths: list[str], title: str) -> Report:
 
 
 def build_stored_report(tournament: str | None, db: str, title: str) -> Report:
-    """The report over a stored tournament's games, or every stored game."""
+    """The report over a stored tournament's games, or every stored game when ``tournament`` is None."""
     with open_store(db) as events:
         built = store.stored_report(events, tournament, title, load_rule_texts())
     if not built.games:
-        raise fail(f"no game is stored for tournament {tournament!r} in {db}")
+        raise fail(
+            f"no game is stored for tournament {tournament!r} in {db}" if tournament else f"no game is stored in {db}"
+        )
     return built
 
 
@@ -263,19 +280,21 @@ def report(
         list[str] | None, typer.Argument(help="MGN or RGN files or folders, instead of a stored tournament.")
     ] = None,
     tournament: TournamentOption = None,
-    form: Annotated[ReportFormat, typer.Option("--format", help="html, md or json.")] = ReportFormat.html,
+    form: ReportFormatOption = None,
+    json_output: JsonOption = False,
     title: Annotated[str, typer.Option(help="The report's title.")] = "Rule-compliance report",
-    output: Annotated[Path | None, typer.Option("-o", "--output", help="Write the report to this file.")] = None,
+    output: OutputOption = None,
     db: DbOption = DEFAULT_DB,
 ) -> None:
     """Write the rule-compliance report of record files or a stored tournament.
 
     Per game: its verdict and each violation with its rule's text, its place
     and a diagram of the position before it. Per tournament: the counts by
-    rule, the adjudications and the Result tags the board contradicts.
+    rule, the adjudications and the Result tags the board contradicts. With
+    neither files nor --tournament, it covers every game of the store (--db).
 
     Example: admiralty report --tournament "Brest Open 2026" --format html -o report.html
     """
-    _sources(paths, tournament)
-    built = build_stored_report(tournament, db, title) if tournament else build_file_report(paths or [], title)
-    write_output(render_report(built, form), output)
+    _sources(paths, tournament, whole_store=True)
+    built = build_file_report(paths, title) if paths else build_stored_report(tournament, db, title)
+    write_output(render_report(built, output_format(form, json_output, ReportFormat.html)), output)

@@ -18,9 +18,21 @@ import typer
 
 from admiralty import store
 from admiralty.cli.inputs import expand, fail, open_store
-from admiralty.cli.options import DEFAULT_DB, DbOption, JobsOption, JsonOption
+from admiralty.cli.options import (
+    DEFAULT_DB,
+    DbOption,
+    FormatOption,
+    JobsOption,
+    JsonOption,
+    OutputOption,
+    RoundOption,
+    TextFormat,
+    TournamentOption,
+    output_format,
+)
 from admiralty.cli.output import to_json, write_output
 from admiralty.cli.render import verdict_line
+from admiralty.notation.wording import counted
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store.pool import default_jobs, written_ahead
 
@@ -66,9 +78,10 @@ def import_files(
     paths: Annotated[
         list[str], typer.Argument(help="MGN or RGN files, folders of .mgn and .rgn files, or - for standard input.")
     ],
-    tournament: Annotated[str | None, typer.Option(help="The tournament the games belong to.")] = None,
-    round: Annotated[str | None, typer.Option("--round", help="The round they were played in.")] = None,
+    tournament: TournamentOption = None,
+    round: RoundOption = None,
     db: DbOption = DEFAULT_DB,
+    form: FormatOption = None,
     json_output: JsonOption = False,
     jobs: JobsOption = default_jobs(),
 ) -> None:
@@ -82,6 +95,7 @@ def import_files(
 
     Example: admiralty import examples/ --tournament "Brest Open 2026" --round 3
     """
+    json_output = output_format(form, json_output, TextFormat.text) is TextFormat.json
     contents = {name: _read(name) for name in expand(paths)}
     with open_store(db, create=True) as events:
         results = _import_all(events, contents, tournament, round, jobs)
@@ -128,11 +142,18 @@ def _stopped_at(name: str, results: list[store.Imported], error: AdmiraltyError)
     """Report what an import stored before it failed at ``name``, and exit 2."""
     for line in (line for imported in results for line in _report(imported)):
         typer.echo(line)
-    stored = f"the {len(results)} file(s) before it are stored" if results else "nothing was stored"
+    stored = _stored_before(len(results))
     return fail(
         f"{name}: not stored: {error.violation.rule}: {error.violation.message} "
         f"No part of this file was kept; {stored}. Import again once fixed: files already stored are recognised."
     )
+
+
+def _stored_before(files: int) -> str:
+    """What an import that failed kept of the ``files`` before the bad one."""
+    if files == 0:
+        return "nothing was stored"
+    return "the file before it is stored" if files == 1 else f"the {files} files before it are stored"
 
 
 def _verdict(summary: store.GameSummary) -> str:
@@ -140,8 +161,9 @@ def _verdict(summary: store.GameSummary) -> str:
 
 
 def games(
-    tournament: Annotated[str | None, typer.Option(help="Only this tournament's games.")] = None,
+    tournament: TournamentOption = None,
     db: DbOption = DEFAULT_DB,
+    form: FormatOption = None,
     json_output: JsonOption = False,
 ) -> None:
     """List the stored games: kind, players, result, verdict, annotations.
@@ -152,7 +174,7 @@ def games(
     """
     with open_store(db) as events:
         rows = store.games(events, tournament)
-    if json_output:
+    if output_format(form, json_output, TextFormat.text) is TextFormat.json:
         typer.echo(to_json(rows))
         return
     table = [("game", "tournament", "round", "kind", "players", "result", "verdict", "turns", "notes")]
@@ -198,9 +220,7 @@ def show(
 
 def export(
     game_ids: Annotated[list[int], typer.Argument(help="Stored game ids.")],
-    output: Annotated[
-        Path | None, typer.Option("-o", "--output", help="Write to this file instead of printing.")
-    ] = None,
+    output: OutputOption = None,
     db: DbOption = DEFAULT_DB,
 ) -> None:
     """Write stored games as one MGN (or RGN) file, annotations as comments and glyphs.
@@ -237,7 +257,7 @@ def annotate(
     typer.echo(f"game {game}: annotation stored as event {stored.seq} of turn {turn}")
 
 
-def verify(db: DbOption = DEFAULT_DB, json_output: JsonOption = False) -> None:
+def verify(db: DbOption = DEFAULT_DB, form: FormatOption = None, json_output: JsonOption = False) -> None:
     """Prove the database: hash chains, replays, submitted files, SQLite integrity.
 
     Names each event edited outside the tool by game and sequence number.
@@ -245,12 +265,18 @@ def verify(db: DbOption = DEFAULT_DB, json_output: JsonOption = False) -> None:
 
     Example: admiralty verify --db tournament.db
     """
+    json_output = output_format(form, json_output, TextFormat.text) is TextFormat.json
     with open_store(db) as events:
         checked = store.verify(events)
     if json_output:
         typer.echo(to_json(checked))
     elif checked.ok:
-        typer.echo(f"ok: {checked.games} games, {checked.events} events, {checked.submissions} files verified")
+        counts = [
+            counted(checked.games, "game"),
+            counted(checked.events, "event"),
+            counted(checked.submissions, "file"),
+        ]
+        typer.echo(f"ok: {', '.join(counts)} verified")
     for finding in [] if json_output else checked.findings:
         where = "".join(
             [

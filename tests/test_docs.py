@@ -9,6 +9,7 @@ heading of ``specs/``; every command is documented; the layers import downward
 from __future__ import annotations
 
 import ast
+import itertools
 import re
 import shlex
 from pathlib import Path
@@ -48,8 +49,9 @@ SH_LINES = [
     (name, number, line.strip())
     for name, number, text in _blocks("sh")
     for line in text.splitlines()
-    if line.strip().startswith("admiralty ")
+    if line.strip().startswith(("admiralty ", "mkdir -p "))
 ]
+"""The ``admiralty`` commands of ``sh`` blocks, and the ``mkdir -p`` lines making the folders they write into."""
 
 
 def _python_files(package: str) -> list[Path]:
@@ -157,7 +159,11 @@ def test_sh_block_runs(doc, number, tmp_path, monkeypatch):
         (tmp_path / folder).symlink_to(ROOT / folder)
     monkeypatch.chdir(tmp_path)
     for line in [line for d, n, line in SH_LINES if (d, n) == (doc, number)]:
-        argv = shlex.split(line, comments=True)[1:]
+        command, *argv = shlex.split(line, comments=True)
+        if command == "mkdir":
+            for folder in argv[1:]:
+                Path(folder).mkdir(parents=True, exist_ok=True)
+            continue
         result = CliRunner().invoke(app, argv)
         if result.exception is not None and not isinstance(result.exception, SystemExit):
             raise result.exception
@@ -167,6 +173,40 @@ def test_sh_block_runs(doc, number, tmp_path, monkeypatch):
 def test_docs_show_commands():
     """The README and specs show commands (a renamed fence would hide them)."""
     assert len(SH_LINES) >= 4
+
+
+_WRITES = ("-o", "--output", "--svg", "--db")
+"""The options naming a file or folder a command writes."""
+
+
+def _written(line: str) -> list[str]:
+    argv = shlex.split(line, comments=True)
+    return [value for option, value in itertools.pairwise(argv) if option in _WRITES]
+
+
+README_LINES = [line for doc, _, line in SH_LINES if doc == "README.md" and line.startswith("admiralty ")]
+
+
+def test_readme_commands_write_under_scratch():
+    """What the README's commands write goes into scratch/ (ignored by git), never the repository's root."""
+    written = [path for line in README_LINES for path in _written(line)]
+    assert len(written) >= 10
+    assert [path for path in written if not path.startswith("scratch/")] == []
+    assert "scratch/" in (ROOT / ".gitignore").read_text(encoding="utf-8").splitlines()
+
+
+_README_PATH = re.compile(
+    r"`((?:\.\./|\./)?(?:specs|examples|shared|referee|notation|store|cli|tests)/[^`\s]*)`|\]\(([^)#:\s]+)\)"
+)
+
+
+def test_readme_points_inside_the_repository():
+    """Every folder or file the README names (in backquotes or as a link) is in the repository, as a user's copy has it."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    named = [quoted or linked for quoted, linked in _README_PATH.findall(text)]
+    assert "specs/json-contract.md" in named
+    outside = [name for name in named if not (ROOT / name).resolve().is_relative_to(ROOT) or not (ROOT / name).exists()]
+    assert outside == []
 
 
 # --- Rule ids: code and rulings against the specs ---------------------------------------

@@ -79,7 +79,7 @@ def test_standings_json_counts_only_valid_finished_games(run):
 
 
 def test_standings_csv_has_a_header(run):
-    assert run("standings", "examples", "--csv").output.splitlines()[0].startswith("rank,player,games")
+    assert run("standings", "examples", "--format", "csv").output.splitlines()[0].startswith("rank,player,games")
 
 
 def test_standings_with_a_scoring_file(run, tmp_path):

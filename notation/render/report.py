@@ -20,6 +20,7 @@ from typing import Any
 import attrs
 
 from admiralty.notation.kinds import MAD, GameKind
+from admiralty.notation.wording import counted
 
 _HEADING = re.compile(r"^#+\s.*?\b([A-Z]+(?:-[A-Z0-9]+)+)\b")
 _LABEL = re.compile(r"^\*\*Rule\.\*\*\s*")
@@ -205,7 +206,7 @@ def render_markdown(report: Report) -> str:
     lines = [
         f"# {report.title}",
         "",
-        f"{len(report.games)} games, {sum(not g.valid for g in report.games)} invalid.",
+        f"{counted(len(report.games), 'game')}, {sum(not g.valid for g in report.games)} invalid.",
         "",
     ]
     lines += ["## Violations by rule", "", "| rule | count |", "|---|---|"]
@@ -276,7 +277,7 @@ def render_html(report: Report) -> str:
         [
             f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>{escape(report.title)}</title>',
             f"<style>{_STYLE}</style></head><body><h1>{escape(report.title)}</h1>",
-            f"<p>{len(report.games)} games, {invalid} invalid.</p>",
+            f"<p>{counted(len(report.games), 'game')}, {invalid} invalid.</p>",
             "<h2>Violations by rule</h2>" + _table(["rule", "count"], counts, "rule-counts"),
             "<h2>Adjudications</h2>" + _table(["game", "players", "decision"], adjudications, "adjudications"),
             "<h2>Result tags contradicted by the board</h2>"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from admiralty.notation.mgn.record import PlayedTurn
 from admiralty.notation.mgn.turn import write_event
+from admiralty.notation.wording import counted
 from admiralty.referee.mad import Side, State
 from admiralty.referee.rigadoon import State as RigadoonState
 
@@ -31,9 +32,12 @@ def mad_status(state: State) -> str:
     """Who moves, the turn, the quiet count (MAD-TIEBREAK); or how the game ended."""
     if state.outcome is not None:
         return f"Game over: {state.result} ({state.termination.value})."
-    limit = f" of {state.rules.tiebreak}" if state.rules.tiebreak else ""
-    noun = "turn" if state.quiet == 1 and not limit else "turns"
-    return f"{state.side.title} to move, turn {state.turn}, {state.quiet}{limit} {noun} without expulsion."
+    quiet = (
+        f"{state.quiet} of {counted(state.rules.tiebreak, 'turn')}"
+        if state.rules.tiebreak
+        else counted(state.quiet, "turn")
+    )
+    return f"{state.side.title} to move, turn {state.turn}, {quiet} without expulsion."
 
 
 def turn_heading(played: PlayedTurn) -> str:

@@ -119,7 +119,7 @@ def test_generate_rigadoon_writes_valid_rgn(run, tmp_path):
     path = tmp_path / "games.rgn"
     assert (
         run(
-            "generate", "--game", "rigadoon", "--seed", "5", "--games", "2", "--max-turns", "6", "-o", str(path)
+            "generate", "--kind", "rigadoon", "--seed", "5", "--games", "2", "--max-turns", "6", "-o", str(path)
         ).exit_code
         == 0
     )
@@ -129,7 +129,7 @@ def test_generate_rigadoon_writes_valid_rgn(run, tmp_path):
 
 
 def test_generate_rigadoon_is_deterministic(run):
-    args = ("generate", "--game", "rigadoon", "--seed", "9", "--max-turns", "4")
+    args = ("generate", "--kind", "rigadoon", "--seed", "9", "--max-turns", "4")
     assert run(*args).output == run(*args).output
 
 

@@ -16,6 +16,8 @@ from admiralty.notation.visitor import BaseVisitor
     [
         ("a.rgn", ["1. 211c2-c4 *"], RIGADOON),
         ("a.mgn", ["1. B1d1-d3 *"], MAD),
+        ("A.RGN", ["1. 211c2-c4 *"], RIGADOON),
+        ("a.Mgn", ["1. B1d1-d3 *"], MAD),
         ("-", ['[Event "x"]', '[Green "y"]', "", "1. anything *"], RIGADOON),
         ("-", ['[Wind "N"]', "*"], RIGADOON),
         ("-", ["% comment", "", "1. W:E B1d1-d3 *"], RIGADOON),

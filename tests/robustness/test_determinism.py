@@ -53,7 +53,7 @@ def test_report_of_the_examples_is_the_same_under_every_hash_seed():
 
 
 def test_rigadoon_games_and_verdicts_are_the_same_under_every_hash_seed():
-    games = {admiralty(["generate", "--game", "rigadoon", "--seed", "3", "--games", "5"], seed) for seed in SEEDS}
+    games = {admiralty(["generate", "--kind", "rigadoon", "--seed", "3", "--games", "5"], seed) for seed in SEEDS}
     assert len(games) == 1
     (text,) = games
     outputs = {digest(admiralty(["validate", "-", "--kind", "rigadoon", "--json"], seed, text)) for seed in SEEDS}
