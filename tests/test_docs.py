@@ -501,3 +501,20 @@ def test_tag_after_movetext_of_failed_game_starts_next_game():
 
     records = list(read_records(['[Date "x"]', "1. 211c2-c4", '[Event "Two"]', "1. 211c2-c4 *"]))
     assert len(records) == 2
+
+
+def _python_blocks() -> list[str]:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    return re.findall(r"```python\n(.*?)```", text, re.S)
+
+
+def test_readme_has_library_examples():
+    assert len(_python_blocks()) >= 2
+
+
+@pytest.mark.parametrize("block", _python_blocks(), ids=lambda block: block.splitlines()[0])
+def test_readme_library_example_runs(block, monkeypatch, capsys):
+    """Each Python example of the README runs from the repository root and prints something."""
+    monkeypatch.chdir(ROOT)
+    exec(compile(block, "README.md", "exec"), {})
+    assert capsys.readouterr().out.strip()
