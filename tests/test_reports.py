@@ -2,6 +2,7 @@
 
 import json
 import re
+import xml.etree.ElementTree as ET
 from html import escape as html_escape
 
 import pytest
@@ -28,6 +29,45 @@ def test_diagram_draws_every_ship_and_the_exiles():
 def test_diagram_draws_exiled_ships_beside_the_board():
     svg = board_svg(parse_mfen(MFEN))
     assert svg.count('class="ship') == 16
+
+
+def test_the_move_arrow_is_under_the_ships_and_its_head_stops_at_the_ship_it_meets():
+    """211 on b3 attacks b5: the arrow is drawn before any ship, its tip at the edge of 111's disc."""
+    svg = board_svg(parse_mfen(MFEN), arrow=(9, 17))
+    assert svg.index('class="arrow"') < svg.index('class="ship')
+    line = ET.fromstring(svg).find(".//{http://www.w3.org/2000/svg}line[@class='arrow']")
+    y2 = float(line.get("y2"))
+    assert y2 == pytest.approx(24 + 1.5 * 48 + 0.4 * 48 + 8)  # b5: its centre, a radius, the head
+
+
+def test_eight_exiles_a_side_never_overlap_each_other_or_their_labels():
+    svg = ET.fromstring(board_svg(parse_mfen("..../..../..../..../..../.... r 9 0 -")))
+    space = "{http://www.w3.org/2000/svg}"
+    discs = [
+        (
+            float(c.get("cx")) - float(c.get("r")),
+            float(c.get("cy")) - float(c.get("r")),
+            float(c.get("cx")) + float(c.get("r")),
+            float(c.get("cy")) + float(c.get("r")),
+        )
+        for c in svg.iter(f"{space}circle")
+    ]
+    labels = [
+        (
+            float(t.get("x")),
+            float(t.get("y")) - float(t.get("font-size")),
+            float(t.get("x")) + 0.6 * float(t.get("font-size")) * len(t.text),
+            float(t.get("y")) + 0.25 * float(t.get("font-size")),
+        )
+        for t in svg.iter(f"{space}text")
+        if t.get("class") == "exile-label"
+    ]
+    assert len(discs) == 16 and len(labels) == 2
+    boxes = discs + labels
+    assert not any(
+        a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3] for i, a in enumerate(boxes) for b in boxes[i + 1 :]
+    )
+    assert max(box[3] for box in boxes) < float(svg.get("height"))
 
 
 def test_diagram_command_writes_svg_with_the_move(run, tmp_path):

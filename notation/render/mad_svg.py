@@ -1,8 +1,10 @@
 """MAD positions as SVG diagrams, like python-chess's ``chess.svg``.
 
 A diagram shows the board with Blue's home at the top, each ship as a disc of
-its side's colour with its code, the exiles beside the board, and optionally an
-arrow for a movement and marked squares (the ships a turn names). The SVG is
+its side's colour with its code, the exiles beside the board (four a row, Red's
+below Blue's, never over a label however many), and optionally an arrow for a
+movement, drawn under the ships so it never hides a code, and marked squares
+(the ships a turn names). The SVG is
 self-contained, so a report can inline it and open offline.
 """
 
@@ -14,6 +16,10 @@ from admiralty.referee.mad import Side, State
 
 COLOURS = {Side.RED: "#c0392b", Side.BLUE: "#2463a6"}
 LIGHT, DARK, MARK, ARROW = "#f3ead7", "#e0d2b4", "#f5c842", "#d1141b"
+HEAD = 8
+"""How far an arrow's head reaches past the end of its line, in pixels (half its 4 units of stroke width 4)."""
+EXILE_COLUMNS, EXILE_STEP = 4, 0.7
+"""The exiles beside a MAD board: 4 a row, their centres 0.7 of a square apart (a disc is 0.6 wide)."""
 
 
 def _ship(x: float, y: float, radius: float, side: Side, code: str) -> str:
@@ -25,9 +31,14 @@ def _ship(x: float, y: float, radius: float, side: Side, code: str) -> str:
     )
 
 
-def arrow_svg(start: tuple[float, float], end: tuple[float, float]) -> str:
-    """An arrow from ``start`` to ``end`` (the ``#head`` marker of :func:`opening`)."""
+def arrow_svg(start: tuple[float, float], end: tuple[float, float], short: float = 0) -> str:
+    """An arrow from ``start`` to ``end`` (the ``#head`` marker of :func:`opening`), its tip ``short`` pixels
+    before ``end`` (the edge of a ship standing there, so the head shows)."""
     (x1, y1), (x2, y2) = start, end
+    length = ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5
+    if short and length > short + HEAD:
+        keep = (length - short - HEAD) / length
+        x2, y2 = x1 + (x2 - x1) * keep, y1 + (y2 - y1) * keep
     return (
         f'<line class="arrow" x1="{x1:g}" y1="{y1:g}" x2="{x2:g}" y2="{y2:g}" stroke="{ARROW}" '
         f'stroke-width="4" stroke-opacity="0.6" marker-end="url(#head)"/>'
@@ -90,9 +101,12 @@ def board_svg(
     True
     """
     board = state.board
-    margin, tray = size // 2, size * 2
+    margin, tray = size // 2, size * (EXILE_STEP * EXILE_COLUMNS + 0.5)
+    blue_top = margin
+    red_top = max(margin + board.ranks * size / 2, blue_top + _exile_height(len(state.exiles(Side.BLUE)), size))
+    bottom = max(margin + board.ranks * size, red_top + _exile_height(len(state.exiles(Side.RED)), size))
     width = margin + board.files * size + tray
-    height = margin + board.ranks * size + margin + (size // 2 if caption else 0)
+    height = bottom + margin + (size // 2 if caption else 0)
 
     def centre(square: int) -> tuple[float, float]:
         file, rank = board.file_of(square), board.rank_of(square)
@@ -105,22 +119,29 @@ def board_svg(
         fill = MARK if square in marked else DARK if dark else LIGHT
         parts.append(f'<rect x="{x - size / 2:g}" y="{y - size / 2:g}" width="{size}" height="{size}" fill="{fill}"/>')
     parts += labels(board.files, board.ranks, margin, size)
+    if arrow is not None:
+        landing = state.squares[arrow[1]] is not None
+        parts.append(arrow_svg(centre(arrow[0]), centre(arrow[1]), size * 0.4 if landing else 0))
     for square, ship in enumerate(state.squares):
         if ship is not None:
             parts.append(_ship(*centre(square), size * 0.4, ship.side, ship.code))
     left = margin + board.files * size + size * 0.3
-    for side, top in ((Side.BLUE, margin), (Side.RED, margin + board.ranks * size / 2)):
+    for side, top in ((Side.BLUE, blue_top), (Side.RED, red_top)):
         parts.append(
-            f'<text x="{left:g}" y="{top + size * 0.3:g}" font-size="{size * 0.25:g}" '
+            f'<text class="exile-label" x="{left:g}" y="{top + size * 0.3:g}" font-size="{size * 0.25:g}" '
             f'font-family="sans-serif">{side.title} exile</text>'
         )
         for index, ship in enumerate(state.exiles(side)):
-            x = left + size * 0.35 + (index % 2) * size * 0.75
-            y = top + size * 0.75 + (index // 2) * size * 0.75
+            x = left + size * EXILE_STEP * (index % EXILE_COLUMNS + 0.5)
+            y = top + size * (0.45 + EXILE_STEP * (index // EXILE_COLUMNS + 0.5))
             parts.append(_ship(x, y, size * 0.3, side, ship.code))
-    if arrow is not None:
-        parts.append(arrow_svg(centre(arrow[0]), centre(arrow[1])))
     if caption:
         parts.append(caption_svg(caption, margin, height, size))
     parts.append("</svg>")
     return "".join(parts)
+
+
+def _exile_height(count: int, size: float) -> float:
+    """The height of one side's exiles beside the board: its label, then rows of :data:`EXILE_COLUMNS`, a gap."""
+    rows = -(-count // EXILE_COLUMNS)
+    return size * (0.45 + EXILE_STEP * rows + 0.3)
