@@ -8,6 +8,27 @@ import attrs
 
 
 @attrs.frozen
+class Mark:
+    """A drawable event of a step's maneuver, numbered as the step's story numbers it.
+
+    Args:
+        kind: what happened, which is also its CSS class: ``sail``, ``attack``,
+            ``backfire``, ``blast``, ``whirl``, ``push``, ``sink``, ``aground``,
+            ``claim``, ``rigadoon``, ``repair`` or ``mast``.
+        order: the event's number in the step's story, from 1.
+        path: the squares it went through, in order; one square for what
+            happens in place. A path whose consecutive squares are not neighbours
+            wrapped across the board's edge.
+        label: who or what it concerns, such as ``G1`` (a tooltip).
+    """
+
+    kind: str
+    order: int
+    path: tuple[int, ...]
+    label: str = ""
+
+
+@attrs.frozen
 class Step:
     """One step of a replay: a MAD turn, or a Rigadoon action with its chain reaction.
 
@@ -16,14 +37,14 @@ class Step:
         heading: the turn or action as written, with who played it.
         story: the chain reaction, one line per event (empty for MAD).
         after: the position after the step.
-        arrow: the movement to draw, as (start square, end square), if any.
+        marks: the maneuver's events to draw, in the order they happened.
     """
 
     turn: int
     heading: str
     story: tuple[str, ...]
     after: Any
-    arrow: tuple[int, int] | None = None
+    marks: tuple[Mark, ...] = ()
 
 
 @attrs.frozen

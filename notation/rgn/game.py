@@ -7,6 +7,7 @@ from admiralty.notation.render.rigadoon_svg import rigadoon_svg
 from admiralty.notation.rgn import random_records
 from admiralty.notation.rgn.data import DEFAULT_BOARD
 from admiralty.notation.rgn.judge import move_number
+from admiralty.notation.rgn.marks import maneuver_marks, named_squares
 from admiralty.notation.rgn.record import PlayedAction, RigadoonRecord
 from admiralty.notation.rgn.rfen import parse_rfen
 from admiralty.notation.rgn.story import describe
@@ -66,43 +67,55 @@ def story(played: PlayedAction) -> tuple[str, ...]:
 
 
 def steps(record: RigadoonRecord) -> list[Step]:
-    """A replay's steps: one per legal action, with its chain reaction and the board after it."""
+    """A replay's steps: one per legal action, with its chain reaction told and marked, and the board after it."""
     return [
         Step(
             played.before.turn,
             heading(played),
             story(played),
             played.after,
-            (played.action.origin, played.action.stop) if isinstance(played.action, Sail) else None,
+            maneuver_marks(played.before, played.events),
         )
         for played in record.actions
     ]
 
 
 def svg(state: State, move: str | None = None, size: int = 48, caption: str | None = None, strict: bool = False) -> str:
-    """The SVG of a position with a sail's arrow drawn; another action draws none.
+    """The SVG of a position with an action drawn: a legal one with its whole maneuver, numbered.
 
-    A token the position refuses draws no arrow (the report draws the position
-    before an offending action this way), or is raised when ``strict``.
+    An illegal token (the report draws the position before an offending action
+    this way) gets the squares it names outlined, the acting ship's first, and
+    a wind change marks the wind; a sail still draws its arrow. With ``strict``
+    an illegal token is raised instead.
 
     Raises:
         AdmiraltyError: with ``strict``, the token's RGN-* or RIG-* error.
     """
-    arrow = None
+    if not move:
+        return rigadoon_svg(state, size=size, caption=caption)
+    action = None
     try:
-        action = parse_action(state, move) if move else None
+        action = parse_action(state, move)
+        marks = maneuver_marks(state, decide(state, action))
     except AdmiraltyError:
         if strict:
             raise
-        action = None
-    if isinstance(action, Sail):
-        arrow = (action.origin, action.stop)
-    return rigadoon_svg(state, arrow=arrow, size=size, caption=caption)
+    else:
+        return rigadoon_svg(state, marks=marks, size=size, caption=caption)
+    return rigadoon_svg(
+        state,
+        arrow=(action.origin, action.stop) if isinstance(action, Sail) else None,
+        size=size,
+        caption=caption,
+        offence=named_squares(state, move),
+        wind_offence=move.startswith("W:"),
+    )
 
 
 def step_svg(step: Step) -> str:
-    """The SVG of the board after a replay step, its sail drawn, captioned with the action."""
-    return rigadoon_svg(step.after, arrow=step.arrow, caption=step.heading)
+    """The SVG of the board after a replay step, its whole maneuver drawn and numbered as its story, captioned
+    with the action."""
+    return rigadoon_svg(step.after, marks=step.marks, caption=step.heading)
 
 
 def tiebreak_note(record: RigadoonRecord) -> None:
