@@ -1,3 +1,5 @@
+import shutil
+
 import pytest
 from typer.testing import CliRunner
 
@@ -19,3 +21,35 @@ def run():
         return result
 
     return invoke
+
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+DRIVER = shutil.which("chromedriver")
+BROWSER_FLAGS = (
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--window-size=1000,800",
+)
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """A headless Chromium driven by selenium; the test is skipped, with the reason, where there is none."""
+    webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed (pip install -e '.[test]')")
+    if not (CHROMIUM and DRIVER):
+        pytest.skip("no chromium/chromedriver here (.ci/run installs Debian's chromium and chromium-driver)")
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for flag in BROWSER_FLAGS:
+        options.add_argument(flag)
+    driver = webdriver.Chrome(service=Service(executable_path=DRIVER), options=options)
+    yield driver
+    driver.quit()

@@ -1,7 +1,6 @@
 """The HTML report opened in a real headless Chromium: diagrams and the violation
 table are visible. Skipped, with the reason, only where no browser is installed."""
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -9,37 +8,6 @@ import pytest
 from admiralty.cli.reports import build_stored_report
 from admiralty.notation.render.report import render_html
 from admiralty.store import EventStore, import_file
-
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-DRIVER = shutil.which("chromedriver")
-webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed (pip install -e '.[test]')")
-
-pytestmark = pytest.mark.skipif(
-    not (CHROMIUM and DRIVER),
-    reason="no chromium/chromedriver here (.ci/run installs Debian's chromium and chromium-driver)",
-)
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from selenium.webdriver.chrome.service import Service
-
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for flag in (
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-    ):
-        options.add_argument(flag)
-    driver = webdriver.Chrome(service=Service(executable_path=DRIVER), options=options)
-    yield driver
-    driver.quit()
 
 
 @pytest.fixture(scope="module")
