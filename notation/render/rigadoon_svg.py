@@ -87,7 +87,7 @@ def rigadoon_svg(
     left = margin + board.files * size + size * 0.4
     kinds = tuple(dict.fromkeys(mark.kind for mark in marks))
     width = left + size * 3.8
-    height = max(margin * 2 + board.ranks * size, margin + (len(kinds) + 10) * size * 0.55) + size // 2
+    height = max(margin * 2 + board.ranks * size, margin + (len(kinds) + 11) * size * 0.55) + size // 2
 
     def centre(square: int) -> tuple[float, float]:
         return margin + (square % board.files + 0.5) * size, margin + (board.ranks - square // board.files - 0.5) * size
@@ -115,7 +115,7 @@ def rigadoon_svg(
             _ship(x, y + size * 0.08, size, ship.fleet, f"{ship.name}·{ship.masts}{'!' if state.aground(ship) else ''}")
         )
     parts.append(badges)
-    parts.append(legend(state, left, margin, size, kinds, wind_offence))
+    parts.append(legend(state, left, margin, size, kinds, (bool(offence), wind_offence)))
     parts.append(caption_svg(caption or _caption(state), margin, height, size))
     parts.append("</svg>")
     return "".join(parts)
@@ -162,13 +162,21 @@ def _ship(x: float, y: float, size: float, fleet: Fleet, label: str, css: str = 
     )
 
 
-def legend(state: State, left: float, top: float, size: float, kinds: tuple[str, ...], wind_offence: bool) -> str:
-    """The key beside the board: who acts, every kind of square, the chest, a ship, the wind, the marks drawn."""
+def legend(
+    state: State, left: float, top: float, size: float, kinds: tuple[str, ...], offence: tuple[bool, bool]
+) -> str:
+    """The key beside the board: who acts, every kind of square, the chest, a ship, the wind, the marks drawn,
+    and the outline of an offending action when there is one (``offence``: squares outlined, the wind marked)."""
     row = size * 0.55
+    outline = (
+        f'<rect x="{size * 0.05:g}" y="{size * 0.05:g}" width="{size * 0.4:g}" height="{size * 0.4:g}" fill="none" '
+        f'stroke="{OFFENCE}" stroke-width="3"/>'
+    )
     rows = (
         [_to_act(state, size)]
-        + _entries(state, size, wind_offence)
+        + _entries(state, size, offence[1])
         + [_entry(size, kind, _mark_swatch(kind, size), STYLES[kind][1]) for kind in kinds]
+        + ([_entry(size, "offence", outline, "the action that broke a rule")] if any(offence) else [])
     )
     return (
         '<g class="legend">'

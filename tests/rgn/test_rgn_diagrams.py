@@ -148,6 +148,7 @@ def test_the_report_marks_the_acting_ship_and_the_squares_of_any_offending_actio
     root = tree(RIGADOON.svg(state, token))
     outlined = [(float(rect.get("x")) + 22, float(rect.get("y")) + 22) for rect in classed(root, "offence")]
     assert outlined == [centre(name) for name in sorted(named, key=lambda name: (int(name[1:]), name))]
+    assert "offence" in {entry.get("data-entry") for entry in classed(root, "legend-entry")}
 
 
 def test_an_offending_wind_change_marks_the_wind():
