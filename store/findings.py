@@ -1,4 +1,4 @@
-"""What :func:`store.verify.verify` reports: findings, as values."""
+"""What :func:`store.verify.verify` and :mod:`store.seals` report: findings, as values."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ class Finding:
     """Something in the database that does not hold.
 
     Args:
-        rule: STORE-TAMPER, STORE-REPLAY, STORE-SCHEMA or STORE-INTEGRITY.
+        rule: STORE-TAMPER, STORE-REPLAY, STORE-SCHEMA, STORE-SEAL or STORE-INTEGRITY.
         message: one sentence for the arbiter (it names the submission, if one).
         game: the game concerned, if one.
         seq: the event concerned, if one.

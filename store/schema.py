@@ -1,13 +1,15 @@
 """The store's tables, indexes and triggers, and the connection pragmas.
 
-Two tables, both append-only (triggers reject UPDATE, DELETE, and an INSERT
-onto a stored row, which INSERT OR REPLACE would otherwise turn into a delete):
+Two tables, and a third once a seal is made, all append-only (triggers reject
+UPDATE, DELETE, and an INSERT onto a stored row, which INSERT OR REPLACE would
+otherwise turn into a delete):
 
 - ``submissions``: every submitted file byte for byte, with its sha256 digest
   (unique: a file is stored once);
 - ``events``: the event streams of the games, keyed ``(game_id, seq)`` so a
   writer that appends at a sequence number already taken fails on the key
-  instead of forking the stream.
+  instead of forking the stream;
+- ``seals``: the chain of seals (:mod:`store.seals`), created by the first one.
 
 specs/store.md documents every column.
 """
@@ -22,9 +24,13 @@ BUSY_TIMEOUT_MS = 5000
 APPEND_ONLY = ("events", "submissions")
 """The tables every database has, whose rows are never updated or deleted."""
 
+SEALS = "seals"
+"""The table of seals (:mod:`store.seals`), append-only too; made by the first ``seal``."""
+
 _SAME_ROW = {
     "events": "game_id = NEW.game_id AND seq = NEW.seq",
     "submissions": "id = NEW.id OR digest = NEW.digest",
+    SEALS: "id = NEW.id",
 }
 """What makes an inserted row collide with a stored one, per table."""
 
@@ -105,3 +111,17 @@ def create(db: sqlite_utils.Database) -> None:
     db.execute(f"CREATE INDEX IF NOT EXISTS events_submission ON events ({SUBMISSION}) WHERE seq = 0")
     for table in APPEND_ONLY:
         _create_triggers(db, table)
+
+
+def create_seals(db: sqlite_utils.Database) -> None:
+    """Create the table of seals and its triggers if missing (a database made before seals has none).
+
+    Call inside a write transaction: the first ``seal`` does.
+    """
+    db.table(SEALS).create(
+        {"id": int, "at": str, "by": str, "tournament": str, "body": str, "prev_hash": str, "hash": str},
+        pk="id",
+        not_null={"at", "body", "prev_hash", "hash"},
+        if_not_exists=True,
+    )
+    _create_triggers(db, SEALS)

@@ -15,6 +15,7 @@ import attrs
 from admiralty.notation.kinds import KINDS, detect
 from admiralty.notation.verdict import judge
 from admiralty.referee.violation import AdmiraltyError
+from admiralty.store import seals
 from admiralty.store.adjudications import decide
 from admiralty.store.annotations import check_note
 from admiralty.store.chain import GENESIS, link
@@ -24,7 +25,7 @@ from admiralty.store.findings import Finding
 from admiralty.store.mapper import from_row, to_row
 from admiralty.store.projections import fold
 from admiralty.store.recording import events_of, rebuild
-from admiralty.store.schema import APPEND_ONLY, triggers
+from admiralty.store.schema import APPEND_ONLY, SEALS, triggers
 from admiralty.store.submissions import digest_of, lines_of
 
 __all__ = ["Finding", "Verification", "verify"]
@@ -150,7 +151,8 @@ def _decisions(game_id: int, rows: list[Row], events: list[StoreEvent]) -> list[
 def _triggers(store: EventStore) -> list[Finding]:
     """Every append-only trigger exists with the SQL :mod:`store.schema` creates, and no other trigger does."""
     stored = {row[0]: row[1] for row in store.db.execute("SELECT name, sql FROM sqlite_master WHERE type = 'trigger'")}
-    expected = {name: sql for table in APPEND_ONLY for name, sql in triggers(table).items()}
+    tables = (*APPEND_ONLY, SEALS) if SEALS in store.db.table_names() else APPEND_ONLY
+    expected = {name: sql for table in tables for name, sql in triggers(table).items()}
     findings = [
         Finding("STORE-SCHEMA", f"The append-only trigger {name} is missing.")
         if name not in stored
@@ -266,8 +268,8 @@ def _submissions(
     return count, findings
 
 
-def verify(store: EventStore) -> Verification:
-    """Check the whole store.
+def verify(store: EventStore, seal: seals.Seal | str | None = None) -> Verification:
+    """Check the whole store, and against a published seal if given.
 
     Checks ``PRAGMA integrity_check``; that the append-only triggers exist with
     the SQL the tool creates; that game and submission ids have no gap; for
@@ -275,7 +277,9 @@ def verify(store: EventStore) -> Verification:
     referee, and every annotation and adjudication by the rules of the command
     that makes it; for every submitted file, its digest, that judging it again
     gives exactly the stored events, and that its tournament, round and time are
-    those its games were stored with.
+    those its games were stored with; the chain of seals, and that everything
+    each seal (and ``seal``: a published one or its root, :func:`store.seals.published`)
+    covers is still stored unchanged.
 
     >>> from admiralty.store.submissions import import_file
     >>> store = EventStore.open(":memory:")
@@ -304,4 +308,5 @@ def verify(store: EventStore) -> Verification:
             started_at[game_id] = rows[0].at
     submissions, found = _submissions(store, games, started_at)
     findings += found
+    findings += seals.check(store, seal)
     return Verification(ngames, count, submissions, tuple(findings))

@@ -10,11 +10,13 @@ import sqlite3
 
 import pytest
 
+from admiralty.cli.output import to_json
 from admiralty.store import Adjudicated, EventStore, Finding, adjudicate_game, annotate, import_file, verify
 from admiralty.store.chain import link
 from admiralty.store.events import VerdictRecorded
 from admiralty.store.mapper import to_row
 from admiralty.store.schema import triggers
+from admiralty.store.seals import published, seal
 from tests.store.conftest import AT, LATER, ROOT, SHORT_GAME
 
 
@@ -47,9 +49,9 @@ def forge(db_path: str, game_id: int, event: Adjudicated) -> None:
     connection.close()
 
 
-def findings(db_path: str) -> tuple[Finding, ...]:
+def findings(db_path: str, root: str | None = None) -> tuple[Finding, ...]:
     with EventStore.open(db_path) as store:
-        return verify(store).findings
+        return verify(store, root).findings
 
 
 def example(store: EventStore, name: str, **columns: str) -> int:
@@ -163,3 +165,103 @@ def test_true_adjudications_and_annotations_verify(db_path) -> None:
         annotate(store, game_id, 3, LATER, comment="fine")
         adjudicate_game(store, game_id, LATER, stop_after=50)
         assert verify(store).ok
+
+
+def sealed(db_path: str, **options: str) -> str:
+    with EventStore.open(db_path) as store:
+        return seal(store, LATER, **options).hash
+
+
+@pytest.mark.parametrize("after", ["annotate", "adjudicate"])
+def test_the_last_event_removed_after_a_seal_is_named(db_path, after) -> None:
+    with EventStore.open(db_path) as store:
+        game_id = example(store, "unfinished.mgn")
+        if after == "annotate":
+            made = annotate(store, game_id, 2, LATER, comment="noted")
+        else:
+            made, _ = adjudicate_game(store, game_id, LATER)
+    root = sealed(db_path)
+    attack(db_path, f"DELETE FROM events WHERE game_id = {game_id} AND seq = {made.seq}")
+    assert (game_id, made.seq) in places(findings(db_path))
+    assert (game_id, made.seq) in places(findings(db_path, root[:16]))
+
+
+def test_the_last_file_removed_with_its_games_and_the_seals_is_found_by_the_root(three) -> None:
+    root = sealed(three)
+    attack(three, "DELETE FROM events WHERE game_id = 3", "DELETE FROM submissions WHERE id = 3", "DELETE FROM seals")
+    assert findings(three) == ()
+    found = findings(three, root)
+    assert any("No seal with root" in each.message for each in found)
+
+
+def test_a_rewrite_with_hashes_recomputed_is_found_by_the_published_seal(three) -> None:
+    """The attacker rewrites an annotation, relinks its hash and makes the seals again: the published seal finds it."""
+    with EventStore.open(three) as store:
+        note = annotate(store, 2, 1, LATER, comment="on time")
+        published_seal = seal(store, LATER)
+    connection = sqlite3.connect(three)
+    (game_id, seq, kind, payload, at, prev, _) = connection.execute(
+        "SELECT * FROM events WHERE game_id = 2 AND seq = ?", [note.seq]
+    ).fetchone()
+    connection.close()
+    payload = payload.replace("on time", "forfeit")
+    attack(
+        three,
+        "UPDATE events SET payload = ?, hash = ? WHERE game_id = 2 AND seq = ?",
+        "DELETE FROM seals",
+        params=(payload, link(prev, game_id, seq, kind, payload, at), note.seq),
+    )
+    assert findings(three) == ()
+    with EventStore.open(three) as store:
+        seal(store, LATER)  # sealed again: another root than the one published
+    assert findings(three) == ()
+    assert "No seal with root" in findings(three, published_seal.root)[0].message
+    from_file = findings(three, published(to_json(published_seal)))
+    assert (2, note.seq) in places(from_file)
+
+
+def test_a_submission_renamed_after_a_seal_is_named(three) -> None:
+    sealed(three, tournament="Open")
+    attack(three, "UPDATE submissions SET name = 'z.mgn' WHERE id = 2")
+    (finding,) = findings(three)
+    assert finding.message == "Submission 2 (b.mgn): its name is 'z.mgn', seal 1 sealed 'b.mgn'."
+
+
+def test_a_seal_covers_its_tournament_and_chains_to_the_one_before(db_path) -> None:
+    with EventStore.open(db_path) as store:
+        import_file(store, "a.mgn", SHORT_GAME, AT, tournament="Open")
+        import_file(store, "b.mgn", SHORT_GAME + b"\n", AT, tournament="Club")
+        first = seal(store, LATER, tournament="Club", by="M. Tanguy")
+        second = seal(store, LATER)
+        assert [game[0] for game in first.games] == [2] and len(second.games) == 2
+        assert second.prev_hash == first.hash
+        assert verify(store, second.root).ok
+
+
+def test_seals_are_append_only_and_their_triggers_checked(three) -> None:
+    """The first seal creates its table with the same triggers as the others; verify checks them too."""
+    sealed(three)
+    connection = sqlite3.connect(three)
+    with pytest.raises(sqlite3.IntegrityError):
+        connection.execute("UPDATE seals SET by = 'someone'")
+    connection.execute("DROP TRIGGER seals_no_update")
+    connection.commit()
+    connection.close()
+    assert findings(three) == (Finding("STORE-SCHEMA", "The append-only trigger seals_no_update is missing."),)
+
+
+def test_an_edited_seal_breaks_the_chain_of_seals(three) -> None:
+    sealed(three)
+    sealed(three)
+    attack(three, "UPDATE seals SET at = '2020-01-01T00:00:00+00:00' WHERE id = 1")
+    assert findings(three) == (Finding("STORE-SEAL", "Seal 1 was edited outside the tool: its hash does not match."),)
+
+
+def test_a_seal_removed_from_the_middle_of_the_chain_is_named_once(three) -> None:
+    for _ in range(3):
+        sealed(three)
+    attack(three, "DELETE FROM seals WHERE id = 2")
+    assert findings(three) == (
+        Finding("STORE-SEAL", "Seal 2 is missing (found seal 3)."),
+        Finding("STORE-SEAL", "Seal 3 is not linked to the seal before it."),
+    )
