@@ -237,6 +237,7 @@ app.command("games")(store_commands.games)
 app.command("show")(store_commands.show)
 app.command("export")(store_commands.export)
 app.command("annotate")(store_commands.annotate)
+app.command("seal")(store_commands.seal)
 app.command("verify")(store_commands.verify)
 
 

@@ -1,4 +1,4 @@
-"""The store commands: import, games, show, export, annotate, verify.
+"""The store commands: import, games, show, export, annotate, seal, verify.
 
 Each parses its options, calls one function of :mod:`store` and renders text or
 JSON (STYLE.md 8). The store reads no clock: the timestamp of what a command
@@ -257,17 +257,68 @@ def annotate(
     typer.echo(f"game {game}: annotation stored as event {stored.seq} of turn {turn}")
 
 
-def verify(db: DbOption = DEFAULT_DB, form: FormatOption = None, json_output: JsonOption = False) -> None:
-    """Prove the database: hash chains, replays, submitted files, SQLite integrity.
+ByOption = Annotated[str | None, typer.Option("--by", metavar="NAME", help="The arbiter who seals.")]
+SealOption = Annotated[
+    str | None,
+    typer.Option(
+        "--seal",
+        metavar="ROOT|FILE",
+        help="Also prove everything this published seal covers is unchanged: its root, its hash, or a file `seal` wrote.",
+    ),
+]
+
+
+def seal(
+    tournament: TournamentOption = None,
+    by: ByOption = None,
+    db: DbOption = DEFAULT_DB,
+    form: FormatOption = None,
+    json_output: JsonOption = False,
+    output: OutputOption = None,
+) -> None:
+    """Seal what is stored (one tournament's, with --tournament) and print the root to publish.
+
+    Run it after each round and publish the root (notice board, club site):
+    `verify --seal ROOT` then finds any later change to what it covers, even
+    a rewrite with every hash recomputed (specs/store.md).
+
+    Example: admiralty seal --tournament "Autumn Open" --by "M. Tanguy" -o round-4.seal
+    """
+    json_output = output_format(form, json_output, TextFormat.text) is TextFormat.json
+    with open_store(db) as events:
+        made = store.seal(events, now(), tournament, by)
+    write_output(to_json(made) if json_output else _sealed(made), output)
+
+
+def _sealed(made: store.Seal) -> str:
+    covered = f"{counted(len(made.games), 'game')}, {counted(len(made.submissions), 'file')}"
+    return f"seal {made.id}: {covered}, at {made.at}\nroot {made.root}\nhash {made.hash}\n"
+
+
+def _published(seal: str | None) -> str | None:
+    """The text of ``--seal``: a file's when it names one, else the root as given."""
+    if seal is None or not Path(seal).is_file():
+        return seal
+    try:
+        return Path(seal).read_text(encoding="utf-8", errors="replace")
+    except OSError as error:
+        raise fail(f"{seal}: {error.strerror or error}") from None
+
+
+def verify(
+    db: DbOption = DEFAULT_DB, seal: SealOption = None, form: FormatOption = None, json_output: JsonOption = False
+) -> None:
+    """Prove the database: hash chains, replays, decisions, submitted files, seals, SQLite integrity.
 
     Names each event edited outside the tool by game and sequence number.
     Exits 0 when everything holds, 1 when anything does not.
 
-    Example: admiralty verify --db tournament.db
+    Example: admiralty verify --db tournament.db --seal 1a2b-3c4d-5e6f-7a8b
     """
     json_output = output_format(form, json_output, TextFormat.text) is TextFormat.json
+    text = _published(seal)
     with open_store(db) as events:
-        checked = store.verify(events)
+        checked = store.verify(events, None if text is None else store.published(text))
     if json_output:
         typer.echo(to_json(checked))
     elif checked.ok:
@@ -276,7 +327,7 @@ def verify(db: DbOption = DEFAULT_DB, form: FormatOption = None, json_output: Js
             counted(checked.events, "event"),
             counted(checked.submissions, "file"),
         ]
-        typer.echo(f"ok: {', '.join(counts)} verified")
+        typer.echo(f"ok: {', '.join(counts)} verified{', and everything the seal covers holds' if seal else ''}")
     for finding in [] if json_output else checked.findings:
         where = "".join(
             [

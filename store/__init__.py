@@ -26,6 +26,7 @@ from admiralty.store.events import (
 from admiralty.store.pool import judge_source, judged, written_ahead
 from admiralty.store.projections import GameSummary, StoredGame, export, games, load, load_all, mgn, pairing, pairings
 from admiralty.store.reports import file_report, stored_report
+from admiralty.store.seals import Seal, published, seal
 from admiralty.store.sources import SourceError, opened, read_source
 from admiralty.store.submissions import (
     Imported,
@@ -47,6 +48,7 @@ __all__ = [
     "GameStopped",
     "GameSummary",
     "Imported",
+    "Seal",
     "SourceError",
     "StoredEvent",
     "StoredGame",
@@ -70,8 +72,10 @@ __all__ = [
     "opened",
     "pairing",
     "pairings",
+    "published",
     "read_source",
     "refuse_kind",
+    "seal",
     "stored_report",
     "submission_of",
     "submitted_lines",

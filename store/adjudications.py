@@ -64,18 +64,34 @@ def adjudicate_game(
             played; STORE-NOGAME; STORE-CONFLICT (nothing written: retry).
     """
     stored = store.events(game_id)
-    game = fold(game_id, stored)
+    event, decision = decide(fold(game_id, stored), stop_after, by, reason)
+    (appended,) = store.append(game_id, len(stored), [event], at)
+    return appended, decision
+
+
+def decide(
+    game: StoredGame, stop_after: int | None = None, by: str | None = None, reason: str | None = None
+) -> tuple[Adjudicated, Adjudication]:
+    """The Adjudicated event adjudicating ``game`` gives, by every rule :func:`adjudicate_game` enforces.
+
+    :mod:`store.verify` calls it again on each stored Adjudicated event, so a
+    forged one (on a Rigadoon game, an invalid game, a second one, a game
+    decided on the board, another result) is found.
+
+    Raises:
+        AdmiraltyError: MAD-END for a game decided on the board; STORE-ADJUDICATE
+            for a Rigadoon game, an invalid game, a game already adjudicated, or a turn not played.
+    """
     refuse_kind(game.started.kind)
     if game.verdict is not None and not game.verdict.valid:
         rule = game.verdict.errors[0].rule
-        raise violation("STORE-ADJUDICATE", f"Game {game_id} is invalid ({rule}): only a valid record is adjudicated.")
+        raise violation("STORE-ADJUDICATE", f"Game {game.id} is invalid ({rule}): only a valid record is adjudicated.")
     if game.adjudication is not None:
         raise violation(
             "STORE-ADJUDICATE",
-            f"Game {game_id} is already adjudicated ({game.adjudication.result}, by {game.adjudication.by or 'the arbiter'}).",
+            f"Game {game.id} is already adjudicated ({game.adjudication.result}, by {game.adjudication.by or 'the arbiter'}).",
         )
     state = _stopped_state(game, stop_after)
     decision = adjudicate(state)
     event = Adjudicated(decision.after_turn, decision.result, decision.explanation(state.board.name_of), by, reason)
-    (appended,) = store.append(game_id, len(stored), [event], at)
-    return appended, decision
+    return event, decision

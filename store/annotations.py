@@ -11,6 +11,20 @@ from admiralty.store.projections import fold
 from admiralty.store.recording import rebuild
 
 
+def check_note(note: Annotated) -> None:
+    """Refuse an annotation without content, with a glyph that is not MGN's or a negative NAG (STORE-ANNOTATE).
+
+    :func:`annotate` checks each note before storing it, and :mod:`store.verify`
+    each stored one again; that its turn was played is checked by replaying it.
+    """
+    if note.comment is None and note.glyph is None and note.nag is None:
+        raise violation("STORE-ANNOTATE", "An annotation needs a comment, a glyph or a NAG.")
+    if note.glyph is not None and note.glyph not in GLYPHS:
+        raise violation("STORE-ANNOTATE", f"{note.glyph!r} is not an annotation glyph; use one of {' '.join(GLYPHS)}.")
+    if note.nag is not None and note.nag < 0:
+        raise violation("STORE-ANNOTATE", f"A NAG is a whole number, not {note.nag}.")
+
+
 def annotate(
     store: EventStore,
     game_id: int,
@@ -33,14 +47,9 @@ def annotate(
             nothing is given; STORE-CONFLICT when another writer appended
             between the read and the append (nothing is written: retry).
     """
-    if comment is None and glyph is None and nag is None:
-        raise violation("STORE-ANNOTATE", "An annotation needs a comment, a glyph or a NAG.")
-    if glyph is not None and glyph not in GLYPHS:
-        raise violation("STORE-ANNOTATE", f"{glyph!r} is not an annotation glyph; use one of {' '.join(GLYPHS)}.")
-    if nag is not None and nag < 0:
-        raise violation("STORE-ANNOTATE", f"A NAG is a whole number, not {nag}.")
-    stored = store.events(game_id)
     note = Annotated(turn, comment, glyph, nag, by)
+    check_note(note)
+    stored = store.events(game_id)
     try:
         rebuild([*(each.event for each in stored), note])
     except AdmiraltyError as error:

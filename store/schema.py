@@ -1,13 +1,15 @@
 """The store's tables, indexes and triggers, and the connection pragmas.
 
-Two tables, both append-only (triggers reject UPDATE, DELETE, and an INSERT
-onto a stored row, which INSERT OR REPLACE would otherwise turn into a delete):
+Two tables, and a third once a seal is made, all append-only (triggers reject
+UPDATE, DELETE, and an INSERT onto a stored row, which INSERT OR REPLACE would
+otherwise turn into a delete):
 
 - ``submissions``: every submitted file byte for byte, with its sha256 digest
   (unique: a file is stored once);
 - ``events``: the event streams of the games, keyed ``(game_id, seq)`` so a
   writer that appends at a sequence number already taken fails on the key
-  instead of forking the stream.
+  instead of forking the stream;
+- ``seals``: the chain of seals (:mod:`store.seals`), created by the first one.
 
 specs/store.md documents every column.
 """
@@ -20,19 +22,46 @@ BUSY_TIMEOUT_MS = 5000
 """How long a writer waits for another one before the database counts as locked."""
 
 APPEND_ONLY = ("events", "submissions")
-"""The tables whose rows are never updated or deleted."""
+"""The tables every database has, whose rows are never updated or deleted."""
+
+SEALS = "seals"
+"""The table of seals (:mod:`store.seals`), append-only too; made by the first ``seal``."""
 
 _SAME_ROW = {
     "events": "game_id = NEW.game_id AND seq = NEW.seq",
     "submissions": "id = NEW.id OR digest = NEW.digest",
+    SEALS: "id = NEW.id",
 }
 """What makes an inserted row collide with a stored one, per table."""
 
 SUBMISSION = "json_extract(payload, '$.submission')"
 """The file a game's first event (its GameStarted) says it was submitted in."""
 
-TRIGGERS = tuple(f"{table}_no_{verb}" for table in APPEND_ONLY for verb in ("update", "delete", "replace"))
-"""The names of the append-only triggers; :mod:`store.verify` checks they exist."""
+
+def triggers(table: str) -> dict[str, str]:
+    """The append-only triggers of ``table``, by name, each as ``sqlite_master.sql`` holds it.
+
+    :mod:`store.verify` compares the stored text with these, so a trigger
+    replaced by a no-op of the same name is found.
+    """
+    refused = {
+        f"{table}_no_{verb.lower()}": f"CREATE TRIGGER {table}_no_{verb.lower()} BEFORE {verb} ON {table} "
+        f"BEGIN SELECT RAISE(ABORT, '{table} are append-only: {verb} is refused'); END"
+        for verb in ("UPDATE", "DELETE")
+    }
+    # INSERT OR REPLACE deletes the old row without firing DELETE triggers
+    # (unless recursive_triggers is on): refuse any insert onto a stored row.
+    refused[f"{table}_no_replace"] = (
+        f"CREATE TRIGGER {table}_no_replace BEFORE INSERT ON {table} "
+        f"WHEN EXISTS (SELECT 1 FROM {table} WHERE {_SAME_ROW[table]}) "
+        f"BEGIN SELECT RAISE(ABORT, '{table} are append-only: a stored row cannot be replaced'); END"
+    )
+    return refused
+
+
+def _create_triggers(db: sqlite_utils.Database, table: str) -> None:
+    for sql in triggers(table).values():
+        db.execute(sql.replace("CREATE TRIGGER", "CREATE TRIGGER IF NOT EXISTS", 1))
 
 
 CACHE_KIB = 65536
@@ -81,15 +110,18 @@ def create(db: sqlite_utils.Database) -> None:
     # file is found at once, and a turn costs no index entry.
     db.execute(f"CREATE INDEX IF NOT EXISTS events_submission ON events ({SUBMISSION}) WHERE seq = 0")
     for table in APPEND_ONLY:
-        for verb in ("UPDATE", "DELETE"):
-            db.execute(
-                f"CREATE TRIGGER IF NOT EXISTS {table}_no_{verb.lower()} BEFORE {verb} ON {table} "
-                f"BEGIN SELECT RAISE(ABORT, '{table} are append-only: {verb} is refused'); END"
-            )
-        # INSERT OR REPLACE deletes the old row without firing DELETE triggers
-        # (unless recursive_triggers is on): refuse any insert onto a stored row.
-        db.execute(
-            f"CREATE TRIGGER IF NOT EXISTS {table}_no_replace BEFORE INSERT ON {table} "
-            f"WHEN EXISTS (SELECT 1 FROM {table} WHERE {_SAME_ROW[table]}) "
-            f"BEGIN SELECT RAISE(ABORT, '{table} are append-only: a stored row cannot be replaced'); END"
-        )
+        _create_triggers(db, table)
+
+
+def create_seals(db: sqlite_utils.Database) -> None:
+    """Create the table of seals and its triggers if missing (a database made before seals has none).
+
+    Call inside a write transaction: the first ``seal`` does.
+    """
+    db.table(SEALS).create(
+        {"id": int, "at": str, "by": str, "tournament": str, "body": str, "prev_hash": str, "hash": str},
+        pk="id",
+        not_null={"at", "body", "prev_hash", "hash"},
+        if_not_exists=True,
+    )
+    _create_triggers(db, SEALS)

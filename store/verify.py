@@ -15,30 +15,20 @@ import attrs
 from admiralty.notation.kinds import KINDS, detect
 from admiralty.notation.verdict import judge
 from admiralty.referee.violation import AdmiraltyError
+from admiralty.store import seals
+from admiralty.store.adjudications import decide
+from admiralty.store.annotations import check_note
 from admiralty.store.chain import GENESIS, link
-from admiralty.store.database import EventStore, Row
-from admiralty.store.events import AFTER_IMPORT, GameStarted, StoreEvent
+from admiralty.store.database import EventStore, Row, StoredEvent, Submission
+from admiralty.store.events import AFTER_IMPORT, Adjudicated, Annotated, GameStarted, StoreEvent, VerdictRecorded
+from admiralty.store.findings import Finding
 from admiralty.store.mapper import from_row, to_row
+from admiralty.store.projections import fold
 from admiralty.store.recording import events_of, rebuild
-from admiralty.store.schema import TRIGGERS
+from admiralty.store.schema import APPEND_ONLY, SEALS, triggers
 from admiralty.store.submissions import digest_of, lines_of
 
-
-@attrs.frozen
-class Finding:
-    """Something in the database that does not hold.
-
-    Args:
-        rule: STORE-TAMPER, STORE-REPLAY, STORE-SCHEMA or STORE-INTEGRITY.
-        message: one sentence for the arbiter.
-        game: the game concerned, if one.
-        seq: the event concerned, if one.
-    """
-
-    rule: str
-    message: str
-    game: int | None = None
-    seq: int | None = None
+__all__ = ["Finding", "Verification", "verify"]
 
 
 @attrs.frozen
@@ -115,7 +105,119 @@ def _replay(game_id: int, events: list[StoreEvent]) -> list[Finding]:
     return []
 
 
-def _submissions(store: EventStore, games: dict[int, list[StoreEvent]]) -> tuple[int, list[Finding]]:
+def _decision(game_id: int, rows: list[Row], events: list[StoreEvent], index: int) -> Finding | None:
+    """Event ``index`` (an annotation or adjudication) checked again by the rules of the command that makes it.
+
+    An adjudication is made again from the events before it (:func:`store.adjudications.decide`:
+    MAD-TIEBREAK's kind, a valid record, one per game, MAD-END) and must say the same.
+    """
+    event = events[index]
+    if not any(isinstance(each, VerdictRecorded) for each in events[:index]):
+        return Finding(
+            "STORE-TAMPER", f"The {type(event).__name__} event comes before the game's verdict.", game_id, index
+        )
+    try:
+        if isinstance(event, Annotated):
+            check_note(event)
+            return None
+        assert isinstance(event, Adjudicated), "only annotations and adjudications come after the verdict"
+        before = [
+            StoredEvent(game_id, seq, each, rows[seq].at, rows[seq].hash) for seq, each in enumerate(events[:index])
+        ]
+        made, _ = decide(fold(game_id, before), event.after_turn or None, event.by, event.reason)
+    except AdmiraltyError as error:
+        return Finding(
+            "STORE-TAMPER", f"The {type(event).__name__} event could not have been made: {error}", game_id, index
+        )
+    if made != event:
+        return Finding(
+            "STORE-TAMPER",
+            f"The adjudication says {event.result} after turn {event.after_turn}; "
+            f"adjudicating gives {made.result} after turn {made.after_turn} ({made.explanation}).",
+            game_id,
+            index,
+        )
+    return None
+
+
+def _decisions(game_id: int, rows: list[Row], events: list[StoreEvent]) -> list[Finding]:
+    """Every annotation and adjudication of a game, checked again (:func:`_decision`)."""
+    checked = (
+        _decision(game_id, rows, events, index) for index, each in enumerate(events) if isinstance(each, AFTER_IMPORT)
+    )
+    return [finding for finding in checked if finding is not None]
+
+
+def _triggers(store: EventStore) -> list[Finding]:
+    """Every append-only trigger exists with the SQL :mod:`store.schema` creates, and no other trigger does."""
+    stored = {row[0]: row[1] for row in store.db.execute("SELECT name, sql FROM sqlite_master WHERE type = 'trigger'")}
+    tables = (*APPEND_ONLY, SEALS) if SEALS in store.db.table_names() else APPEND_ONLY
+    expected = {name: sql for table in tables for name, sql in triggers(table).items()}
+    findings = [
+        Finding("STORE-SCHEMA", f"The append-only trigger {name} is missing.")
+        if name not in stored
+        else Finding(
+            "STORE-SCHEMA", f"The append-only trigger {name} was replaced: its SQL is not what the tool creates."
+        )
+        for name, sql in expected.items()
+        if stored.get(name) != sql
+    ]
+    findings += [
+        Finding("STORE-SCHEMA", f"The trigger {name} is not one the tool creates.")
+        for name in stored
+        if name not in expected
+    ]
+    return findings
+
+
+def _gaps(store: EventStore) -> list[Finding]:
+    """Game ids and submission ids run from 1 without a gap: a removed game or file leaves one."""
+    games = [row[0] for row in store.db.execute("SELECT DISTINCT game_id FROM events ORDER BY game_id")]
+    files = [row[0] for row in store.db.execute("SELECT id FROM submissions ORDER BY id")]
+    findings = [
+        Finding("STORE-TAMPER", f"The game is missing: game ids run to {games[-1]}.", first)
+        if first == last
+        else Finding("STORE-TAMPER", f"Games {first} to {last} are missing: game ids run to {games[-1]}.", first)
+        for first, last in _missing(games)
+    ]
+    findings += [
+        Finding("STORE-TAMPER", f"Submission {first} is missing: submission ids run to {files[-1]}.")
+        if first == last
+        else Finding("STORE-TAMPER", f"Submissions {first} to {last} are missing: submission ids run to {files[-1]}.")
+        for first, last in _missing(files)
+    ]
+    return findings
+
+
+def _missing(ids: list[int]) -> list[tuple[int, int]]:
+    """The runs ``(first, last)`` of ids from 1 to the largest of ``ids`` (sorted) that are not in ``ids``.
+
+    >>> _missing([2, 3, 7])
+    [(1, 1), (4, 6)]
+    """
+    return [(before + 1, after - 1) for before, after in zip([0, *ids], ids) if after > before + 1]
+
+
+def _columns(submission: Submission, game_id: int, started: GameStarted, at: str) -> list[Finding]:
+    """A submission's tournament, round and time are those its first game was stored with (they are hashed there)."""
+    stored = (started.tournament, started.round, at)
+    columns = (submission.tournament, submission.round, submission.at)
+    return [
+        Finding(
+            "STORE-TAMPER",
+            f"Submission {submission.id} ({submission.name}): its {column} is {is_!r}, "
+            f"but its game {game_id} was stored with {was!r}.",
+            game_id,
+            0,
+        )
+        for column, was, is_ in zip(("tournament", "round", "time"), stored, columns)
+        if was != is_
+    ]
+
+
+def _submissions(
+    store: EventStore, games: dict[int, list[StoreEvent]], started_at: dict[int, str]
+) -> tuple[int, list[Finding]]:
     """Check each file's digest, and that its games' events are what judging it gives."""
     findings: list[Finding] = []
     by_digest: dict[str, list[tuple[int, GameStarted]]] = defaultdict(list)
@@ -131,6 +233,9 @@ def _submissions(store: EventStore, games: dict[int, list[StoreEvent]]) -> tuple
             )
             continue
         stored = {started.index: (game_id, started) for game_id, started in by_digest.pop(submission.digest, [])}
+        if stored:
+            game_id, started = min(stored.values(), key=lambda each: each[0])
+            findings += _columns(submission, game_id, started, started_at[game_id])
         kind, lines = detect(submission.name, lines_of(submission.content))
         for record, verdict in judge(submission.name, lines, kind):
             found = stored.pop(verdict.index, None)
@@ -163,13 +268,18 @@ def _submissions(store: EventStore, games: dict[int, list[StoreEvent]]) -> tuple
     return count, findings
 
 
-def verify(store: EventStore) -> Verification:
-    """Check the whole store.
+def verify(store: EventStore, seal: seals.Seal | str | None = None) -> Verification:
+    """Check the whole store, and against a published seal if given.
 
-    Checks ``PRAGMA integrity_check``; that the append-only triggers exist; for
-    every game, the hash chain, the payloads, and the replay of every turn by
-    the referee; for every submitted file, its digest and that judging it
-    again gives exactly the stored events.
+    Checks ``PRAGMA integrity_check``; that the append-only triggers exist with
+    the SQL the tool creates; that game and submission ids have no gap; for
+    every game, the hash chain, the payloads, the replay of every turn by the
+    referee, and every annotation and adjudication by the rules of the command
+    that makes it; for every submitted file, its digest, that judging it again
+    gives exactly the stored events, and that its tournament, round and time are
+    those its games were stored with; the chain of seals, and that everything
+    each seal (and ``seal``: a published one or its root, :func:`store.seals.published`)
+    covers is still stored unchanged.
 
     >>> from admiralty.store.submissions import import_file
     >>> store = EventStore.open(":memory:")
@@ -181,13 +291,10 @@ def verify(store: EventStore) -> Verification:
     integrity = [row[0] for row in store.db.execute("PRAGMA integrity_check")]
     if integrity != ["ok"]:
         findings += [Finding("STORE-INTEGRITY", f"SQLite integrity check: {line}") for line in integrity]
-    present = {row[0] for row in store.db.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")}
-    findings += [
-        Finding("STORE-SCHEMA", f"The append-only trigger {name} is missing.")
-        for name in TRIGGERS
-        if name not in present
-    ]
+    findings += _triggers(store)
+    findings += _gaps(store)
     games: dict[int, list[StoreEvent]] = {}
+    started_at: dict[int, str] = {}
     count = ngames = 0
     for game_id, grouped in groupby(store.rows(), key=lambda row: row.game_id):
         rows = list(grouped)
@@ -196,7 +303,10 @@ def verify(store: EventStore) -> Verification:
         findings += chain
         if events is not None:
             findings += _replay(game_id, events)
+            findings += _decisions(game_id, rows, events)
             games[game_id] = events
-    submissions, found = _submissions(store, games)
+            started_at[game_id] = rows[0].at
+    submissions, found = _submissions(store, games, started_at)
     findings += found
+    findings += seals.check(store, seal)
     return Verification(ngames, count, submissions, tuple(findings))

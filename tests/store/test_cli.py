@@ -110,6 +110,40 @@ def test_verify_fails_on_a_tampered_copy_naming_the_event(db, tmp_path) -> None:
     assert run("verify", "--db", db).exit_code == 0
 
 
+def test_seal_prints_a_root_that_verify_checks(db, tmp_path) -> None:
+    """seal prints its root and hash; verify --seal takes the root, or the file seal wrote."""
+    written = tmp_path / "round.seal"
+    assert run("seal", "--db", db, "--by", "M. Tanguy", "-o", str(written)).exit_code == 0
+    first, root, full = written.read_text(encoding="utf-8").splitlines()
+    assert first.startswith(f"seal 1: {GAMES} games, ")
+    assert root.removeprefix("root ") == "-".join(full[5 + i : 9 + i] for i in range(0, 16, 4))
+    for given in (root.removeprefix("root "), str(written)):
+        result = run("verify", "--db", db, "--seal", given)
+        assert (result.exit_code, result.stdout.strip().endswith("everything the seal covers holds")) == (0, True)
+
+
+def test_verify_seal_names_a_game_truncated_after_the_seal(db) -> None:
+    """The last event of a sealed game deleted (triggers dropped) is named, and verify exits 1."""
+    run("annotate", "3", "--turn", "2", "--comment", "late", "--db", db)
+    sealed = json.loads(run("seal", "--db", db, "--json").stdout)
+    target = sqlite3.connect(db)
+    with target:
+        target.execute("DROP TRIGGER events_no_delete")
+        seq = target.execute("SELECT max(seq) FROM events WHERE game_id = 3").fetchone()[0]
+        target.execute("DELETE FROM events WHERE game_id = 3 AND seq = ?", [seq])
+    target.close()
+    result = run("verify", "--db", db, "--seal", sealed["hash"])
+    assert result.exit_code == 1
+    assert f"game 3 event {seq}: STORE-SEAL" in result.stdout
+
+
+@pytest.mark.parametrize("given", ["not-a-root", "0123"])
+def test_verify_seal_refuses_what_is_no_root(db, given) -> None:
+    """A --seal that is neither a root, a hash nor a seal file is a usage error: exit 2."""
+    result = run("verify", "--db", db, "--seal", given)
+    assert (result.exit_code, "STORE-SEAL" in result.stderr) == (2, True)
+
+
 def test_validate_accepts_a_stored_game_id(db) -> None:
     """validate 5 re-judges what was submitted for game 5: the planted violation."""
     result = run("validate", "5", "--db", db, "--json")
@@ -156,7 +190,7 @@ def test_reading_a_missing_database_exits_2(tmp_path) -> None:
     assert result.exit_code == 2 and not (tmp_path / "none.db").exists()
 
 
-@pytest.mark.parametrize("command", ["import", "games", "show", "export", "annotate", "verify"])
+@pytest.mark.parametrize("command", ["import", "games", "show", "export", "annotate", "seal", "verify"])
 def test_store_command_help_has_an_example(command) -> None:
     """Every store command teaches itself: --help ends with an Example line."""
     result = run(command, "--help")

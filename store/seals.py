@@ -1,0 +1,301 @@
+"""Seals: the arbiter's published commitment to everything stored so far.
+
+A seal is a row of the append-only ``seals`` table. Its body (canonical JSON)
+lists every sealed game as ``[game_id, events, head_hash]`` and every sealed
+submission as ``[id, digest, name, tournament, round, at]``; its hash covers
+``[prev_hash, id, at, by, tournament, body]``, ``prev_hash`` being the hash of
+the seal before it (:data:`store.chain.GENESIS` for the first): a chain of
+seals. The arbiter publishes the hash (its :func:`short_root`); whoever holds
+it checks with :func:`check` that everything sealed is still there and
+unchanged, even if the database was rewritten with every hash recomputed.
+
+A game's head hash commits to all its events (:mod:`store.chain`), and a
+submission's digest to its bytes: :mod:`store.verify` checks both links.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import attrs
+
+from admiralty.referee.violation import violation
+from admiralty.store import schema
+from admiralty.store.chain import GENESIS
+from admiralty.store.database import EventStore
+from admiralty.store.findings import Finding
+from admiralty.store.mapper import canonical_json
+
+SealedGame = tuple[int, int, str]
+"""``(game_id, events, head_hash)``: a game as a seal holds it."""
+
+SealedSubmission = tuple[int, str, str, str | None, str | None, str]
+"""``(id, digest, name, tournament, round, at)``: a submission as a seal holds it."""
+
+_FULL = re.compile(r"\b[0-9a-f]{64}\b")
+_SHORT = 16
+"""How many hex digits of the hash the short root shows."""
+
+
+@attrs.frozen
+class Seal:
+    """One seal: what it covers and its place in the chain of seals."""
+
+    id: int
+    at: str
+    by: str | None
+    tournament: str | None
+    games: tuple[SealedGame, ...]
+    submissions: tuple[SealedSubmission, ...]
+    prev_hash: str
+    hash: str
+
+    @property
+    def root(self) -> str:
+        """The short root the arbiter publishes: :func:`short_root` of the hash."""
+        return short_root(self.hash)
+
+    @property
+    def body(self) -> str:
+        """The canonical JSON of what the seal covers."""
+        return canonical_json({"games": self.games, "submissions": self.submissions})
+
+
+def short_root(digest: str) -> str:
+    """The first 16 hex digits of a seal's hash in groups of four.
+
+    >>> short_root("0123456789abcdef" + "0" * 48)
+    '0123-4567-89ab-cdef'
+    """
+    return "-".join(digest[i : i + 4] for i in range(0, _SHORT, 4))
+
+
+def seal_hash(prev_hash: str, id: int, at: str, by: str | None, tournament: str | None, body: str) -> str:
+    """The hex sha256 of the canonical JSON ``[prev_hash, id, at, by, tournament, body]``."""
+    return hashlib.sha256(canonical_json([prev_hash, id, at, by, tournament, body]).encode("ascii")).hexdigest()
+
+
+def _covered(store: EventStore, tournament: str | None) -> tuple[tuple[SealedGame, ...], tuple[SealedSubmission, ...]]:
+    """The games and submissions a seal of ``tournament`` (None: everything) covers, as they are now."""
+    where, params = ("WHERE tournament = ?", [tournament]) if tournament is not None else ("", [])
+    submissions = tuple(
+        (row[0], row[1], row[2], row[3], row[4], row[5])
+        for row in store.db.execute(
+            f"SELECT id, digest, name, tournament, round, at FROM submissions {where} ORDER BY id", params
+        )
+    )
+    digests = {each[1] for each in submissions}
+    first = dict(
+        store.db.execute(f"SELECT game_id, {schema.SUBMISSION} FROM events WHERE seq = 0 ORDER BY game_id").fetchall()
+    )
+    # SQLite takes the bare column (hash) from the row holding max(seq).
+    games = tuple(
+        (row[0], row[1] + 1, row[2])
+        for row in store.db.execute("SELECT game_id, max(seq), hash FROM events GROUP BY game_id ORDER BY game_id")
+        if tournament is None or first.get(row[0]) in digests
+    )
+    return games, submissions
+
+
+def _read(row: tuple[Any, ...]) -> Seal:
+    """A seal from its row ``(id, at, by, tournament, body, prev_hash, hash)``."""
+    body = json.loads(row[4])
+    games = tuple((int(g[0]), int(g[1]), str(g[2])) for g in body["games"])
+    submissions = tuple((s[0], s[1], s[2], s[3], s[4], s[5]) for s in body["submissions"])
+    return Seal(row[0], row[1], row[2], row[3], games, submissions, row[5], row[6])
+
+
+def seals(store: EventStore) -> Iterator[tuple[Seal | None, tuple[Any, ...]]]:
+    """Every stored seal in order, with its row; None for a row whose body does not read."""
+    if schema.SEALS not in store.db.table_names():
+        return
+    for row in store.db.execute("SELECT id, at, by, tournament, body, prev_hash, hash FROM seals ORDER BY id"):
+        try:
+            yield _read(tuple(row)), tuple(row)
+        except (ValueError, KeyError, TypeError, IndexError):
+            yield None, tuple(row)
+
+
+def seal(store: EventStore, at: str, tournament: str | None = None, by: str | None = None) -> Seal:
+    """Append a seal of everything stored (of ``tournament`` only, if given), chained to the last seal.
+
+    Creates the ``seals`` table first in a database made before seals.
+
+    Raises:
+        AdmiraltyError: STORE-SEAL when there is nothing to seal; STORE-LOCKED, STORE-IO.
+    """
+    with store.transaction():
+        schema.create_seals(store.db)
+        games, submissions = _covered(store, tournament)
+        if not submissions:
+            where = f" of tournament {tournament!r}" if tournament is not None else ""
+            raise violation("STORE-SEAL", f"There is nothing{where} to seal: no file is stored.")
+        last = store.db.execute("SELECT id, hash FROM seals ORDER BY id DESC LIMIT 1").fetchone()
+        id, prev = (1, GENESIS) if last is None else (last[0] + 1, last[1])
+        made = Seal(id, at, by, tournament, games, submissions, prev, "")
+        made = attrs.evolve(made, hash=seal_hash(prev, id, at, by, tournament, made.body))
+        store.db.execute(
+            "INSERT INTO seals (id, at, by, tournament, body, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [id, at, by, tournament, made.body, prev, made.hash],
+        )
+    return made
+
+
+def chain_findings(store: EventStore) -> tuple[list[Finding], list[Seal]]:
+    """Check the chain of stored seals: numbered from 1, each linked to the one before, each hash recomputed.
+
+    Returns the findings and the seals whose body reads.
+    """
+    findings: list[Finding] = []
+    read: list[Seal] = []
+    prev, expected = GENESIS, 1
+    for sealed, row in seals(store):
+        if row[0] != expected:
+            findings.append(Finding("STORE-SEAL", f"Seal {expected} is missing (found seal {row[0]})."))
+        if row[5] != prev:
+            findings.append(Finding("STORE-SEAL", f"Seal {row[0]} is not linked to the seal before it."))
+        if sealed is None:
+            findings.append(Finding("STORE-SEAL", f"Seal {row[0]} does not read."))
+        elif seal_hash(row[5], row[0], row[1], row[2], row[3], row[4]) != row[6]:
+            findings.append(
+                Finding("STORE-SEAL", f"Seal {row[0]} was edited outside the tool: its hash does not match.")
+            )
+        else:
+            read.append(sealed)
+        prev, expected = row[6], row[0] + 1
+    return findings, read
+
+
+def _hash_at(store: EventStore, game_id: int, seq: int) -> str | None:
+    row = store.db.execute("SELECT hash FROM events WHERE game_id = ? AND seq = ?", [game_id, seq]).fetchone()
+    return None if row is None else str(row[0])
+
+
+def _game_findings(store: EventStore, sealed: Seal) -> Iterator[Finding]:
+    """Each sealed game still holds its sealed events, the last one with the sealed hash."""
+    for game_id, events, head in sealed.games:
+        now = _hash_at(store, game_id, events - 1)
+        if now == head:
+            continue
+        if now is None and _hash_at(store, game_id, 0) is None:
+            yield Finding(
+                "STORE-SEAL", f"The game, sealed with {events} events by seal {sealed.id}, is missing.", game_id
+            )
+        elif now is None:
+            yield Finding(
+                "STORE-SEAL",
+                f"The event is missing: seal {sealed.id} sealed the game with {events} events.",
+                game_id,
+                events - 1,
+            )
+        else:
+            yield Finding(
+                "STORE-SEAL",
+                f"The event is not the one seal {sealed.id} sealed: the game was rewritten up to here.",
+                game_id,
+                events - 1,
+            )
+
+
+_COLUMNS = ("digest", "name", "tournament", "round", "time")
+
+
+def _submission_findings(store: EventStore, sealed: Seal) -> Iterator[Finding]:
+    """Each sealed submission is still stored with the sealed digest and columns."""
+    stored = {
+        row[0]: tuple(row)
+        for row in store.db.execute("SELECT id, digest, name, tournament, round, at FROM submissions")
+    }
+    for submission in sealed.submissions:
+        now = stored.get(submission[0])
+        if now is None:
+            yield Finding(
+                "STORE-SEAL", f"Submission {submission[0]} ({submission[2]}), sealed by seal {sealed.id}, is missing."
+            )
+            continue
+        for column, was, is_ in zip(_COLUMNS, submission[1:], now[1:]):
+            if was != is_:
+                yield Finding(
+                    "STORE-SEAL",
+                    f"Submission {submission[0]} ({submission[2]}): its {column} is {is_!r}, seal {sealed.id} sealed {was!r}.",
+                )
+
+
+def sealed_findings(store: EventStore, sealed: Seal) -> list[Finding]:
+    """What of ``sealed`` is no longer in the store as it was sealed."""
+    return [*_game_findings(store, sealed), *_submission_findings(store, sealed)]
+
+
+def published(text: str) -> Seal | str:
+    """What an arbiter published: a seal as ``seal --json`` writes it, or its hash, or its short root.
+
+    Raises:
+        AdmiraltyError: STORE-SEAL when the text is none of them.
+    """
+    try:
+        data = json.loads(text)
+        return Seal(
+            data["id"],
+            data["at"],
+            data["by"],
+            data["tournament"],
+            tuple((g[0], g[1], g[2]) for g in data["games"]),
+            tuple((s[0], s[1], s[2], s[3], s[4], s[5]) for s in data["submissions"]),
+            data["prev_hash"],
+            data["hash"],
+        )
+    except (ValueError, KeyError, TypeError, IndexError):
+        pass
+    full = _FULL.search(text.lower())
+    if full is not None:
+        return full.group()
+    root = re.sub(r"[\s-]", "", text).lower()
+    if not re.fullmatch(f"[0-9a-f]{{{_SHORT},64}}", root):
+        raise violation(
+            "STORE-SEAL",
+            f"{text.strip()[:80]!r} is not a seal: give its root (like 1a2b-3c4d-5e6f-7a8b), hash or file.",
+        )
+    return root
+
+
+def check(store: EventStore, given: Seal | str | None = None) -> list[Finding]:
+    """Check the chain of stored seals, the store against each, and against the ``given`` published seal.
+
+    ``given`` is a seal or what :func:`published` reads (its root, its hash, its JSON).
+
+    A published seal (or its root) proves what the stored ones cannot: that
+    no seal was removed and nothing sealed was rewritten with its hashes and
+    the later seals recomputed.
+    """
+    if isinstance(given, str):
+        given = published(given)
+    findings, stored = chain_findings(store)
+    for each in stored:
+        findings += sealed_findings(store, each)
+    if isinstance(given, Seal):
+        findings += _published_findings(store, given, stored)
+    elif given is not None and not any(each.hash.startswith(given) for each in stored):
+        findings.append(
+            Finding(
+                "STORE-SEAL", f"No seal with root {short_root(given)} is in the database: it was removed, or rewritten."
+            )
+        )
+    return findings
+
+
+def _published_findings(store: EventStore, given: Seal, stored: list[Seal]) -> list[Finding]:
+    """The store against a seal read from a file, which must be a true seal and be stored."""
+    if seal_hash(given.prev_hash, given.id, given.at, given.by, given.tournament, given.body) != given.hash:
+        return [Finding("STORE-SEAL", f"The seal given (seal {given.id}) does not match its own hash: it was edited.")]
+    findings = sealed_findings(store, given)
+    if given not in stored:
+        findings.append(
+            Finding(
+                "STORE-SEAL", f"Seal {given.id} ({given.root}) is not in the database: it was removed, or rewritten."
+            )
+        )
+    return findings
