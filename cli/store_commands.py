@@ -268,9 +268,36 @@ SealOption = Annotated[
 ]
 
 
+KeyOption = Annotated[
+    Path | None,
+    typer.Option(
+        "--key", metavar="FILE", help="Sign the seal with this Ed25519 private key (PEM; needs admiralty[sign])."
+    ),
+]
+PublicKeyOption = Annotated[
+    Path | None,
+    typer.Option(
+        "--public-key",
+        metavar="FILE",
+        help="Check that the seal file given with --seal is signed with this Ed25519 public key (PEM).",
+    ),
+]
+
+
+def _key(path: Path | None) -> bytes | None:
+    """The bytes of a key file, or None when no file is given; an unreadable file exits 2."""
+    if path is None:
+        return None
+    try:
+        return path.read_bytes()
+    except OSError as error:
+        raise fail(f"{path}: {error.strerror or error}") from None
+
+
 def seal(
     tournament: TournamentOption = None,
     by: ByOption = None,
+    key: KeyOption = None,
     db: DbOption = DEFAULT_DB,
     form: FormatOption = None,
     json_output: JsonOption = False,
@@ -286,13 +313,14 @@ def seal(
     """
     json_output = output_format(form, json_output, TextFormat.text) is TextFormat.json
     with open_store(db) as events:
-        made = store.seal(events, now(), tournament, by)
+        made = store.seal(events, now(), tournament, by, _key(key))
     write_output(to_json(made) if json_output else _sealed(made), output)
 
 
 def _sealed(made: store.Seal) -> str:
     covered = f"{counted(len(made.games), 'game')}, {counted(len(made.submissions), 'file')}"
-    return f"seal {made.id}: {covered}, at {made.at}\nroot {made.root}\nhash {made.hash}\n"
+    signed = f"signed by key {made.signature.public_key}\n" if made.signature else ""
+    return f"seal {made.id}: {covered}, at {made.at}\nroot {made.root}\nhash {made.hash}\n{signed}"
 
 
 def _published(seal: str | None) -> str | None:
@@ -306,7 +334,11 @@ def _published(seal: str | None) -> str | None:
 
 
 def verify(
-    db: DbOption = DEFAULT_DB, seal: SealOption = None, form: FormatOption = None, json_output: JsonOption = False
+    db: DbOption = DEFAULT_DB,
+    seal: SealOption = None,
+    public_key: PublicKeyOption = None,
+    form: FormatOption = None,
+    json_output: JsonOption = False,
 ) -> None:
     """Prove the database: hash chains, replays, decisions, submitted files, seals, SQLite integrity.
 
@@ -318,7 +350,7 @@ def verify(
     json_output = output_format(form, json_output, TextFormat.text) is TextFormat.json
     text = _published(seal)
     with open_store(db) as events:
-        checked = store.verify(events, None if text is None else store.published(text))
+        checked = store.verify(events, None if text is None else store.published(text), _key(public_key))
     if json_output:
         typer.echo(to_json(checked))
     elif checked.ok:

@@ -29,6 +29,7 @@ from admiralty.store.chain import GENESIS
 from admiralty.store.database import EventStore
 from admiralty.store.findings import Finding
 from admiralty.store.mapper import canonical_json
+from admiralty.store.signatures import Signature, sign, signature_problem
 
 SealedGame = tuple[int, int, str]
 """``(game_id, events, head_hash)``: a game as a seal holds it."""
@@ -53,6 +54,8 @@ class Seal:
     submissions: tuple[SealedSubmission, ...]
     prev_hash: str
     hash: str
+    signature: Signature | None = attrs.field(default=None, eq=False)
+    """The arbiter's signature of the hash, on a published seal only (never stored)."""
 
     @property
     def root(self) -> str:
@@ -120,10 +123,14 @@ def seals(store: EventStore) -> Iterator[tuple[Seal | None, tuple[Any, ...]]]:
             yield None, tuple(row)
 
 
-def seal(store: EventStore, at: str, tournament: str | None = None, by: str | None = None) -> Seal:
+def seal(
+    store: EventStore, at: str, tournament: str | None = None, by: str | None = None, key: bytes | None = None
+) -> Seal:
     """Append a seal of everything stored (of ``tournament`` only, if given), chained to the last seal.
 
-    Creates the ``seals`` table first in a database made before seals.
+    Creates the ``seals`` table first in a database made before seals. With
+    ``key`` (the arbiter's Ed25519 private key, PEM), the seal returned is
+    signed (:mod:`store.signatures`); the signature is published with it.
 
     Raises:
         AdmiraltyError: STORE-SEAL when there is nothing to seal; STORE-LOCKED, STORE-IO.
@@ -138,11 +145,12 @@ def seal(store: EventStore, at: str, tournament: str | None = None, by: str | No
         id, prev = (1, GENESIS) if last is None else (last[0] + 1, last[1])
         made = Seal(id, at, by, tournament, games, submissions, prev, "")
         made = attrs.evolve(made, hash=seal_hash(prev, id, at, by, tournament, made.body))
+        signature = sign(made.hash, key) if key is not None else None
         store.db.execute(
             "INSERT INTO seals (id, at, by, tournament, body, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?)",
             [id, at, by, tournament, made.body, prev, made.hash],
         )
-    return made
+    return attrs.evolve(made, signature=signature)
 
 
 def chain_findings(store: EventStore) -> tuple[list[Finding], list[Seal]]:
@@ -247,6 +255,7 @@ def published(text: str) -> Seal | str:
             tuple((s[0], s[1], s[2], s[3], s[4], s[5]) for s in data["submissions"]),
             data["prev_hash"],
             data["hash"],
+            Signature(**data["signature"]) if data.get("signature") else None,
         )
     except (ValueError, KeyError, TypeError, IndexError):
         pass
@@ -262,10 +271,12 @@ def published(text: str) -> Seal | str:
     return root
 
 
-def check(store: EventStore, given: Seal | str | None = None) -> list[Finding]:
+def check(store: EventStore, given: Seal | str | None = None, public_key: bytes | None = None) -> list[Finding]:
     """Check the chain of stored seals, the store against each, and against the ``given`` published seal.
 
     ``given`` is a seal or what :func:`published` reads (its root, its hash, its JSON).
+    A signed published seal's signature is checked, against ``public_key``
+    (the arbiter's, PEM) when given, which a root alone cannot satisfy.
 
     A published seal (or its root) proves what the stored ones cannot: that
     no seal was removed and nothing sealed was rewritten with its hashes and
@@ -277,7 +288,11 @@ def check(store: EventStore, given: Seal | str | None = None) -> list[Finding]:
     for each in stored:
         findings += sealed_findings(store, each)
     if isinstance(given, Seal):
+        problem = signature_problem(given.hash, given.signature, public_key)
+        findings += [Finding("STORE-SEAL", problem)] if problem else []
         findings += _published_findings(store, given, stored)
+    elif public_key is not None:
+        findings.append(Finding("STORE-SEAL", "A root carries no signature: give the seal file to check it."))
     elif given is not None and not any(each.hash.startswith(given) for each in stored):
         findings.append(
             Finding(

@@ -268,7 +268,7 @@ def _submissions(
     return count, findings
 
 
-def verify(store: EventStore, seal: seals.Seal | str | None = None) -> Verification:
+def verify(store: EventStore, seal: seals.Seal | str | None = None, public_key: bytes | None = None) -> Verification:
     """Check the whole store, and against a published seal if given.
 
     Checks ``PRAGMA integrity_check``; that the append-only triggers exist with
@@ -279,7 +279,8 @@ def verify(store: EventStore, seal: seals.Seal | str | None = None) -> Verificat
     gives exactly the stored events, and that its tournament, round and time are
     those its games were stored with; the chain of seals, and that everything
     each seal (and ``seal``: a published one or its root, :func:`store.seals.published`)
-    covers is still stored unchanged.
+    covers is still stored unchanged; a signed published seal's signature,
+    against the arbiter's ``public_key`` (PEM) when given.
 
     >>> from admiralty.store.submissions import import_file
     >>> store = EventStore.open(":memory:")
@@ -308,5 +309,5 @@ def verify(store: EventStore, seal: seals.Seal | str | None = None) -> Verificat
             started_at[game_id] = rows[0].at
     submissions, found = _submissions(store, games, started_at)
     findings += found
-    findings += seals.check(store, seal)
+    findings += seals.check(store, seal, public_key)
     return Verification(ngames, count, submissions, tuple(findings))
