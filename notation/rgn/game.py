@@ -10,7 +10,7 @@ from admiralty.notation.rgn.judge import move_number
 from admiralty.notation.rgn.marks import maneuver_marks, named_squares
 from admiralty.notation.rgn.record import PlayedAction, RigadoonRecord
 from admiralty.notation.rgn.rfen import parse_rfen
-from admiralty.notation.rgn.story import describe
+from admiralty.notation.rgn.story import tell
 from admiralty.notation.rgn.tags import BOARDS
 from admiralty.notation.rgn.turn import parse_action, write_action
 from admiralty.notation.rgn.writer import write_games
@@ -62,8 +62,7 @@ def heading(played: PlayedAction) -> str:
 
 def story(played: PlayedAction) -> tuple[str, ...]:
     """The chain reaction of an action, one numbered line per event."""
-    board = played.before.board
-    return tuple(f"  {number}. {describe(event, board)}" for number, event in enumerate(played.events, start=1))
+    return tuple(f"  {number}. {line}" for number, line in enumerate(tell(played.events, played.before), start=1))
 
 
 def steps(record: RigadoonRecord) -> list[Step]:

@@ -2,7 +2,8 @@
 
 :class:`RigadoonJudge` resolves each action token against the position (RGN-*),
 has the referee judge it (RIG-*), closes each turn at the next move number or
-the result token (RIG-TURN-END, RIG-WIND), and at the end checks the
+the result token (RIG-TURN-END, RIG-WIND; an unfinished record's last turn may
+be cut off, RIG-UNFINISHED), and at the end checks the
 Termination and Result tags. It keeps the first error, as the MGN judge does,
 and keeps no actions: a game of any length is judged in constant memory.
 :class:`RigadoonBuilder` extends it to record every action with its events.
@@ -121,6 +122,25 @@ class RigadoonJudge(TagJudge[R]):
 
     def visit_result(self, token: Token) -> None:
         self.result_token = token
+        if token.text == "*":
+            self._close_unfinished(token)
+        else:
+            self._close_turn(token)
+
+    def _close_unfinished(self, token: Token) -> None:
+        """An unfinished record may stop in the middle of a turn (RIG-UNFINISHED).
+
+        The last turn is ended when its end is legal (**Decision**, specs/rigadoon.md);
+        otherwise it is cut off there, its end not judged (no RIG-WIND, RIG-TURN-END).
+        """
+        state = self.state
+        assert state is not None
+        if self.acted and state.outcome is None:
+            try:
+                decide(state, EndTurn())
+            except AdmiraltyError:
+                self.acted = False
+                return
         self._close_turn(token)
 
     def check_end(self) -> None:

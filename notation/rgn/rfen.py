@@ -32,23 +32,23 @@ def _position(message: str) -> Exception:
 def _square(board: Board, name: str) -> int:
     square = board.parse_square(name)
     if square is None:
-        raise _syntax(f"{name!r} is not a square of the board.")
+        raise _syntax(f"{name} is not a square of the board.")
     return square
 
 
 def _direction(name: str) -> Direction:
     if name not in Direction.__members__:
-        raise _syntax(f"{name!r} is not a wind direction.")
+        raise _syntax(f"{name} is not a wind direction.")
     return Direction[name]
 
 
 def _ship(board: Board, token: str) -> Ship:
     match = _SHIP.match(token)
     if match is None:
-        raise _syntax(f"{token!r} is not a ship (such as B1d1/3 or G2e5/0*).")
+        raise _syntax(f"{token} is not a ship: a ship is written like B1d1/3 or G2e5/0*.")
     name, square, masts, flags = match.groups()
     if len(set(flags)) != len(flags) or flags != "".join(f for f, _ in _FLAGS if f in flags):
-        raise _syntax(f"The flags of {token!r} must be among *, !, + once each, in that order.")
+        raise _syntax(f"The flags of {token} must be among *, !, + once each, in that order.")
     marks = {field: mark in flags for mark, field in _FLAGS}
     return Ship(name, _square(board, square), int(masts), **marks)
 
@@ -58,7 +58,7 @@ def _result(text: str) -> Outcome | None:
         return None
     fleet, _, reason = text.partition(":")
     if fleet not in ("B", "G") or reason not in {r.value for r in Reason}:
-        raise _syntax(f"{text!r} is not a result (*, B:islands, G:loop ...).")
+        raise _syntax(f"{text} is not a result: one of *, B:islands, G:loop ...")
     return Outcome(Fleet(fleet), Reason(reason))
 
 
@@ -103,7 +103,7 @@ def parse_rfen(text: str, board: Board, table: WindTable = WIND_TABLE) -> State:
     if deck is not None and not deck <= set(table.cards):
         raise _position("The deck holds a card that is not in the wind card set.")
     if fleet not in ("B", "G") or not turn.isdigit() or int(turn) < 1 or flag not in _WIND_FLAGS:
-        raise _syntax("Expected the fleet (B or G), the turn (from 1) and the wind flag (-, w or W).")
+        raise _syntax("Expected the fleet B or G, the turn from 1 and the wind flag -, w or W.")
     changed, last = _WIND_FLAGS[flag]
     state = State(
         board, table, ships, chests, _direction(wind), deck, Fleet(fleet), int(turn), changed, last, _result(result)

@@ -18,9 +18,7 @@ played action's canonical token, with every choice the maneuver used written.
 
 from __future__ import annotations
 
-import itertools
 import re
-from collections.abc import Iterator
 
 import attrs
 
@@ -31,6 +29,7 @@ from admiralty.referee.rigadoon import (
     ChangeWind,
     Choice,
     Direction,
+    Event,
     Island,
     Pick,
     Repair,
@@ -39,20 +38,10 @@ from admiralty.referee.rigadoon import (
     State,
     decide,
 )
+from admiralty.referee.rigadoon.actions import ChestDecision
 from admiralty.referee.rigadoon.board import FLEET_SHIPS
-from admiralty.referee.rigadoon.events import (
-    Attacked,
-    Backfired,
-    Blasted,
-    ChestBumped,
-    ChestSunk,
-    Event,
-    MastLost,
-    RanAground,
-    RigadoonMade,
-    Sailed,
-    Whirled,
-)
+from admiralty.referee.rigadoon.choices import spell
+from admiralty.referee.rigadoon.rules import sail_run
 from admiralty.referee.violation import AdmiraltyError, violation
 
 _SHIP = r"[A-Z][0-9]+"
@@ -130,7 +119,7 @@ def parse_choices(state: State, text: str, base: int) -> tuple[Choice, ...]:
             raise _at("RGN-SYNTAX", "Choices are separated by commas.", state, base + position)
         match = _CHOICE.match(text, position)
         if match is None or (match.end() < len(text) and text[match.end()] not in ",@"):
-            raise _at("RGN-SYNTAX", f"{text[position:]!r} is not a choice.", state, base + position)
+            raise _at("RGN-SYNTAX", f"{text[position:]} is not a choice.", state, base + position)
         choices.append(_choice(match, state, base))
         position = match.end()
     return tuple(choices)
@@ -153,7 +142,7 @@ def parse_action(state: State, text: str) -> Action:
     """
     match = _ACTION.fullmatch(text)
     if match is None:
-        raise _at("RGN-SYNTAX", f"{text!r} is not an action (W:NE, B2+, B1d1-d4/...).", state, 0)
+        raise _at("RGN-SYNTAX", f"{text} is not an action: write W:NE, B2+ or B1d1-d4/...", state, 0)
     if match["wind"] is not None:
         if match["wind"] not in Direction.__members__:
             raise _at("RGN-SYNTAX", f"{match['wind']} is not a wind direction.", state, match.start("wind"))
@@ -168,14 +157,7 @@ def parse_action(state: State, text: str) -> Action:
 
 def write_choice(state: State, choice: Choice) -> str:
     """The text of one choice, such as ``B1>G1``, ``bump2+sink`` or ``@h9``."""
-    if isinstance(choice, Pick):
-        return f"{choice.attacker}>{choice.target}"
-    if isinstance(choice, Island):
-        return "@" + state.board.name_of(choice.square)
-    if isinstance(choice, Bump):
-        return "bump" if choice.pushes is None else f"bump{choice.pushes}"
-    end = "sink" if isinstance(choice, Sink) else "aground"
-    return end if not choice.pushes else f"bump{choice.pushes}+{end}"
+    return spell(choice, state.board)
 
 
 def write_choices(state: State, choices: tuple[Choice, ...]) -> str:
@@ -199,77 +181,34 @@ def write_written(state: State, action: Action) -> str:
     return f"{action.ship}{name(action.origin)}-{name(action.stop)}" + (f"/{choices}" if choices else "")
 
 
-_FOLLOWS = (MastLost, RigadoonMade)
-_MOVES = (Sailed, Blasted)
+def _canonical(used: tuple[Choice, ...]) -> tuple[Choice, ...]:
+    """The choices each point of a maneuver took, as the canonical form writes them.
 
-
-def _forced(events: tuple[Event, ...], index: int) -> bool:
-    """Whether the attack at ``index`` is the one a backfire forces first (not a pick, RIG-BACKFIRE)."""
-    earlier = index - 1
-    while earlier >= 0 and isinstance(events[earlier], _FOLLOWS):
-        earlier -= 1
-    return earlier >= 0 and isinstance(events[earlier], Backfired)
-
-
-def _skeleton(events: tuple[Event, ...]) -> list[Choice | type]:
-    """The choices the events show, in the order the maneuver needed them.
-
-    Picks and islands are known; a chest decision is known by its kind only
-    (``Bump`` as far as it goes, or ``Sink``/``Aground`` with unknown pushes).
+    A bump is written ``bump`` however far it went; a bump that could not push
+    at all is written ``bump0`` only where a later chest decision is written
+    (each kind is its own sequence, so every meeting before it must be named).
     """
-    found: list[Choice | type] = []
-    meeting = False
-    for index, event in enumerate(events):
-        if isinstance(event, Attacked) and not _forced(events, index):
-            found.append(Pick(event.attacker, event.target))
-        elif isinstance(event, (*_MOVES, Whirled)):
-            meeting = False
-        elif isinstance(event, ChestBumped) and not meeting:
-            found.append(Bump)
-            meeting = True
-        elif isinstance(event, RanAground) or (isinstance(event, ChestSunk) and not _after_whirl(events, index)):
-            if meeting:
-                found.pop()
-            found.append(Sink if isinstance(event, ChestSunk) else Aground)
-            meeting = False
-        if isinstance(event, ChestSunk):
-            found.append(Island(event.island))
-    return found
-
-
-def _after_whirl(events: tuple[Event, ...], index: int) -> bool:
-    """A chest sunk at a maelstrom's exit by the ship coming out: no decision was needed."""
-    earlier = index - 1
-    while earlier >= 0 and isinstance(events[earlier], ChestSunk):
-        earlier -= 1
-    return earlier >= 0 and isinstance(events[earlier], Whirled)
-
-
-def _candidates(skeleton: list[Choice | type], limit: int) -> Iterator[tuple[Choice, ...]]:
-    """Every explicit choice list the skeleton allows, fewest pushes first."""
-    slots = [item for item in skeleton if item in (Sink, Aground)]
-    for pushes in itertools.product(range(limit + 1), repeat=len(slots)):
-        counts = iter(pushes)
-        yield tuple(
-            Bump() if item is Bump else item(next(counts)) if isinstance(item, type) else item for item in skeleton
-        )
+    pushing = [index for index, choice in enumerate(used) if isinstance(choice, ChestDecision) and choice != Bump(0)]
+    last = pushing[-1] if pushing else -1
+    return tuple(
+        Bump() if isinstance(choice, Bump) and choice.pushes != 0 else choice
+        for index, choice in enumerate(used)
+        if choice != Bump(0) or index < last
+    )
 
 
 def explicit(before: State, sail: Sail, events: tuple[Event, ...]) -> Sail:
     """``sail`` with every choice its maneuver used written out (the canonical form).
 
-    The explicit choices are found from the events and checked: they must give
-    the same events. A maneuver they cannot be found for keeps its choices.
+    The referee tells which choice each point of the maneuver took; they are
+    checked to give the same events. Should they not, the sail keeps its choices.
     """
-    skeleton = _skeleton(events)
-    limit = sum(isinstance(event, ChestBumped) for event in events)
-    for choices in itertools.islice(_candidates(skeleton, limit), 64):
-        candidate = attrs.evolve(sail, choices=choices)
-        try:
-            if decide(before, candidate) == events:
-                return candidate
-        except AdmiraltyError:
-            continue
+    try:
+        candidate = attrs.evolve(sail, choices=_canonical(sail_run(before, sail).choices.used))
+        if decide(before, candidate) == events:
+            return candidate
+    except AdmiraltyError:
+        pass
     return sail
 
 

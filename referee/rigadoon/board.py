@@ -112,11 +112,11 @@ def _fail(message: str) -> Exception:
 
 def _square(files: int, ranks: int, name: Any, what: str) -> Square:
     if not isinstance(name, str):
-        raise _fail(f"{what} must be a square name, not {name!r}.")
+        raise _fail(f"{what} must be a square name, not {name}.")
     sketch = Board(files, ranks, (), (), None, (), ())
     square = sketch.parse_square(name)
     if square is None:
-        raise _fail(f"{what} {name!r} is not a square of a {files}x{ranks} board.")
+        raise _fail(f"{what} {name} is not a square of a {files}x{ranks} board.")
     return square
 
 
@@ -130,11 +130,11 @@ def _kinds(files: int, ranks: int, squares: Any) -> tuple[list[Kind], dict[Squar
     for name, spec in squares.items():
         square = _square(files, ranks, name, "The square")
         if not isinstance(spec, Mapping) or spec.get("kind") not in {kind.value for kind in Kind}:
-            raise _fail(f"Square {name} has an unknown kind: {spec!r}.")
+            raise _fail(f"Square {name} has no known kind: water, shallows, island or maelstrom.")
         kind = Kind(spec["kind"])
         extra = set(spec) - {"kind"} - _FIELDS[kind]
         if extra:
-            raise _fail(f"Square {name} ({kind.value}) has unknown fields {sorted(extra)}.")
+            raise _fail(f"Square {name}, {kind.value}, has unknown fields: {', '.join(sorted(extra))}.")
         kinds[square] = kind
         if kind is Kind.MAELSTROM:
             if "exit" not in spec:
@@ -194,7 +194,7 @@ def board(data: Mapping[str, Any]) -> Board:
         raise _fail("'files' must be a whole number from 1 to 26 and 'ranks' from 1 to 99.")
     unknown = set(data) - {"files", "ranks", "squares", "chests", "ships"}
     if unknown:
-        raise _fail(f"Unknown board fields {sorted(unknown)}.")
+        raise _fail(f"Unknown board fields: {', '.join(sorted(unknown))}.")
     kinds, exits, compass = _kinds(files, ranks, data.get("squares", {}))
     sketch = Board(files, ranks, tuple(kinds), tuple(sorted(exits.items())), compass, (), ())
     _check_exits(sketch)

@@ -16,7 +16,7 @@ import attrs
 from admiralty.referee.rigadoon.actions import Bump, ChestDecision, Sink
 from admiralty.referee.rigadoon.board import Kind, Square
 from admiralty.referee.rigadoon.chests import after, maelstrom_open, push
-from admiralty.referee.rigadoon.choices import Choices
+from admiralty.referee.rigadoon.choices import Choices, spell
 from admiralty.referee.rigadoon.events import ChestSunk, Event, RanAground, Whirled
 from admiralty.referee.rigadoon.state import State
 from admiralty.referee.rigadoon.wind import MAX_MASTS, Direction
@@ -150,7 +150,7 @@ def _maelstrom(progress: _Walk, name: str, maelstrom: Square, last: bool, sailin
     return progress
 
 
-def _chest(progress: _Walk, name: str, square: Square, direction: Direction, last: bool, sailing: bool) -> _Walk | None:
+def _chest(progress: _Walk, name: str, square: Square, direction: Direction, last: bool, sailing: bool) -> _Walk:
     """Meet or keep pushing the chest on ``square`` (RIG-CHEST)."""
     if progress.decision is None:
         chosen, written, choices = progress.choices.chest_decision()
@@ -164,22 +164,41 @@ def _chest(progress: _Walk, name: str, square: Square, direction: Direction, las
     return _aground(progress, name, square, sailing)
 
 
-def _push(progress: _Walk, name: str, square: Square, direction: Direction, last: bool, sailing: bool) -> _Walk | None:
+def _push(progress: _Walk, name: str, square: Square, direction: Direction, last: bool, sailing: bool) -> _Walk:
+    """Push the chest on ``square`` one square further, or stop before a push that cannot happen."""
     state, turn, decision = progress.state, progress.state.turn, progress.decision
-    where = state.board.name_of(square)
-    if isinstance(decision, Bump) and decision.pushes is not None and progress.pushes == decision.pushes:
-        raise violation("RIG-CHOICE", f"'bump {decision.pushes}' but {name} pushes the chest on {where} further.", turn)
+    assert decision is not None
     moves = push(state, square, direction)
     if moves is None:
-        if not (isinstance(decision, Bump) and decision.pushes is None):
-            raise violation("RIG-CHEST", f"The chest on {where} cannot be pushed.", turn)
-        if sailing and last and not progress.written and _could_enter(state, name, square, sailing):
-            raise violation(
-                "RIG-CHOICE", f"{name} stops on the chest on {where} only if the record says sink or aground.", turn
-            )
-        _refuse(sailing, "RIG-CHEST", f"The chest on {where} cannot be pushed, so {name} cannot pass it.", turn)
-        return None
+        return _blocked(progress, name, square, last, sailing)
+    if isinstance(decision, Bump) and decision.pushes == progress.pushes:
+        written, where = spell(decision, state.board), state.board.name_of(square)
+        raise violation("RIG-CHOICE", f"{written}, but {name} pushes the chest on {where} once more.", turn)
     return progress.moved(name, square, *moves, state=after(state, moves), pushes=progress.pushes + 1)
+
+
+def _blocked(progress: _Walk, name: str, square: Square, last: bool, sailing: bool) -> _Walk:
+    """The chest on ``square`` cannot be pushed: a decision that names that push is
+    RIG-CHEST; a bump stops the blast before the chest (RIG-CHEST, RIG-BLAST)."""
+    state, turn, decision = progress.state, progress.state.turn, progress.decision
+    assert decision is not None
+    where, written = state.board.name_of(square), spell(decision, state.board)
+    if isinstance(decision, Bump) and decision.pushes is None and progress.written and progress.pushes == 0:
+        raise violation("RIG-CHEST", f"bump names at least one push, but the chest on {where} cannot be pushed.", turn)
+    if not isinstance(decision, Bump) or (decision.pushes is not None and progress.pushes < decision.pushes):
+        raise violation("RIG-CHEST", f"{written}, but the chest on {where} cannot be pushed {_again(progress)}.", turn)
+    if sailing and last and not progress.written and _could_enter(state, name, square, sailing):
+        raise violation(
+            "RIG-CHOICE", f"{name} stops on the chest on {where} only if the record says sink or aground.", turn
+        )
+    if sailing:
+        raise violation("RIG-CHEST", f"The chest on {where} cannot be pushed, so {name} cannot pass it.", turn)
+    choices = progress.choices.blocked() if progress.pushes == 0 and not progress.written else progress.choices
+    return attrs.evolve(progress, choices=choices, done=True)
+
+
+def _again(progress: _Walk) -> str:
+    return "at all" if progress.pushes == 0 else "any further"
 
 
 def _could_enter(state: State, name: str, square: Square, sailing: bool) -> bool:
@@ -192,12 +211,21 @@ def _could_enter(state: State, name: str, square: Square, sailing: bool) -> bool
     return kind is Kind.SHALLOWS and (not sailing or ship.masts == MAX_MASTS)
 
 
+def _decision(progress: _Walk) -> ChestDecision:
+    """The decision of the meeting under way."""
+    assert progress.decision is not None
+    return progress.decision
+
+
 def _sink(progress: _Walk, name: str, square: Square) -> _Walk:
     """Enter the chest's square and sink it (RIG-SINK): only in open water."""
     state, turn = progress.state, progress.state.turn
     where = state.board.name_of(square)
     if state.board.kind(square) is not Kind.WATER:
-        raise violation("RIG-CHEST", f"The chest on {where} is in the shallows: it cannot be sunk.", turn)
+        written = spell(_decision(progress), state.board)
+        raise violation(
+            "RIG-CHEST", f"{written}, but the chest on {where} is in the shallows: it cannot be sunk.", turn
+        )
     progress = progress.moved(name, square, done=True, decision=None)
     available = progress.state.available_islands()
     if not available:
@@ -211,7 +239,10 @@ def _aground(progress: _Walk, name: str, square: Square, sailing: bool) -> _Walk
     state, turn = progress.state, progress.state.turn
     where = state.board.name_of(square)
     if state.board.kind(square) is not Kind.SHALLOWS:
-        raise violation("RIG-AGROUND", f"The chest on {where} is not in the shallows: no running aground.", turn)
+        written = spell(_decision(progress), state.board)
+        raise violation(
+            "RIG-AGROUND", f"{written}, but the chest on {where} is not in the shallows: no running aground.", turn
+        )
     if not _could_enter(state, name, square, sailing):
         raise violation("RIG-AGROUND", f"{name} runs aground by its own sailing only with 3 masts.", turn)
     return progress.moved(name, square, RanAground(-1, name), done=True, decision=None)
@@ -224,6 +255,5 @@ def _check_finished(progress: _Walk, turn: int) -> None:
         return
     if isinstance(decision, Bump) and (decision.pushes is None or decision.pushes == progress.pushes):
         return
-    raise violation(
-        "RIG-CHOICE", f"The chest decision {decision!r} cannot be carried out: the movement ends first.", turn
-    )
+    written = spell(decision, progress.state.board)
+    raise violation("RIG-CHOICE", f"The chest decision {written} cannot be carried out: the movement ends first.", turn)

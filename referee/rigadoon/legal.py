@@ -39,15 +39,14 @@ def legal_winds(state: State) -> tuple[ChangeWind, ...]:
     return tuple(ChangeWind(d) for d in Direction if _allowed(decide_wind, state, ChangeWind(d)))
 
 
-def _written(state: State, sail: Sail) -> tuple[Sail, int | None] | None:
-    """``sail`` with its choices as written, islands filled in, and the position of
-    the first island filled in (None when none was); None when the sail is illegal."""
+def _written(state: State, sail: Sail) -> tuple[Sail, bool] | None:
+    """``sail`` with its choices as written, islands filled in, and whether one
+    was filled in; None when the sail is illegal."""
     try:
         choices = sail_run(state, sail, fill=True).choices
     except AdmiraltyError:
         return None
-    first = choices.filled[0][0] if choices.filled else None
-    return attrs.evolve(sail, choices=choices.written()), first
+    return attrs.evolve(sail, choices=choices.written()), bool(choices.filled)
 
 
 def legal_sails(state: State, ship: Ship) -> tuple[Sail, ...]:
@@ -58,11 +57,10 @@ def legal_sails(state: State, ship: Ship) -> tuple[Sail, ...]:
         if written is None:
             continue
         found.append(written[0])
-        first = written[1]
-        if first is None:
+        if not written[1]:
             continue
         for island in state.board.islands:
-            variant = candidate.choices[:first] + (Island(island),) + candidate.choices[first:]
+            variant = candidate.choices + (Island(island),)
             other = _written(state, attrs.evolve(candidate, choices=variant))
             if other is not None:
                 found.append(other[0])

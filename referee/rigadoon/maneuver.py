@@ -236,5 +236,5 @@ def maneuver(run: Run, course: Course) -> Run:
     if not run.over:
         run = chain(land(run, course.ship))
     if not run.over:
-        run.choices.check_used(run.state.turn)
+        run.choices.check_used(run.state.board, run.state.turn)
     return run

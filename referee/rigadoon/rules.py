@@ -22,7 +22,7 @@ def check_running(state: State) -> None:
     if state.outcome is not None:
         raise violation(
             "RIG-AFTER-END",
-            f"The game is over ({state.outcome.winner.name.title()} won by {state.outcome.reason.value}).",
+            f"The game is over: {state.outcome.winner.name.title()} won by {state.outcome.reason.value}.",
             state.turn,
         )
 
@@ -36,7 +36,7 @@ def decide_wind(state: State, change: ChangeWind) -> WindChanged:
         return WindChanged(state.events, change.direction)
     if change.direction not in deck:
         raise violation(
-            "RIG-WIND", f"The card {change.direction.name} is not in the deck (it is face up or drawn).", state.turn
+            "RIG-WIND", f"The card {change.direction.name} is not in the deck: it is face up or drawn.", state.turn
         )
     return WindChanged(state.events, change.direction, reshuffled=deck == {change.direction})
 

@@ -91,7 +91,7 @@ class WindTable:
 def _reach_row(data: Mapping[str, Any], masts: int) -> tuple[int, ...]:
     row = data.get(str(masts))
     if not isinstance(row, list) or len(row) != 5 or not all(isinstance(n, int) and n >= 0 for n in row):
-        raise violation("RIG-WINDCARDS", f"The reach for {masts} masts must be 5 whole numbers (k = 0..4).")
+        raise violation("RIG-WINDCARDS", f"The reach for {masts} masts must be 5 whole numbers, for k from 0 to 4.")
     return tuple(row)
 
 

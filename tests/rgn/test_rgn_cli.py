@@ -82,14 +82,14 @@ def test_replay_tells_the_chain_reaction(run):
     output = result.output
     assert "Turn 1 (Blue): B1c9-f6/B1>B2,B1>G1,B2>B3,G1>G2,sink@b9" in output
     for line in (
-        "B1 attacks G1",
+        "B1 on f6 attacks G1 on e6",
         "G1 loses a mast: 1 mast left",
-        "G2 is blasted from b6 to i6 (2 squares)",
+        "G2 is blasted from b6 to i6 (2 squares, across the edge)",
         "the chest on i6 sinks and washes up on the island b9",
-        "a chest is bumped from h2 to g1",
-        "B4 claims the chests of its island",
+        "the chest on h2 is pushed to g1",
+        "B4 claims the chests on the island b9: in port, 3 masts",
         "the wind changes to E",
-        "B2 repairs: 1 mast",
+        "B2 on f3 repairs: 1 mast",
     ):
         assert line in output
 

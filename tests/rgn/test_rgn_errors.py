@@ -140,7 +140,8 @@ def test_RIG_TURN_END_at_the_move_number_that_ends_the_turn():
 
 
 def test_RIG_WIND_at_the_result_token_that_ends_the_turn():
-    assert first_error("1. B1d1-d3 B2f1-f3 B3a6-a7 B4i6-i7 W:E *") == ("RIG-WIND", 1, 40)
+    """A decided result ends the last turn there (with * the turn would be cut off: RIG-UNFINISHED)."""
+    assert first_error("1. B1d1-d3 B2f1-f3 B3a6-a7 B4i6-i7 W:E blue") == ("RIG-WIND", 1, 40)
 
 
 def test_RIG_CHOICE_an_island_never_guessed():

@@ -111,3 +111,12 @@ def test_record_of_counts_turns_with_actions():
     again = record_of(record.start, [p.action for p in record.actions])
     assert again.turns == record.turns == 2
     assert isinstance(again.actions[5].action, EndTurn)
+
+
+def test_a_meeting_with_no_push_before_a_written_decision_is_written_bump0():
+    """RIG-CHEST: decisions belong to their meeting, so a blocked meeting before a later one is named (seed 33)."""
+    (record,) = random_records(33, 1, max_turns=12)
+    written = write_game(record)
+    (again,) = read_records(written.splitlines())
+    assert "bump0" in written and not again.errors
+    assert _events(again) == _events(record) and write_game(again) == written

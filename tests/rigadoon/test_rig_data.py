@@ -53,7 +53,7 @@ def test_RIG_BOARD_the_shipped_file_loads():
 
 
 def test_RIG_BOARD_unknown_square_kind():
-    assert "unknown kind" in _broken(lambda d: d["squares"].update({"a2": {"kind": "reef"}}))
+    assert "no known kind" in _broken(lambda d: d["squares"].update({"a2": {"kind": "reef"}}))
 
 
 def test_RIG_BOARD_maelstrom_without_exit():

@@ -22,7 +22,12 @@ MAD_GAME = b'[Red "A"]\n[Blue "B"]\n\n1. 211c2-c4 121a5-a4 2. 211c4-d4 *\n'
 
 def canonical(path) -> str:
     """The canonical RGN of an example (none of them is written canonically)."""
-    return write_game(parse_game(path.read_text(encoding="utf-8")))
+    return canonical_text(path.read_text(encoding="utf-8"))
+
+
+def canonical_text(text: str) -> str:
+    """The canonical RGN of a record given as text."""
+    return write_game(parse_game(text))
 
 
 @pytest.fixture
@@ -98,6 +103,18 @@ def test_verify_passes_with_rigadoon_games_and_annotations(events) -> None:
         import_file(events, path.name, path.read_bytes(), AT)
     annotate(events, 1, 1, LATER, nag=1)
     assert verify(events).ok
+
+
+def test_a_stored_cut_off_game_is_rebuilt_verified_and_exported(events) -> None:
+    """RIG-UNFINISHED: a record stopping in the middle of a turn is stored, re-judged and exported as it was."""
+    text = canonical_text(
+        '[SetUp "B1c9/3,B2f5/0,B3g3/3,B4a8/3,G1e6/2,G2b6/2,G3e1/3,G4a2/3 h2,i6 S die B 1 - *"]\n\n'
+        "1. B1c9-f6/sink@b9 B3i3-g1/bump1+sink@h1 *"
+    )
+    imported = import_file(events, "cut.rgn", text.encode(), AT)
+    game = load(events, imported.games[0])
+    assert imported.valid and game.record.final.turn == 1
+    assert verify(events).ok and export([game]) == text
 
 
 def test_games_lists_rigadoon_players_and_results(run, db) -> None:
