@@ -35,3 +35,17 @@ class Limits:
 
 
 DEFAULT = Limits()
+
+
+def whole_number(text: str, digits: int = DEFAULT.digits) -> int | None:
+    """The number ``text`` writes in ASCII digits, at most ``digits`` of them; None for anything else.
+
+    The one reading of a number in a position line (MFEN, RFEN): ``int`` alone
+    would take ``²`` or Arabic-Indic digits, or thousands of digits.
+
+    >>> whole_number("12"), whole_number("\u00b2"), whole_number("\u0661"), whole_number("9" * 10), whole_number("")
+    (12, None, None, None, None)
+    """
+    if not (text.isascii() and text.isdigit()) or len(text) > digits:
+        return None
+    return int(text)
