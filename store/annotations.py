@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from admiralty.notation.kinds import KINDS
+from admiralty.notation.limits import DEFAULT
 from admiralty.notation.tokens import GLYPHS
 from admiralty.referee.violation import AdmiraltyError, violation
 from admiralty.store.database import EventStore, StoredEvent
 from admiralty.store.events import Annotated
 from admiralty.store.projections import fold
 from admiralty.store.recording import rebuild
+
+LARGEST_NAG = 10**DEFAULT.digits - 1
+"""The largest ``$N`` the reader takes back (limit ``digits``): an export always re-reads."""
 
 
 def annotate(
@@ -29,16 +33,16 @@ def annotate(
 
     Raises:
         AdmiraltyError: STORE-NOGAME; STORE-ANNOTATE when the turn was not
-            played, the glyph is not an MGN glyph, the NAG is negative or
-            nothing is given; STORE-CONFLICT when another writer appended
+            played, the glyph is not an MGN glyph, the NAG is not from 0 to
+            :data:`LARGEST_NAG`, or nothing is given; STORE-CONFLICT when another writer appended
             between the read and the append (nothing is written: retry).
     """
     if comment is None and glyph is None and nag is None:
         raise violation("STORE-ANNOTATE", "An annotation needs a comment, a glyph or a NAG.")
     if glyph is not None and glyph not in GLYPHS:
         raise violation("STORE-ANNOTATE", f"{glyph!r} is not an annotation glyph; use one of {' '.join(GLYPHS)}.")
-    if nag is not None and nag < 0:
-        raise violation("STORE-ANNOTATE", f"A NAG is a whole number, not {nag}.")
+    if nag is not None and not 0 <= nag <= LARGEST_NAG:
+        raise violation("STORE-ANNOTATE", f"A NAG is a whole number from 0 to {LARGEST_NAG}, not {nag}.")
     stored = store.events(game_id)
     note = Annotated(turn, comment, glyph, nag, by)
     try:
