@@ -18,7 +18,7 @@ import multiprocessing
 import multiprocessing.queues
 import os
 from collections import defaultdict, deque
-from collections.abc import Callable, Generator, Iterator
+from collections.abc import Callable, Generator, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from queue import Empty
 
@@ -31,22 +31,24 @@ Judged = list[tuple[Verdict, str | None]]
 """A source's verdicts, each with the diagram of the position before its bad turn, if drawn."""
 
 
-def judge_source(name: str, kind: str | None, db: str, limits: Limits = DEFAULT, draw: bool = True) -> Judged:
-    """Every verdict of one source, with the position before a bad turn drawn as text (unless not ``draw``).
+def each_judged(
+    name: str, kind: str | None, db: str, limits: Limits = DEFAULT, draw: bool = True
+) -> Iterator[tuple[Verdict, str | None]]:
+    """Every verdict of one source as it is judged, game by game, with the position
+    before a bad turn drawn as text (unless not ``draw``).
 
     Raises:
         SourceError: the source cannot be read (:func:`store.sources.read_source`).
     """
     label, game_kind, lines = opened(name, kind, db, limits)
-    return [
-        (
-            verdict,
-            game_kind.text_diagram(record.final, indent="    ")
-            if draw and not verdict.valid and verdict.errors[0].turn is not None
-            else None,
-        )
-        for record, verdict in verdicts(label, lines, game_kind, limits)
-    ]
+    for record, verdict in verdicts(label, lines, game_kind, limits):
+        bad_turn = draw and not verdict.valid and verdict.errors[0].turn is not None
+        yield verdict, game_kind.text_diagram(record.final, indent="    ") if bad_turn else None
+
+
+def judge_source(name: str, kind: str | None, db: str, limits: Limits = DEFAULT, draw: bool = True) -> Judged:
+    """Every verdict of one source at once (:func:`each_judged`), as a worker sends them back."""
+    return list(each_judged(name, kind, db, limits, draw))
 
 
 def _local(name: str) -> bool:
@@ -63,20 +65,23 @@ def _check_readable(name: str) -> None:
 
 def judged(
     names: list[str], kind: str | None, db: str, jobs: int, limits: Limits = DEFAULT, draw: bool = True
-) -> Iterator[Judged]:
+) -> Iterator[Iterable[tuple[Verdict, str | None]]]:
     """The verdicts of each source in ``names``, in order, judged by up to ``jobs`` processes.
 
     ``kind`` forces a game kind by name, else each source's is detected;
     with ``draw``, the position before each bad turn is drawn as text (the
     kind's ``text_diagram``). Every file is checked readable before
-    any is judged.
+    any is judged. A source judged here (one process, standard input, a
+    stored game) gives its verdicts game by game as they are judged, so
+    memory does not grow with its number of games; a worker sends a
+    file's verdicts back at once.
 
     Raises:
         SourceError: a source cannot be read.
     """
     files = [name for name in names if not _local(name)]
     if jobs <= 1 or len(files) < 2:
-        yield from (judge_source(name, kind, db, limits, draw) for name in names)
+        yield from (each_judged(name, kind, db, limits, draw) for name in names)
         return
     for name in files:
         _check_readable(name)
@@ -85,7 +90,7 @@ def judged(
             None if _local(name) else pool.submit(judge_source, name, kind, db, limits, draw) for name in names
         ]
         for name, future in zip(names, futures):
-            yield judge_source(name, kind, db, limits, draw) if future is None else future.result()
+            yield each_judged(name, kind, db, limits, draw) if future is None else future.result()
 
 
 def default_jobs() -> int:

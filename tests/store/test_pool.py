@@ -13,8 +13,8 @@ FILES = [str(ROOT / "examples" / name) for name in ("planted-violation.mgn", "co
 
 
 def test_two_processes_give_the_verdicts_of_one_in_file_order() -> None:
-    alone = list(judged(FILES, None, ":memory:", 1))
-    pooled = list(judged(FILES, None, ":memory:", 2))
+    alone = [list(results) for results in judged(FILES, None, ":memory:", 1)]
+    pooled = [list(results) for results in judged(FILES, None, ":memory:", 2)]
     assert pooled == alone
     assert [results[0][0].file for results in pooled] == FILES
 
