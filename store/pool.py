@@ -24,7 +24,7 @@ from queue import Empty
 
 from admiralty.notation.limits import DEFAULT, Limits
 from admiralty.notation.verdict import Verdict, verdicts
-from admiralty.store.sources import is_game_id, opened, unreadable
+from admiralty.store.sources import is_game_id, open_record, opened
 from admiralty.store.submissions import WrittenGame, written_games
 
 Judged = list[tuple[Verdict, str | None]]
@@ -56,11 +56,8 @@ def _local(name: str) -> bool:
 
 
 def _check_readable(name: str) -> None:
-    try:
-        with open(name, "rb"):
-            pass
-    except OSError as error:
-        raise unreadable(name, error) from None
+    with open_record(name):
+        pass
 
 
 def judged(
