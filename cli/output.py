@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import csv
+import io
 import json
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -72,6 +75,28 @@ class JsonArray:
     def end(self) -> str:
         """The text that closes the array."""
         return "[]" if self.empty else "\n]"
+
+
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""What a spreadsheet takes for the start of a formula in a cell (OWASP, "CSV Injection")."""
+
+
+def csv_text(rows: Iterable[Sequence[object]]) -> str:
+    """Rows as CSV, the one CSV writer of the CLI: a text cell that a spreadsheet would
+    run as a formula is neutralised with a leading ``'`` (OWASP); numbers are kept.
+
+    >>> print(csv_text([["player", "points"], ["=HYPERLINK(1)", -1], ["@me", 2.5]]), end="")
+    player,points
+    '=HYPERLINK(1),-1
+    '@me,2.5
+    """
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    for row in rows:
+        writer.writerow(
+            ["'" + cell if isinstance(cell, str) and cell.startswith(FORMULA_STARTS) else cell for cell in row]
+        )
+    return buffer.getvalue()
 
 
 def write_output(text: str, output: Path | None) -> None:

@@ -31,7 +31,7 @@ from admiralty.cli.options import (
     output_format,
 )
 from admiralty.cli.output import to_json, write_output
-from admiralty.cli.render import verdict_line
+from admiralty.cli.render import printable, verdict_line
 from admiralty.notation.wording import counted
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store import sources
@@ -62,7 +62,9 @@ def _ranges(ids: tuple[int, ...]) -> str:
 def _report(imported: store.Imported) -> list[str]:
     if imported.duplicate:
         ids = _ranges(imported.games)
-        return [f"{imported.name}: already imported (same sha256 {imported.digest[:12]}, games {ids}); nothing stored"]
+        return [
+            f"{printable(imported.name)}: already imported (same sha256 {imported.digest[:12]}, games {ids}); nothing stored"
+        ]
     return [f"game {game}: {verdict_line(verdict)}" for game, verdict in zip(imported.games, imported.verdicts)]
 
 
@@ -187,8 +189,9 @@ def games(
         )
         for g in rows
     ]
-    widths = [max(len(row[i]) for row in table) for i in range(len(table[0]))]
-    for row in table:
+    shown = [[printable(cell) for cell in row] for row in table]  # tags shown escaped, never run by the terminal
+    widths = [max(len(row[i]) for row in shown) for i in range(len(shown[0]))]
+    for row in shown:
         typer.echo("  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip())
 
 
