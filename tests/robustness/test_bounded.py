@@ -9,6 +9,7 @@ import pytest
 import typer
 
 from admiralty.cli.output import to_json
+from admiralty.notation.kinds import LOOK_AHEAD_CHARACTERS, LOOK_AHEAD_LINES, MAD, RIGADOON, detect
 from admiralty.notation.limits import Limits
 from admiralty.store.sources import SourceError, read_record
 
@@ -79,3 +80,34 @@ def test_import_takes_no_reading_limit(run, tmp_path):
     """import reads with the default reading limits, so its verdicts are those of any later replay."""
     result = run("import", "--db", str(tmp_path / "t.db"), "--limit", "line=10", EXAMPLE)
     assert (result.exit_code, "NAME one of file" in result.output) == (2, True)
+
+
+def test_kind_detection_reads_ahead_a_bounded_number_of_lines():
+    """Standard input of endless % lines: detection holds at most LOOK_AHEAD_LINES of them, then decides."""
+    taken = []
+
+    def percent_lines():
+        while True:
+            taken.append(1)
+            yield "% a comment line\n"
+
+    kind, lines = detect("-", percent_lines())
+    assert kind is MAD and len(taken) == LOOK_AHEAD_LINES
+    assert next(lines) == "% a comment line\n"
+
+
+def test_kind_detection_reads_ahead_a_bounded_number_of_characters():
+    taken = []
+
+    def long_lines():
+        while True:
+            taken.append(1)
+            yield "%" * 100_000 + "\n"
+
+    detect("-", long_lines())
+    assert len(taken) * 100_001 < LOOK_AHEAD_CHARACTERS + 100_001
+
+
+def test_a_rigadoon_tag_within_the_look_ahead_still_decides():
+    kind, _ = detect("-", ["% x\n"] * (LOOK_AHEAD_LINES - 1) + ['[Green "g"]\n', "*\n"])
+    assert kind is RIGADOON
