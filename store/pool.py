@@ -13,10 +13,13 @@ file by file, in order, so game ids do not depend on the number of processes
 
 from __future__ import annotations
 
+import ctypes
 import itertools
 import multiprocessing
 import multiprocessing.queues
 import os
+import signal
+import sys
 from collections import defaultdict, deque
 from collections.abc import Callable, Generator, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -82,7 +85,9 @@ def judged(
         return
     for name in files:
         _check_readable(name)
-    with ProcessPoolExecutor(max_workers=min(jobs, len(files))) as pool:
+    with ProcessPoolExecutor(
+        max_workers=min(jobs, len(files)), initializer=_die_with_parent, initargs=(os.getpid(),)
+    ) as pool:
         futures: list[Future[Judged] | None] = [
             None if _local(name) else pool.submit(judge_source, name, kind, db, limits, draw) for name in names
         ]
@@ -116,9 +121,28 @@ writer is the serial part, so it takes a whole core whenever it has games to
 store, and the workers share what it leaves."""
 
 
-def _open_outbox(outbox: multiprocessing.queues.Queue[Chunk]) -> None:
-    """Start a worker of an import: where to send its games, and its lower priority."""
+PR_SET_PDEATHSIG = 1
+"""Linux prctl(2): the signal a process gets when its parent dies."""
+
+
+def _die_with_parent(parent: int) -> None:
+    """Start a worker that ends when the process that started it ends, even killed: on Linux
+    the kernel sends it SIGTERM (prctl PR_SET_PDEATHSIG); a parent already gone ends it at once.
+    Elsewhere a worker ends when its pool's pipe closes, as multiprocessing does."""
+    if sys.platform.startswith("linux"):
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
+    if os.getppid() != parent:
+        os._exit(1)
+
+
+def _open_outbox(outbox: multiprocessing.queues.Queue[Chunk], parent: int) -> None:
+    """Start a worker of an import: where to send its games, its lower priority, its end with its parent."""
     global _outbox
+    _die_with_parent(parent)
+    # A worker never waits, when it ends, for the importer to read what it sent: an
+    # import stopped early reads no more, and waiting would hang the pool's shutdown.
+    # Nothing needed is lost: the importer reads each file up to its end mark.
+    outbox.cancel_join_thread()
     _outbox = outbox
     os.nice(WORKER_NICENESS)
 
@@ -161,7 +185,9 @@ def written_ahead(
         return
     names = list(contents)
     outbox = multiprocessing.get_context().Queue()
-    pool = ProcessPoolExecutor(max_workers=min(jobs, len(pooled)), initializer=_open_outbox, initargs=(outbox,))
+    pool = ProcessPoolExecutor(
+        max_workers=min(jobs, len(pooled)), initializer=_open_outbox, initargs=(outbox, os.getpid())
+    )
     queue = iter(pooled)
     futures: dict[int, Future[None]] = {}
     received: defaultdict[int, deque[list[WrittenGame] | None]] = defaultdict(deque)
