@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import functools
 import json
 import os
 import random
@@ -375,6 +376,8 @@ GROWTH: tuple[tuple[str, str, int, Callable[[int], Iterable[str]]], ...] = (
     ("MGN tags", "mad", 5_000, lambda n: [f'[Tag{i} "value {i}"]' for i in range(n)] + ["1. 211c2-c4 *"]),
     ("MGN variations nested, depth", "mad", 5_000, _nested),
     ("MGN comment, 1 kB lines", "mad", 200, lambda n: ["1. 211c2-c4 {"] + ["x" * 1000] * n + ["} *"]),
+    ("MGN comment, 1-character lines", "mad", 20_000, lambda n: ["1. 211c2-c4 {"] + ["x"] * n + ["} *"]),
+    ("kind detection, a line of [", "detect", 20_000, lambda n: ["[" * n]),
     ("MGN move number, digits", "mad", 200_000, lambda n: ["9" * n + ". 211c2-c4 *"]),
     ("MGN ship code, digits", "mad", 200_000, lambda n: ["1. " + "1" * n + "c2-c4 *"]),
     ("MGN rank, digits", "mad", 200_000, lambda n: ["1. 211c" + "2" * n + "-c4 *"]),
@@ -384,7 +387,8 @@ GROWTH: tuple[tuple[str, str, int, Callable[[int], Iterable[str]]], ...] = (
     ("RGN rank, digits", "rigadoon", 200_000, lambda n: ["1. W:S B1d" + "1" * n + "-d3 *"]),
     ("RGN comment, characters", "rigadoon", 200_000, lambda n: ["1. W:S {" + "x" * n + "} *"]),
 )
-"""The hostile records of tests/robustness/ that grow with a size: (name, game kind, size at 1x, record of a size)."""
+"""The hostile records of tests/robustness/ that grow with a size: (name, game kind, size at 1x, record of a size);
+the kind ``detect`` times finding the kind of a record on standard input (notation.kinds.detect)."""
 
 SUPERLINEAR = 8.0
 """A time ratio at 4x above this is flagged: linear growth gives about 4, quadratic 16."""
@@ -398,7 +402,8 @@ def linear_growth(runs: int, scale: float = 1.0) -> list[Figure]:
     figures = []
     for name, kind, base, record in GROWTH:
         size = max(int(base * scale), 1)
-        times = [best_of(runs, judging(list(record(size * factor)), kinds[kind]))[0] for factor in (1, 2, 4)]
+        work = detecting if kind == "detect" else functools.partial(judging, kind=kinds[kind])
+        times = [best_of(runs, work(list(record(size * factor))))[0] for factor in (1, 2, 4)]
         ratio = times[2] / times[0]
         flag = "  SUPERLINEAR" if ratio > SUPERLINEAR else ""
         note = f"2x: {times[1] / times[0]:.1f}x; {size:,} at 1x in {times[0] * 1000:.1f} ms{flag}"
@@ -411,6 +416,13 @@ def judging(lines: list[str], kind: Any) -> Callable[[], int]:
     from admiralty.notation.verdict import verdicts
 
     return lambda: sum(1 for _ in verdicts("growth", lines, kind))
+
+
+def detecting(lines: list[str]) -> Callable[[], int]:
+    """Finding the kind of ``lines`` read as standard input, as ``validate -`` does."""
+    from admiralty.notation.kinds import detect
+
+    return lambda: len(detect("-", lines)[0].name)
 
 
 def main() -> None:

@@ -14,7 +14,7 @@ from typing import Annotated, Any
 import typer
 
 from admiralty.cli import store_commands
-from admiralty.cli.inputs import expand, fail, limits_of, reported, reporting
+from admiralty.cli.inputs import expand, fail, limits_of, reporting
 from admiralty.cli.options import (
     DEFAULT_DB,
     DbOption,
@@ -31,7 +31,7 @@ from admiralty.cli.options import (
     merged,
     output_format,
 )
-from admiralty.cli.output import json_array, json_item, to_json, write_output
+from admiralty.cli.output import JsonArray, to_json, write_output
 from admiralty.cli.render import verdict_line
 from admiralty.notation.kinds import KINDS, MAD, GameKind, kind_of_position
 from admiralty.notation.steps import Generation
@@ -93,18 +93,19 @@ def validate(
     Example: admiralty validate examples/ --json
     """
     json_output = output_format(form, json_output, TextFormat.text) is TextFormat.json
-    valid, items = True, []
-    for results in reported(judged(expand(paths), kind and kind.value, db, jobs, limits_of(limit or []))):
-        for verdict, position in results:
-            valid = valid and verdict.valid
-            if json_output:
-                items.append(json_item(verdict))  # while the workers judge the next files
-                continue
-            typer.echo(verdict_line(verdict))
-            if position is not None:
-                typer.echo("  Position before the bad turn:\n" + position)
+    valid, array = True, JsonArray()
+    with reporting():
+        for results in judged(expand(paths), kind and kind.value, db, jobs, limits_of(limit or [])):
+            for verdict, position in results:
+                valid = valid and verdict.valid
+                if json_output:  # each verdict written as it comes: memory does not grow with the games
+                    typer.echo(array.item(verdict), nl=False)
+                    continue
+                typer.echo(verdict_line(verdict))
+                if position is not None:
+                    typer.echo("  Position before the bad turn:\n" + position)
     if json_output:
-        typer.echo(json_array(items))
+        typer.echo(array.end())
     if not valid:
         raise typer.Exit(1)
 

@@ -10,11 +10,10 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TypeVar
 
-import attrs
 import typer
 
 from admiralty.notation.kinds import SUFFIXES
-from admiralty.notation.limits import DEFAULT, Limits
+from admiralty.notation.limits import DEFAULT, MAXIMA, Limits
 from admiralty.store import EventStore, sources
 from admiralty.store.sources import SourceError, store_at
 
@@ -69,18 +68,26 @@ def open_store(db: str, create: bool = False) -> Iterator[EventStore]:
         yield store
 
 
-def limits_of(settings: list[str]) -> Limits:
+READING = ("comment", "depth", "digits", "line")
+"""The limits of reading a record, which ``validate`` takes; ``import`` takes ``file`` alone."""
+
+DIGITS_OF_A_LIMIT = len(str(max(MAXIMA.values())))
+"""No limit's value is longer: a longer one is refused before it is converted."""
+
+
+def limits_of(settings: list[str], names: tuple[str, ...] = READING) -> Limits:
     """Reading limits from ``NAME=NUMBER`` settings, the defaults for the others.
 
-    An unknown name, or a value that is not a whole number within its range,
-    is a usage error (exit 2).
+    A name not among ``names`` (the limits the command uses), or a value that
+    is not a whole number within its range, is a usage error (exit 2).
     """
-    names = {field.name for field in attrs.fields(Limits)}
     values: dict[str, int] = {}
     for setting in settings:
         name, _, value = setting.partition("=")
         if name not in names or not (value.isascii() and value.isdigit()):
             raise fail(f"--limit {setting!r}: write NAME=NUMBER with NAME one of {', '.join(sorted(names))}")
+        if len(value) > DIGITS_OF_A_LIMIT:
+            raise fail(f"--limit: {name!r} must be <= {MAXIMA[name]}: {value[:DIGITS_OF_A_LIMIT]}...")
         values[name] = int(value)
     try:
         return Limits(**values)

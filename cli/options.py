@@ -115,7 +115,17 @@ LimitOption = Annotated[
         help="Change a reading limit, NAME=NUMBER: line, comment, depth, digits (specs/robustness.md).",
     ),
 ]
-"""The one definition of ``--limit``."""
+"""The one definition of ``--limit`` for reading."""
+
+FileLimitOption = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--limit",
+        metavar="file=NUMBER",
+        help="The most bytes one file may hold, file=NUMBER (default 100000000; specs/robustness.md).",
+    ),
+]
+"""``import``'s ``--limit``: it keeps whole files, and reads them with the default reading limits."""
 
 
 def hidden_alias(old: str, new: str) -> Any:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import csv
+import io
 import json
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -45,18 +48,55 @@ def to_json(value: Any) -> str:
 
 
 def json_item(value: Any) -> str:
-    """``value`` as an element of :func:`json_array`: encoded as soon as it is
-    known, so a long output is not encoded all at the end."""
+    """``value`` as an element of an indented array: encoded as soon as it is known."""
     return "  " + to_json(value).replace("\n", "\n  ")
 
 
-def json_array(items: list[str]) -> str:
-    """The array of elements made by :func:`json_item`: the text ``to_json`` gives for the list of their values.
+class JsonArray:
+    """A JSON array written element by element, as its values arrive: nothing is
+    held but the element being encoded. Its pieces join to the text ``to_json``
+    gives for the list of the values.
 
-    >>> json_array([json_item({"valid": True})]) == to_json([{"valid": True}])
-    True
+    >>> array = JsonArray()
+    >>> pieces = [array.item({"valid": True}), array.item(1), array.end()]
+    >>> "".join(pieces) == to_json([{"valid": True}, 1]), JsonArray().end()
+    (True, '[]')
     """
-    return "[\n" + ",\n".join(items) + "\n]" if items else "[]"
+
+    def __init__(self) -> None:
+        self.empty = True
+
+    def item(self, value: Any) -> str:
+        """The text that writes ``value`` next in the array (opening it if first)."""
+        piece = ("[\n" if self.empty else ",\n") + json_item(value)
+        self.empty = False
+        return piece
+
+    def end(self) -> str:
+        """The text that closes the array."""
+        return "[]" if self.empty else "\n]"
+
+
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""What a spreadsheet takes for the start of a formula in a cell (OWASP, "CSV Injection")."""
+
+
+def csv_text(rows: Iterable[Sequence[object]]) -> str:
+    """Rows as CSV, the one CSV writer of the CLI: a text cell that a spreadsheet would
+    run as a formula is neutralised with a leading ``'`` (OWASP); numbers are kept.
+
+    >>> print(csv_text([["player", "points"], ["=HYPERLINK(1)", -1], ["@me", 2.5]]), end="")
+    player,points
+    '=HYPERLINK(1),-1
+    '@me,2.5
+    """
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    for row in rows:
+        writer.writerow(
+            ["'" + cell if isinstance(cell, str) and cell.startswith(FORMULA_STARTS) else cell for cell in row]
+        )
+    return buffer.getvalue()
 
 
 def write_output(text: str, output: Path | None) -> None:

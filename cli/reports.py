@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import csv
-import io
 import tomllib
 from pathlib import Path
 from typing import Annotated, Any
@@ -11,6 +9,7 @@ from typing import Annotated, Any
 import typer
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
 from admiralty import store
 from admiralty.cli.inputs import expand, fail, open_store, read_lines
@@ -29,7 +28,8 @@ from admiralty.cli.options import (
     merged,
     output_format,
 )
-from admiralty.cli.output import to_json, write_output
+from admiralty.cli.output import csv_text, to_json, write_output
+from admiralty.cli.render import printable
 from admiralty.cli.store_commands import now
 from admiralty.notation.kinds import GameKind, detect, kind_of_position
 from admiralty.notation.render.report import Report, load_rule_texts, render_html, render_markdown
@@ -185,15 +185,11 @@ def render_standings(pairings: list[Pairing], scoring: Scoring, form: StandingsF
     if form is StandingsFormat.json:
         typer.echo(to_json(list(table)))
     elif form is StandingsFormat.csv:
-        buffer = io.StringIO()
-        writer = csv.writer(buffer, lineterminator="\n")
-        writer.writerow(headers)
-        writer.writerows([[getattr(row, h) for h in headers] for row in table])
-        typer.echo(buffer.getvalue(), nl=False)
+        typer.echo(csv_text([headers, *([getattr(row, h) for h in headers] for row in table)]), nl=False)
     else:
         grid = Table(*[h.replace("_", " ") for h in headers], title="Standings")
         for row in table:
-            grid.add_row(*[str(getattr(row, h)) for h in headers])
+            grid.add_row(*[Text(printable(str(getattr(row, h)))) for h in headers])
         Console(width=120).print(grid)
 
 

@@ -17,10 +17,11 @@ from typing import Annotated
 import typer
 
 from admiralty import store
-from admiralty.cli.inputs import expand, fail, open_store
+from admiralty.cli.inputs import expand, fail, limits_of, open_store, reporting
 from admiralty.cli.options import (
     DEFAULT_DB,
     DbOption,
+    FileLimitOption,
     FormatOption,
     JobsOption,
     JsonOption,
@@ -31,9 +32,10 @@ from admiralty.cli.options import (
     output_format,
 )
 from admiralty.cli.output import to_json, write_output
-from admiralty.cli.render import verdict_line
+from admiralty.cli.render import printable, verdict_line
 from admiralty.notation.wording import counted
 from admiralty.referee.violation import AdmiraltyError
+from admiralty.store import sources
 from admiralty.store.pool import default_jobs, written_ahead
 
 GameArgument = Annotated[int, typer.Argument(help="A stored game id, as `admiralty games` lists them.")]
@@ -45,15 +47,6 @@ PROGRESS_LINES = 5000
 def now() -> str:
     """The timestamp of what a command writes: UTC, ISO 8601."""
     return datetime.now(UTC).isoformat()
-
-
-def _read(name: str) -> bytes:
-    if name == "-":
-        return sys.stdin.buffer.read()
-    try:
-        return Path(name).read_bytes()
-    except OSError as error:
-        raise fail(f"{name}: {error.strerror or error}") from None
 
 
 def _ranges(ids: tuple[int, ...]) -> str:
@@ -70,7 +63,9 @@ def _ranges(ids: tuple[int, ...]) -> str:
 def _report(imported: store.Imported) -> list[str]:
     if imported.duplicate:
         ids = _ranges(imported.games)
-        return [f"{imported.name}: already imported (same sha256 {imported.digest[:12]}, games {ids}); nothing stored"]
+        return [
+            f"{printable(imported.name)}: already imported (same sha256 {imported.digest[:12]}, games {ids}); nothing stored"
+        ]
     return [f"game {game}: {verdict_line(verdict)}" for game, verdict in zip(imported.games, imported.verdicts)]
 
 
@@ -84,6 +79,7 @@ def import_files(
     form: FormatOption = None,
     json_output: JsonOption = False,
     jobs: JobsOption = default_jobs(),
+    limit: FileLimitOption = None,
 ) -> None:
     """Validate MGN and RGN records and store them, byte for byte, with their verdicts.
 
@@ -96,7 +92,9 @@ def import_files(
     Example: admiralty import examples/ --tournament "Brest Open 2026" --round 3
     """
     json_output = output_format(form, json_output, TextFormat.text) is TextFormat.json
-    contents = {name: _read(name) for name in expand(paths)}
+    limits = limits_of(limit or [], ("file",))
+    with reporting():
+        contents = {name: sources.read_record(name, limits) for name in expand(paths)}
     with open_store(db, create=True) as events:
         results = _import_all(events, contents, tournament, round, jobs)
     lines = [line for imported in results for line in _report(imported)]
@@ -192,8 +190,9 @@ def games(
         )
         for g in rows
     ]
-    widths = [max(len(row[i]) for row in table) for i in range(len(table[0]))]
-    for row in table:
+    shown = [[printable(cell) for cell in row] for row in table]  # tags shown escaped, never run by the terminal
+    widths = [max(len(row[i]) for row in shown) for i in range(len(shown[0]))]
+    for row in shown:
         typer.echo("  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip())
 
 

@@ -24,7 +24,8 @@ class _Game(Generic[R]):
     variations it is) so that it ends where the text says it does.
     """
 
-    def __init__(self, visitor: BaseVisitor[R], line: int, dialect: Dialect, limits: Limits) -> None:
+    def __init__(self, visitor: BaseVisitor[R], start: tuple[int, int], dialect: Dialect, limits: Limits) -> None:
+        self.start = start
         self.limits = limits
         self.visitor = visitor
         self.syntax_error = dialect.error
@@ -34,8 +35,8 @@ class _Game(Generic[R]):
         self.skipped_depth = 0
         self.depth = 0
         self.failed = False
-        self.last_line = line
-        visitor.begin_game(line)
+        self.last_line = start[0]
+        visitor.begin_game(start[0])
 
     @property
     def nesting(self) -> int:
@@ -191,6 +192,27 @@ def read_games(
     >>> list(read_games(["1. 211c2-c4 121a5-a4 *", "1. 112d2-d3 *"], Turns))
     [['211c2-c4', '121a5-a4'], ['112d2-d3']]
     """
+    return (game.visitor.result() for game in _games(lines, visitor, dialect, limits))
+
+
+def game_starts(lines: Iterable[str], dialect: Dialect = MGN, limits: Limits = DEFAULT) -> Iterator[tuple[int, int]]:
+    """Where each game of ``lines`` starts, as ``(line, column)``, in the order :func:`read_games` reads them.
+
+    A game runs from its start to the next game's: what lies between a result
+    and the next game's first token is blank, so the starts cut a file into its
+    games exactly, even several on one line (specs/mgn.md allows it).
+
+    >>> list(game_starts(["1. 211c2-c4 * 1. 112d2-d3 *", "", '[Red "a"]', "*"]))
+    [(1, 1), (1, 15), (3, 1)]
+    """
+    games: Iterator[_Game[None]] = _games(lines, BaseVisitor[None], dialect, limits)
+    return (game.start for game in games)
+
+
+def _games(
+    lines: Iterable[str], visitor: Callable[[], BaseVisitor[R]], dialect: Dialect, limits: Limits
+) -> Iterator[_Game[R]]:
+    """Every game of ``lines``, each read to its end by a fresh ``visitor()`` (:func:`read_games`)."""
     game: _Game[R] | None = None
 
     def express(line: str, number: int) -> int:
@@ -199,7 +221,7 @@ def read_games(
     for token in tokenize(lines, dialect, limits, express):
         if isinstance(token, AdmiraltyError):
             if game is None:
-                game = _Game(visitor(), token.violation.line or 1, dialect, limits)
+                game = _Game(visitor(), (token.violation.line or 1, token.violation.column or 1), dialect, limits)
             if not game.failed:
                 game.fail(token)
             continue
@@ -207,15 +229,15 @@ def read_games(
             continue
         if game is not None and token.kind is Kind.TAG and game.in_movetext:
             game.end(finished=False)
-            yield game.visitor.result()
+            yield game
             game = None
         if game is None:
-            game = _Game(visitor(), token.line, dialect, limits)
+            game = _Game(visitor(), (token.line, token.column), dialect, limits)
         game.feed(token)
         if token.kind is Kind.RESULT and not game.nesting:
             game.end(finished=True)
-            yield game.visitor.result()
+            yield game
             game = None
     if game is not None:
         game.end(finished=False)
-        yield game.visitor.result()
+        yield game

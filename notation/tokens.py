@@ -150,6 +150,7 @@ def tokenize(
     token_pattern = dialect.pattern
     comment: list[str] | None = None
     comment_at = (0, 0)
+    comment_size = 0
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip("\r\n")
         if len(line) > limits.line:
@@ -176,7 +177,8 @@ def tokenize(
             end = line.find("}")
             if end < 0:
                 comment.append(line)
-                if sum(map(len, comment)) > limits.comment:
+                comment_size += len(line)  # counted as it grows: summing every line again was quadratic
+                if comment_size > limits.comment:
                     yield dialect.error(
                         f"This comment is longer than {limits.comment} characters (limit comment).", *comment_at
                     )
@@ -228,6 +230,7 @@ def tokenize(
                 end = line.find("}", position)
                 if end < 0:
                     comment, comment_at = [line[position:]], (number, column)
+                    comment_size = len(line) - position
                     break
                 if end - position > limits.comment:
                     yield dialect.error(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from admiralty.notation.kinds import KINDS
+from admiralty.notation.limits import DEFAULT
 from admiralty.notation.tokens import GLYPHS
 from admiralty.referee.violation import AdmiraltyError, violation
 from admiralty.store.database import EventStore, StoredEvent
@@ -10,9 +11,13 @@ from admiralty.store.events import Annotated
 from admiralty.store.projections import fold
 from admiralty.store.recording import rebuild
 
+LARGEST_NAG = 10**DEFAULT.digits - 1
+"""The largest ``$N`` the reader takes back (limit ``digits``): an export always re-reads."""
+
 
 def check_note(note: Annotated) -> None:
-    """Refuse an annotation without content, with a glyph that is not MGN's or a negative NAG (STORE-ANNOTATE).
+    """Refuse an annotation without content, with a glyph that is not MGN's or a NAG the reader would not take
+    back (STORE-ANNOTATE).
 
     :func:`annotate` checks each note before storing it, and :mod:`store.verify`
     each stored one again; that its turn was played is checked by replaying it.
@@ -21,8 +26,8 @@ def check_note(note: Annotated) -> None:
         raise violation("STORE-ANNOTATE", "An annotation needs a comment, a glyph or a NAG.")
     if note.glyph is not None and note.glyph not in GLYPHS:
         raise violation("STORE-ANNOTATE", f"{note.glyph!r} is not an annotation glyph; use one of {' '.join(GLYPHS)}.")
-    if note.nag is not None and note.nag < 0:
-        raise violation("STORE-ANNOTATE", f"A NAG is a whole number, not {note.nag}.")
+    if note.nag is not None and not 0 <= note.nag <= LARGEST_NAG:
+        raise violation("STORE-ANNOTATE", f"A NAG is a whole number from 0 to {LARGEST_NAG}, not {note.nag}.")
 
 
 def annotate(
@@ -43,8 +48,8 @@ def annotate(
 
     Raises:
         AdmiraltyError: STORE-NOGAME; STORE-ANNOTATE when the turn was not
-            played, the glyph is not an MGN glyph, the NAG is negative or
-            nothing is given; STORE-CONFLICT when another writer appended
+            played, the glyph is not an MGN glyph, the NAG is not from 0 to
+            :data:`LARGEST_NAG`, or nothing is given; STORE-CONFLICT when another writer appended
             between the read and the append (nothing is written: retry).
     """
     note = Annotated(turn, comment, glyph, nag, by)

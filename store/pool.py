@@ -13,40 +13,45 @@ file by file, in order, so game ids do not depend on the number of processes
 
 from __future__ import annotations
 
+import ctypes
 import itertools
 import multiprocessing
 import multiprocessing.queues
 import os
+import signal
+import sys
 from collections import defaultdict, deque
-from collections.abc import Callable, Generator, Iterator
+from collections.abc import Callable, Generator, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from queue import Empty
 
 from admiralty.notation.limits import DEFAULT, Limits
 from admiralty.notation.verdict import Verdict, verdicts
-from admiralty.store.sources import is_game_id, opened, unreadable
+from admiralty.store.sources import is_game_id, open_record, opened
 from admiralty.store.submissions import WrittenGame, written_games
 
 Judged = list[tuple[Verdict, str | None]]
 """A source's verdicts, each with the diagram of the position before its bad turn, if drawn."""
 
 
-def judge_source(name: str, kind: str | None, db: str, limits: Limits = DEFAULT, draw: bool = True) -> Judged:
-    """Every verdict of one source, with the position before a bad turn drawn as text (unless not ``draw``).
+def each_judged(
+    name: str, kind: str | None, db: str, limits: Limits = DEFAULT, draw: bool = True
+) -> Iterator[tuple[Verdict, str | None]]:
+    """Every verdict of one source as it is judged, game by game, with the position
+    before a bad turn drawn as text (unless not ``draw``).
 
     Raises:
         SourceError: the source cannot be read (:func:`store.sources.read_source`).
     """
     label, game_kind, lines = opened(name, kind, db, limits)
-    return [
-        (
-            verdict,
-            game_kind.text_diagram(record.final, indent="    ")
-            if draw and not verdict.valid and verdict.errors[0].turn is not None
-            else None,
-        )
-        for record, verdict in verdicts(label, lines, game_kind, limits)
-    ]
+    for record, verdict in verdicts(label, lines, game_kind, limits):
+        bad_turn = draw and not verdict.valid and verdict.errors[0].turn is not None
+        yield verdict, game_kind.text_diagram(record.final, indent="    ") if bad_turn else None
+
+
+def judge_source(name: str, kind: str | None, db: str, limits: Limits = DEFAULT, draw: bool = True) -> Judged:
+    """Every verdict of one source at once (:func:`each_judged`), as a worker sends them back."""
+    return list(each_judged(name, kind, db, limits, draw))
 
 
 def _local(name: str) -> bool:
@@ -54,38 +59,40 @@ def _local(name: str) -> bool:
 
 
 def _check_readable(name: str) -> None:
-    try:
-        with open(name, "rb"):
-            pass
-    except OSError as error:
-        raise unreadable(name, error) from None
+    with open_record(name):
+        pass
 
 
 def judged(
     names: list[str], kind: str | None, db: str, jobs: int, limits: Limits = DEFAULT, draw: bool = True
-) -> Iterator[Judged]:
+) -> Iterator[Iterable[tuple[Verdict, str | None]]]:
     """The verdicts of each source in ``names``, in order, judged by up to ``jobs`` processes.
 
     ``kind`` forces a game kind by name, else each source's is detected;
     with ``draw``, the position before each bad turn is drawn as text (the
     kind's ``text_diagram``). Every file is checked readable before
-    any is judged.
+    any is judged. A source judged here (one process, standard input, a
+    stored game) gives its verdicts game by game as they are judged, so
+    memory does not grow with its number of games; a worker sends a
+    file's verdicts back at once.
 
     Raises:
         SourceError: a source cannot be read.
     """
     files = [name for name in names if not _local(name)]
     if jobs <= 1 or len(files) < 2:
-        yield from (judge_source(name, kind, db, limits, draw) for name in names)
+        yield from (each_judged(name, kind, db, limits, draw) for name in names)
         return
     for name in files:
         _check_readable(name)
-    with ProcessPoolExecutor(max_workers=min(jobs, len(files))) as pool:
+    with ProcessPoolExecutor(
+        max_workers=min(jobs, len(files)), initializer=_die_with_parent, initargs=(os.getpid(),)
+    ) as pool:
         futures: list[Future[Judged] | None] = [
             None if _local(name) else pool.submit(judge_source, name, kind, db, limits, draw) for name in names
         ]
         for name, future in zip(names, futures):
-            yield judge_source(name, kind, db, limits, draw) if future is None else future.result()
+            yield each_judged(name, kind, db, limits, draw) if future is None else future.result()
 
 
 def default_jobs() -> int:
@@ -114,9 +121,28 @@ writer is the serial part, so it takes a whole core whenever it has games to
 store, and the workers share what it leaves."""
 
 
-def _open_outbox(outbox: multiprocessing.queues.Queue[Chunk]) -> None:
-    """Start a worker of an import: where to send its games, and its lower priority."""
+PR_SET_PDEATHSIG = 1
+"""Linux prctl(2): the signal a process gets when its parent dies."""
+
+
+def _die_with_parent(parent: int) -> None:
+    """Start a worker that ends when the process that started it ends, even killed: on Linux
+    the kernel sends it SIGTERM (prctl PR_SET_PDEATHSIG); a parent already gone ends it at once.
+    Elsewhere a worker ends when its pool's pipe closes, as multiprocessing does."""
+    if sys.platform.startswith("linux"):
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
+    if os.getppid() != parent:
+        os._exit(1)
+
+
+def _open_outbox(outbox: multiprocessing.queues.Queue[Chunk], parent: int) -> None:
+    """Start a worker of an import: where to send its games, its lower priority, its end with its parent."""
     global _outbox
+    _die_with_parent(parent)
+    # A worker never waits, when it ends, for the importer to read what it sent: an
+    # import stopped early reads no more, and waiting would hang the pool's shutdown.
+    # Nothing needed is lost: the importer reads each file up to its end mark.
+    outbox.cancel_join_thread()
     _outbox = outbox
     os.nice(WORKER_NICENESS)
 
@@ -159,7 +185,9 @@ def written_ahead(
         return
     names = list(contents)
     outbox = multiprocessing.get_context().Queue()
-    pool = ProcessPoolExecutor(max_workers=min(jobs, len(pooled)), initializer=_open_outbox, initargs=(outbox,))
+    pool = ProcessPoolExecutor(
+        max_workers=min(jobs, len(pooled)), initializer=_open_outbox, initargs=(outbox, os.getpid())
+    )
     queue = iter(pooled)
     futures: dict[int, Future[None]] = {}
     received: defaultdict[int, deque[list[WrittenGame] | None]] = defaultdict(deque)

@@ -7,14 +7,17 @@ whole message (what, and why): the CLI prints it and exits 2.
 
 from __future__ import annotations
 
+import os
 import sqlite3
+import stat
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import BinaryIO
 
 from admiralty.notation.kinds import KINDS, GameKind, detect
-from admiralty.notation.limits import DEFAULT, Limits
+from admiralty.notation.limits import DEFAULT, MAXIMA, Limits
 from admiralty.notation.verdict import text_lines
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store.database import EventStore
@@ -63,21 +66,67 @@ def is_game_id(name: str) -> bool:
     return name.isdigit() and not Path(name).exists()
 
 
+def open_record(name: str) -> BinaryIO:
+    """A record file, opened for reading: only a regular file.
+
+    A device such as ``/dev/zero`` never ends and a FIFO may block forever, so
+    both are refused; it is opened without blocking before it is checked, so
+    nothing can be swapped in between.
+
+    Raises:
+        SourceError: the file does not open, or is not a regular file.
+    """
+    try:
+        descriptor = os.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as error:
+        raise unreadable(name, error) from None
+    if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+        os.close(descriptor)
+        raise SourceError(f"{name}: not a regular file (give - to read standard input)")
+    os.set_blocking(descriptor, True)
+    return os.fdopen(descriptor, "rb")
+
+
 def read_lines(name: str, limits: Limits = DEFAULT) -> Iterator[str]:
     """The text lines of a file (or stdin for ``-``), streamed.
 
     Raises:
-        SourceError: when the file does not open (raised at the first line asked for).
+        SourceError: when the file does not open or is no regular file (raised
+            at the first line asked for).
     """
     if name == "-":
         yield from text_lines(sys.stdin.buffer, limits)
         return
+    with open_record(name) as handle:
+        yield from text_lines(handle, limits)
+
+
+def read_record(name: str, limits: Limits = DEFAULT) -> bytes:
+    """The bytes of a file (or stdin for ``-``) that is to be kept whole, as ``import`` keeps it.
+
+    At most ``limits.file`` bytes are read: a larger file is refused while it
+    is read, before it fills memory.
+
+    Raises:
+        SourceError: the file does not open, is no regular file, or is larger
+            than the limit ``file``.
+    """
     try:
-        handle = open(name, "rb")  # noqa: SIM115  (closed by the with below; only opening is guarded)
+        if name == "-":
+            content = sys.stdin.buffer.read(limits.file + 1)
+        else:
+            with open_record(name) as handle:
+                content = handle.read(limits.file + 1)
+    except SourceError:
+        raise
     except OSError as error:
         raise unreadable(name, error) from None
-    with handle:
-        yield from text_lines(handle, limits)
+    if len(content) > limits.file:
+        raise SourceError(
+            f"{name}: larger than {limits.file:,} bytes (limit file); nothing was stored. "
+            f"To import it, raise the limit: --limit file=NUMBER (at most {MAXIMA['file']:,})."
+        )
+    return content
 
 
 def read_source(name: str, db: str, limits: Limits = DEFAULT) -> tuple[str, Iterator[str]]:

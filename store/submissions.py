@@ -14,7 +14,8 @@ from collections.abc import Callable, Iterable, Iterator
 
 import attrs
 
-from admiralty.notation.kinds import detect
+from admiralty.notation.kinds import KINDS, detect
+from admiralty.notation.reader import game_starts
 from admiralty.notation.verdict import Verdict, text_lines, transcribe
 from admiralty.referee.violation import violation
 from admiralty.store.database import EventStore, Submission
@@ -163,17 +164,40 @@ def submission_of(store: EventStore, game_id: int) -> tuple[GameStarted, Submiss
 def submitted_lines(store: EventStore, game_id: int) -> tuple[str, list[str]]:
     """The submitted text of one stored game, as its file's name and lines.
 
-    The lines of the other games of the file are blanked, so line numbers
-    stay those of the submitted file.
+    The game is cut out of its file exactly, from its first token to the next
+    game's (:func:`notation.reader.game_starts`), even when games share a line:
+    the rest is blanked, so lines and columns stay those of the submitted file.
 
     Raises:
-        AdmiraltyError: STORE-NOGAME; STORE-TAMPER when its file is missing.
+        AdmiraltyError: STORE-NOGAME; STORE-TAMPER when its file is missing or
+            does not hold the game where it was stored from.
     """
     started, submission = submission_of(store, game_id)
     lines = list(lines_of(submission.content))
-    firsts = [store.first(other).event for other in store.games_of(started.submission)]
-    starts = sorted(event.line for event in firsts if isinstance(event, GameStarted))
-    later = [line for line in starts if line > started.line]
-    end = later[0] - 1 if later else len(lines)
-    kept = ["\n" if number < started.line or number > end else text for number, text in enumerate(lines, 1)]
-    return submission.name, kept
+    starts = list(game_starts(lines, KINDS[started.kind].dialect))
+    if len(starts) < started.index or starts[started.index - 1][0] != started.line:
+        raise violation("STORE-TAMPER", f"The file of game {game_id} does not hold it at line {started.line}.")
+    end = starts[started.index] if started.index < len(starts) else (len(lines) + 1, 1)
+    return submission.name, cut(lines, starts[started.index - 1], end)
+
+
+def cut(lines: list[str], start: tuple[int, int], end: tuple[int, int]) -> list[str]:
+    r"""``lines`` with everything before ``start`` and from ``end`` on blanked, as ``(line, column)``:
+    blanked lines keep their line end, characters before ``start`` on its line become spaces.
+
+    >>> cut(["1. a *  1. b *\n", "1. c *\n", "1. d *"], (1, 9), (3, 1))
+    ['        1. b *\n', '1. c *\n', '']
+    >>> cut(["1. a * 1. b * 1. c *"], (1, 8), (1, 15))
+    ['       1. b * ']
+    """
+    (first, column), (last, stop) = start, end
+    kept = []
+    for number, text in enumerate(lines, 1):
+        body = text.rstrip("\r\n")
+        ending = text[len(body) :]
+        if number == last:
+            body = body[: stop - 1]
+        if number == first:
+            body = " " * (column - 1) + body[column - 1 :]
+        kept.append(body + ending if first <= number <= last else "\n")
+    return kept

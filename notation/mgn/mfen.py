@@ -11,6 +11,7 @@ import re
 
 import attrs
 
+from admiralty.notation.limits import whole_number
 from admiralty.referee.mad import BOARDS, SHIPS, Board, Rules, Ship, Side, State, position
 from admiralty.referee.violation import violation
 
@@ -47,9 +48,10 @@ def _squares(ranks: list[str], board: Board) -> tuple[Ship | None, ...]:
 
 
 def _number(field: str, name: str) -> int:
-    if not (field.isascii() and field.isdigit()) or len(field) > 9:
+    number = whole_number(field)
+    if number is None:
         raise _bad(f"{name} must be a whole number, not {field!r}.")
-    return int(field)
+    return number
 
 
 def parse_mfen(text: str, rules: Rules | None = None) -> State:

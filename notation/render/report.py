@@ -201,31 +201,57 @@ def _data_uri(svg: str) -> str:
     return "data:image/svg+xml;base64," + base64.b64encode(svg.encode()).decode()
 
 
+_MD_SPECIAL = re.compile(r"[\\|`*_\[\]]")
+_MD_BREAK = re.compile(r"[\r\n]+")
+
+
+def md(text: object) -> str:
+    r"""``text`` from a record as literal Markdown text: HTML escaped (no ``<script>`` reaches
+    the page), Markdown's marks and ``|`` backslashed (no table is broken, no link made),
+    line breaks as spaces (a cell stays on its row).
+
+    >>> print(md("a|b <script>alert(1)</script> [x](javascript:y)"))
+    a\|b &lt;script&gt;alert(1)&lt;/script&gt; \[x\](javascript:y)
+    """
+    escaped = escape(_MD_BREAK.sub(" ", str(text)), quote=False)
+    return _MD_SPECIAL.sub(lambda mark: "\\" + mark.group(), escaped)
+
+
 def render_markdown(report: Report) -> str:
-    """The report as Markdown (diagrams as inline data-URI images)."""
+    """The report as Markdown (diagrams as inline data-URI images); every text from a record
+    or the user goes through :func:`md`."""
     lines = [
-        f"# {report.title}",
+        f"# {md(report.title)}",
         "",
         f"{counted(len(report.games), 'game')}, {sum(not g.valid for g in report.games)} invalid.",
         "",
     ]
     lines += ["## Violations by rule", "", "| rule | count |", "|---|---|"]
-    lines += [f"| {rule} | {count} |" for rule, count in report.rule_counts] or ["| none | 0 |"]
+    lines += [f"| {md(rule)} | {count} |" for rule, count in report.rule_counts] or ["| none | 0 |"]
     lines += ["", "## Adjudications", ""]
-    lines += [f"- {g.file} #{g.index} ({g.players}): {g.adjudication}" for g in report.adjudicated] or ["None."]
+    lines += [f"- {md(g.file)} #{g.index} ({md(g.players)}): {md(g.adjudication)}" for g in report.adjudicated] or [
+        "None."
+    ]
     lines += ["", "## Result tags contradicted by the board", ""]
-    lines += [f"- {g.file} #{g.index}: Result {g.declared}, board {g.result}" for g in report.mismatched] or ["None."]
+    lines += [
+        f"- {md(g.file)} #{g.index}: Result {md(g.declared)}, board {md(g.result)}" for g in report.mismatched
+    ] or ["None."]
     lines += ["", "## Games", ""]
     for game in report.games:
         verdict = "valid" if game.valid else "INVALID"
-        lines += [f"### {game.file} #{game.index}: {game.players}", "", f"Result {game.result}, {verdict}.", ""]
+        lines += [
+            f"### {md(game.file)} #{game.index}: {md(game.players)}",
+            "",
+            f"Result {md(game.result)}, {verdict}.",
+            "",
+        ]
         for f in game.findings:
             lines += [
                 "| rule | turn | line:column | message |",
                 "|---|---|---|---|",
-                f"| {f.rule} | {f.turn or '-'} | {f.line}:{f.column} | {f.message} |",
+                f"| {md(f.rule)} | {f.turn or '-'} | {f.line}:{f.column} | {md(f.message)} |",
                 "",
-                f"> {f.rule}: {f.rule_text}",
+                f"> {md(f.rule)}: {md(f.rule_text)}",
                 "",
                 f"![position before the violation]({_data_uri(f.diagram)})",
                 "",

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from admiralty.notation.limits import DEFAULT, whole_number
 from admiralty.notation.rgn.data import WIND_TABLE
 from admiralty.referee.rigadoon.board import FLEET_SHIPS, Board, Kind
 from admiralty.referee.rigadoon.state import Fleet, Outcome, Reason, Ship, State
@@ -102,11 +103,15 @@ def parse_rfen(text: str, board: Board, table: WindTable = WIND_TABLE) -> State:
     deck = None if source == "die" else frozenset(_direction(name) for name in source.split(","))
     if deck is not None and not deck <= set(table.cards):
         raise _position("The deck holds a card that is not in the wind card set.")
-    if fleet not in ("B", "G") or not turn.isdigit() or int(turn) < 1 or flag not in _WIND_FLAGS:
-        raise _syntax("Expected the fleet B or G, the turn from 1 and the wind flag -, w or W.")
+    number = whole_number(turn)
+    if fleet not in ("B", "G") or number is None or number < 1 or flag not in _WIND_FLAGS:
+        raise _syntax(
+            f"Expected the fleet B or G, the turn, a number from 1 of at most {DEFAULT.digits} ASCII digits,"
+            " and the wind flag -, w or W."
+        )
     changed, last = _WIND_FLAGS[flag]
     state = State(
-        board, table, ships, chests, _direction(wind), deck, Fleet(fleet), int(turn), changed, last, _result(result)
+        board, table, ships, chests, _direction(wind), deck, Fleet(fleet), number, changed, last, _result(result)
     )
     _check(state)
     return state

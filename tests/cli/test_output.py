@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from admiralty.cli.output import json_array, json_item, to_json
+from admiralty.cli.output import JsonArray, to_json
 
 values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.text(),
@@ -16,4 +16,5 @@ values = st.recursive(
 
 @given(st.lists(values, max_size=4))
 def test_an_array_of_items_encoded_one_by_one_is_the_json_of_the_list(items) -> None:
-    assert json_array([json_item(item) for item in items]) == to_json(items)
+    array = JsonArray()
+    assert "".join([*(array.item(item) for item in items), array.end()]) == to_json(items)

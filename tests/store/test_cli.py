@@ -203,3 +203,13 @@ def test_a_file_that_is_not_a_database_exits_2(tmp_path) -> None:
     bogus.write_bytes(b"not a database at all" * 100)
     result = run("games", "--db", str(bogus))
     assert (result.exit_code, "STORE-IO" in result.stderr) == (2, True)
+
+
+@pytest.mark.parametrize("nag, stored", [("999999999", True), ("1000000000", False), ("9999999999", False)])
+def test_an_annotated_export_always_re_reads(db, tmp_path, nag, stored) -> None:
+    """A NAG the reader would refuse ($N of more than 9 digits) is refused by annotate (issue 15)."""
+    annotated = run("annotate", "2", "--turn", "1", "--nag", nag, "--db", db)
+    assert (annotated.exit_code, "STORE-ANNOTATE" in annotated.output) == ((0, False) if stored else (2, True))
+    out = tmp_path / "out.mgn"
+    run("export", "2", "--db", db, "-o", str(out))
+    assert run("validate", str(out)).exit_code == 0

@@ -3,18 +3,25 @@ number of processes, and errors as library values (no CLI object crosses a proce
 
 from __future__ import annotations
 
+import multiprocessing
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
 import pytest
 
 from admiralty.store import EventStore, SourceError, judged, opened
-from admiralty.store.pool import judge_source
+from admiralty.store.pool import judge_source, written_ahead
 from tests.store.conftest import ROOT
 
 FILES = [str(ROOT / "examples" / name) for name in ("planted-violation.mgn", "corvette-win.mgn", "loop-loss.rgn")]
 
 
 def test_two_processes_give_the_verdicts_of_one_in_file_order() -> None:
-    alone = list(judged(FILES, None, ":memory:", 1))
-    pooled = list(judged(FILES, None, ":memory:", 2))
+    alone = [list(results) for results in judged(FILES, None, ":memory:", 1)]
+    pooled = [list(results) for results in judged(FILES, None, ":memory:", 2)]
     assert pooled == alone
     assert [results[0][0].file for results in pooled] == FILES
 
@@ -45,3 +52,51 @@ def test_an_unknown_stored_game_is_a_source_error_naming_the_rule(tmp_path) -> N
     EventStore.open(db).close()
     with pytest.raises(SourceError, match="STORE-NOGAME"):
         opened("7", None, db)
+
+
+def _contents(files: int, games: int) -> dict[str, bytes]:
+    return {f"f{n}.mgn": f"% file {n}\n".encode() + b"1. 211c2-c4 *\n" * games for n in range(files)}
+
+
+def test_an_import_stopped_early_ends_its_workers() -> None:
+    """Workers blocked on sending games nobody reads any more still end: the pool's shutdown never hangs."""
+    ahead = written_ahead(_contents(3, 3000), None, None, 2, lambda content: False)
+    games = next(ahead)
+    assert games is not None and next(games).verdict.valid
+    ahead.close()
+    assert multiprocessing.active_children() == []
+
+
+CHILD = """
+import multiprocessing, sys, time
+from admiralty.store.pool import written_ahead
+contents = {f"f{n}.mgn": f"% {n}\\n".encode() + b"1. 211c2-c4 *\\n" * 3000 for n in range(3)}
+ahead = written_ahead(contents, None, None, 2, lambda content: False)
+next(next(ahead))
+print(" ".join(str(p.pid) for p in multiprocessing.active_children()), flush=True)
+time.sleep(600)
+"""
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return Path(f"/proc/{pid}/stat").exists() and Path(f"/proc/{pid}/stat").read_text().split()[2] != "Z"
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="workers end with their parent through prctl on Linux")
+def test_killing_an_import_ends_its_workers() -> None:
+    """An import killed (SIGKILL) leaves no worker alive holding the database's files."""
+    child = subprocess.Popen([sys.executable, "-c", CHILD], stdout=subprocess.PIPE, text=True)
+    assert child.stdout is not None
+    workers = [int(pid) for pid in child.stdout.readline().split()]
+    assert workers and all(_alive(pid) for pid in workers)
+    child.kill()
+    child.wait()
+    for _ in range(600):  # the kernel signals them at once; they may take a moment to exit
+        if not any(_alive(pid) for pid in workers):
+            break
+        time.sleep(0.05)
+    assert not any(_alive(pid) for pid in workers)
