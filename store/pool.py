@@ -22,6 +22,7 @@ from collections.abc import Callable, Generator, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from queue import Empty
 
+from admiralty.notation.assume import assume_nearest
 from admiralty.notation.limits import DEFAULT, Limits
 from admiralty.notation.verdict import Verdict, verdicts
 from admiralty.store.sources import is_game_id, opened, unreadable
@@ -31,13 +32,17 @@ Judged = list[tuple[Verdict, str | None]]
 """A source's verdicts, each with the diagram of the position before its bad turn, if drawn."""
 
 
-def judge_source(name: str, kind: str | None, db: str, limits: Limits = DEFAULT, draw: bool = True) -> Judged:
-    """Every verdict of one source, with the position before a bad turn drawn as text (unless not ``draw``).
+def judge_source(
+    name: str, kind: str | None, db: str, limits: Limits = DEFAULT, draw: bool = True, assume: bool = False
+) -> Judged:
+    """Every verdict of one source, with the position before a bad turn drawn as text (unless not ``draw``);
+    with ``assume``, each game judged on past its bad turns (:func:`notation.assume.assume_nearest`).
 
     Raises:
         SourceError: the source cannot be read (:func:`store.sources.read_source`).
     """
     label, game_kind, lines = opened(name, kind, db, limits)
+    judged = assume_nearest(label, lines, game_kind, limits) if assume else verdicts(label, lines, game_kind, limits)
     return [
         (
             verdict,
@@ -45,7 +50,7 @@ def judge_source(name: str, kind: str | None, db: str, limits: Limits = DEFAULT,
             if draw and not verdict.valid and verdict.errors[0].turn is not None
             else None,
         )
-        for record, verdict in verdicts(label, lines, game_kind, limits)
+        for record, verdict in judged
     ]
 
 
@@ -62,13 +67,20 @@ def _check_readable(name: str) -> None:
 
 
 def judged(
-    names: list[str], kind: str | None, db: str, jobs: int, limits: Limits = DEFAULT, draw: bool = True
+    names: list[str],
+    kind: str | None,
+    db: str,
+    jobs: int,
+    limits: Limits = DEFAULT,
+    draw: bool = True,
+    assume: bool = False,
 ) -> Iterator[Judged]:
     """The verdicts of each source in ``names``, in order, judged by up to ``jobs`` processes.
 
     ``kind`` forces a game kind by name, else each source's is detected;
     with ``draw``, the position before each bad turn is drawn as text (the
-    kind's ``text_diagram``). Every file is checked readable before
+    kind's ``text_diagram``); with ``assume``, games are judged on past their
+    bad turns (:func:`judge_source`). Every file is checked readable before
     any is judged.
 
     Raises:
@@ -76,16 +88,16 @@ def judged(
     """
     files = [name for name in names if not _local(name)]
     if jobs <= 1 or len(files) < 2:
-        yield from (judge_source(name, kind, db, limits, draw) for name in names)
+        yield from (judge_source(name, kind, db, limits, draw, assume) for name in names)
         return
     for name in files:
         _check_readable(name)
     with ProcessPoolExecutor(max_workers=min(jobs, len(files))) as pool:
         futures: list[Future[Judged] | None] = [
-            None if _local(name) else pool.submit(judge_source, name, kind, db, limits, draw) for name in names
+            None if _local(name) else pool.submit(judge_source, name, kind, db, limits, draw, assume) for name in names
         ]
         for name, future in zip(names, futures):
-            yield judge_source(name, kind, db, limits, draw) if future is None else future.result()
+            yield judge_source(name, kind, db, limits, draw, assume) if future is None else future.result()
 
 
 def default_jobs() -> int:
