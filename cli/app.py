@@ -41,7 +41,7 @@ from admiralty.notation.verdict import judge
 from admiralty.notation.wording import counted
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store.pool import default_jobs, judged
-from admiralty.store.sources import opened
+from admiralty.store.sources import is_game_id, opened
 
 app = typer.Typer(
     name="admiralty",
@@ -248,12 +248,16 @@ def generate(
 
 @app.command()
 def repair(
-    file: Annotated[str, typer.Argument(help="An MGN or RGN file, or - for standard input.")],
+    file: Annotated[
+        str, typer.Argument(help="An MGN or RGN file, - for standard input, or a stored game id (then --by, --reason).")
+    ],
     turn: Annotated[int, typer.Option("--turn", min=1, help="The turn to replace (a bad turn: its bad token).")],
     token: Annotated[str, typer.Option("--as", metavar="TOKEN", help="The legal turn or action meant there.")],
     game: GameOption = 1,
     kind: KindOption = None,
     output: OutputOption = None,
+    by: Annotated[str | None, typer.Option(help="For a stored game: the arbiter, stored with the correction.")] = None,
+    reason: Annotated[str | None, typer.Option(help="For a stored game: why, stored with the correction.")] = None,
     db: DbOption = DEFAULT_DB,
 ) -> None:
     """Write the record with turn N replaced by TOKEN, the original kept in a comment, and judge it again.
@@ -261,9 +265,15 @@ def repair(
     A replacement that is not legal where it stands is refused with the rule
     it breaks (exit 1). The repaired record's verdict goes to standard error;
     the exit code is 1 when it is still invalid (a later turn breaks a rule).
+    For a stored game the correction is appended as an event (who, why, the
+    original and the new token); its submission is never changed, and show,
+    export and the report show the correction.
 
     Example: admiralty repair examples/planted-violation.mgn --turn 5 --as 211d4xc5 -o fixed.mgn
     """
+    if is_game_id(file):
+        store_commands.correct(int(file), turn, token, by, reason, db)
+        return
     with reporting():
         label, game_kind, lines = opened(file, kind and kind.value, db)
     try:
