@@ -1,5 +1,5 @@
-"""Slips of the pen, for the "did you mean" tests and benchmarks: each turns a canonical MGN token into what a
-player might have written instead (specs/suggestions.md).
+"""Slips of the pen, for the "did you mean" tests and benchmarks: each turns a canonical MGN token (or RGN action
+token) into what a player might have written instead (specs/suggestions.md).
 
 Each slip takes the position, the canonical token and a number that picks among
 its ways (a hypothesis draw or a ``random.Random`` draw), and gives the slipped
@@ -8,10 +8,14 @@ token, or None when that slip does not apply to the token.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from admiralty.notation.mgn.turn import check_marks, match_turn, parse_turn
+from admiralty.notation.rgn.turn import match_action, parse_action
 from admiralty.referee.mad import SHIPS, State, apply, decide
+from admiralty.referee.rigadoon import State as RigadoonState
+from admiralty.referee.rigadoon import decide as decide_action
 from admiralty.referee.violation import AdmiraltyError
 
 Slip = Callable[[State, str, int], str | None]
@@ -108,6 +112,64 @@ def is_legal(state: State, token: str) -> bool:
         written = parse_turn(state, token)
         (event,) = decide(state, written.turn)
         check_marks(written, event, apply(state, event))
+    except AdmiraltyError:
+        return False
+    return True
+
+
+def _rigadoon_square(name: str, pick: int) -> str:
+    """A square name one step from ``name`` (it may be off the board): the ``pick``-th of four."""
+    file, rank = name[0], int(name[1:])
+    moves = ((1, 0), (-1, 0), (0, 1), (0, -1))
+    df, dr = moves[pick % 4]
+    return f"{chr(ord(file) + df)}{rank + dr}"
+
+
+def _sail(token: str) -> re.Match[str] | None:
+    match = match_action(token)
+    return match if match is not None and match["ship"] is not None else None
+
+
+def _replace(token: str, match: re.Match[str], group: str, new: str) -> str:
+    return token[: match.start(group)] + new + token[match.end(group) :]
+
+
+def other_fleet(state: RigadoonState, token: str, pick: int) -> str | None:
+    """The other fleet's ship of the same number: ``G1d1-d4`` for ``B1d1-d4``."""
+    match = _sail(token)
+    if match is None:
+        return None
+    ship = match["ship"]
+    return _replace(token, match, "ship", ("G" if ship[0] == "B" else "B") + ship[1:])
+
+
+def wrong_start(state: RigadoonState, token: str, pick: int) -> str | None:
+    """The start square one step off."""
+    match = _sail(token)
+    return None if match is None else _replace(token, match, "origin", _rigadoon_square(match["origin"], pick))
+
+
+def wrong_stop(state: RigadoonState, token: str, pick: int) -> str | None:
+    """The stop square one step off."""
+    match = _sail(token)
+    return None if match is None else _replace(token, match, "stop", _rigadoon_square(match["stop"], pick))
+
+
+def dropped_choices(state: RigadoonState, token: str, pick: int) -> str | None:
+    """The choices after ``/`` left out."""
+    return token.split("/")[0] if "/" in token else None
+
+
+RIGADOON_SLIPS: dict[str, Callable[[RigadoonState, str, int], str | None]] = {
+    slip.__name__: slip for slip in (other_fleet, wrong_start, wrong_stop, dropped_choices)
+}
+"""Every kind of slip of a Rigadoon action, by name."""
+
+
+def is_legal_action(state: RigadoonState, token: str) -> bool:
+    """Whether the referee takes the action ``token`` in ``state``."""
+    try:
+        decide_action(state, parse_action(state, token))
     except AdmiraltyError:
         return False
     return True

@@ -11,13 +11,10 @@ from admiralty.notation.mgn.mfen import write_mfen
 from admiralty.notation.mgn.suggest import measure, parts_of, suggest
 from admiralty.notation.mgn.turn import write_event
 from admiralty.notation.rgn import random_records
-from admiralty.notation.rgn.suggest import measure as measure_action
-from admiralty.notation.rgn.suggest import parts_of as action_parts
-from admiralty.notation.rgn.turn import parse_action, write_action
+from admiralty.notation.rgn.turn import write_action
 from admiralty.notation.verdict import judge
-from admiralty.referee.rigadoon import Sail, decide
-from admiralty.referee.violation import AdmiraltyError
-from tests.slips import SLIPS, is_legal
+from admiralty.referee.rigadoon import Sail
+from tests.slips import RIGADOON_SLIPS, SLIPS, is_legal, is_legal_action
 from tests.strategies import games
 
 SETTINGS = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -87,22 +84,6 @@ def test_assume_nearest_reaches_the_final_position_of_the_game(seed, turn, name,
     assert verdict.final == write_mfen(game.final)
 
 
-def _rigadoon_slips(state, sail_token):
-    """A sail with its start square one file off, and with the other fleet's ship of the same number."""
-    parts = action_parts(sail_token)
-    other = ("G" if parts.ship[0] == "B" else "B") + parts.ship[1:]
-    shifted = chr(ord(parts.origin[0]) + 1) + parts.origin[1:]
-    return [sail_token.replace(parts.ship, other, 1), sail_token.replace(parts.origin, shifted, 1)]
-
-
-def _legal_action(state, token):
-    try:
-        decide(state, parse_action(state, token))
-    except AdmiraltyError:
-        return False
-    return True
-
-
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 10**6), st.integers(0, 100))
 def test_rigadoon_slips_are_caught_and_only_legal_actions_suggested(seed, index):
@@ -111,10 +92,11 @@ def test_rigadoon_slips_are_caught_and_only_legal_actions_suggested(seed, index)
     assume(sails)
     played = sails[index % len(sails)]
     intended = write_action(played.before, played.action, played.events)
-    for token in _rigadoon_slips(played.before, intended):
-        if _legal_action(played.before, token):
+    for slip in RIGADOON_SLIPS.values():
+        token = slip(played.before, intended, index)
+        if token is None or is_legal_action(played.before, token):
             continue
         suggestions = RIGADOON.suggest(played.before, token)
-        assert all(_legal_action(played.before, suggestion.token) for suggestion in suggestions)
-        written, meant = action_parts(token), action_parts(intended)
-        assert suggestions and measure_action(written, meant).distance == suggestions[0].distance
+        assert suggestions == RIGADOON.suggest(played.before, token)
+        assert all(is_legal_action(played.before, suggestion.token) for suggestion in suggestions)
+        assert [s.distance for s in suggestions] == sorted(s.distance for s in suggestions)
