@@ -75,7 +75,8 @@ def assumed(
         nearest, error = unique(current.advice[0].suggestions or ()), current.errors[0]
         if nearest is None or error.line is None or error.column is None:
             break
-        advice[len(errors) - len(current.errors)] = attrs.evolve(current.advice[0], taken=nearest.token)
+        taken = len(errors) - len(current.errors)
+        advice[taken] = attrs.evolve(advice[taken], taken=nearest.token)
         start = token_start(lines[error.line - 1], game.offending, error.column)
         edit = Edit(error.line, start, game.offending, nearest.token)
         lines, edits = replaced(lines, edit), [*edits, edit]

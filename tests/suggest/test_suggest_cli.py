@@ -63,6 +63,18 @@ def test_assume_nearest_reports_later_errors_with_their_assumptions(run, tmp_pat
     assert "  (assuming turn 1: 211c2-c4 for 211c2-c4#)" in text
 
 
+def test_assume_nearest_goes_on_past_several_slips(run, tmp_path):
+    """Each bad turn taken for its nearest turn keeps the assumptions made before it."""
+    record = tmp_path / "slips.mgn"
+    record.write_text('[Result "*"]\n\n1. 211c2-c4# 121a5-a4 2. 211c4-d4# *\n', encoding="utf-8")
+    (verdict,) = json.loads(run("validate", str(record), "--assume-nearest", "--json").output)
+    first, second = verdict["errors"]
+    assert (first["turn"], first["assumed"]) == (1, "211c2-c4") and "assuming" not in first
+    assert (second["turn"], second["assumed"]) == (3, "211c4-d4")
+    assert second["assuming"] == ["turn 1: 211c2-c4 for 211c2-c4#"]
+    assert verdict["turns"] == 3
+
+
 def test_without_the_flag_later_errors_are_not_judged(run, tmp_path):
     record = tmp_path / "two.mgn"
     record.write_text('[Result "*"]\n\n1. 211c3-c4 121a5-a4 2. 211c4-d5 *\n', encoding="utf-8")
