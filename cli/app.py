@@ -32,14 +32,16 @@ from admiralty.cli.options import (
     output_format,
 )
 from admiralty.cli.output import JsonArray, to_json, write_output
-from admiralty.cli.render import verdict_line
+from admiralty.cli.render import verdict_line, verdict_lines
 from admiralty.notation.kinds import KINDS, MAD, GameKind, kind_of_position
+from admiralty.notation.repair import NoSuchTurn
+from admiralty.notation.repair import repair as repair_record
 from admiralty.notation.steps import Generation
 from admiralty.notation.verdict import judge
 from admiralty.notation.wording import counted
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store.pool import default_jobs, judged
-from admiralty.store.sources import opened
+from admiralty.store.sources import is_game_id, opened
 
 app = typer.Typer(
     name="admiralty",
@@ -80,11 +82,21 @@ def validate(
     jobs: JobsOption = default_jobs(),
     limit: LimitOption = None,
     db: DbOption = DEFAULT_DB,
+    assume_nearest: Annotated[
+        bool,
+        typer.Option(
+            help="Go on past a bad turn when exactly one legal turn is nearest to it, and report every later error."
+        ),
+    ] = False,
 ) -> None:
     """Check every game of MGN and RGN records against the rules of MAD and Rigadoon.
 
     Prints one line per game: valid with its result, or the first broken rule
-    with its id, turn, line and column, and the position before the bad turn.
+    with its id, turn, line and column, the legal turns nearest to a bad turn
+    ("did you mean"), and the position before the bad turn. With
+    --assume-nearest a bad turn with a single nearest legal turn is taken for
+    it and the rest of the game is judged too: every later error is reported,
+    with the assumptions it rests on.
     Exits 0 when every game is valid, 1 when any game is invalid. A PATH that
     is all digits and not a file is a stored game id: its submitted text is
     checked again. Many files are judged on every core; the output keeps the
@@ -95,13 +107,15 @@ def validate(
     json_output = output_format(form, json_output, TextFormat.text) is TextFormat.json
     valid, array = True, JsonArray()
     with reporting():
-        for results in judged(expand(paths), kind and kind.value, db, jobs, limits_of(limit or [])):
+        for results in judged(
+            expand(paths), kind and kind.value, db, jobs, limits_of(limit or []), assume=assume_nearest
+        ):
             for verdict, position in results:
                 valid = valid and verdict.valid
                 if json_output:  # each verdict written as it comes: memory does not grow with the games
                     typer.echo(array.item(verdict), nl=False)
                     continue
-                typer.echo(verdict_line(verdict))
+                typer.echo("\n".join(verdict_lines(verdict)))
                 if position is not None:
                     typer.echo("  Position before the bad turn:\n" + position)
     if json_output:
@@ -231,6 +245,51 @@ def generate(
     except AdmiraltyError as error:
         raise fail(error.violation.message) from None
     write_output(text, output)
+
+
+@app.command()
+def repair(
+    file: Annotated[
+        str, typer.Argument(help="An MGN or RGN file, - for standard input, or a stored game id (then --by, --reason).")
+    ],
+    turn: Annotated[int, typer.Option("--turn", min=1, help="The turn to replace (a bad turn: its bad token).")],
+    token: Annotated[str, typer.Option("--as", metavar="TOKEN", help="The legal turn or action meant there.")],
+    game: GameOption = 1,
+    kind: KindOption = None,
+    output: OutputOption = None,
+    by: Annotated[str | None, typer.Option(help="For a stored game: the arbiter, stored with the correction.")] = None,
+    reason: Annotated[str | None, typer.Option(help="For a stored game: why, stored with the correction.")] = None,
+    db: DbOption = DEFAULT_DB,
+) -> None:
+    """Write the record with turn N replaced by TOKEN, the original kept in a comment, and judge it again.
+
+    A replacement that is not legal where it stands is refused with the rule
+    it breaks (exit 1). The repaired record's verdict goes to standard error;
+    the exit code is 1 when it is still invalid (a later turn breaks a rule).
+    For a stored game the correction is appended as an event (who, why, the
+    original and the new token); its submission is never changed, and show,
+    export and the report show the correction.
+
+    Example: admiralty repair examples/planted-violation.mgn --turn 5 --as 211d4xc5 -o fixed.mgn
+    """
+    if is_game_id(file):
+        store_commands.correct(int(file), turn, token, by, reason, db)
+        return
+    with reporting():
+        label, game_kind, lines = opened(file, kind and kind.value, db)
+    try:
+        repaired = repair_record(label, lines, turn, token, game_kind, game)
+    except NoSuchTurn as error:
+        raise fail(str(error)) from None
+    except AdmiraltyError as error:
+        typer.echo(
+            f"admiralty: {token} is not legal there: {error.violation.rule}: {error.violation.message}", err=True
+        )
+        raise typer.Exit(1) from None
+    write_output(repaired.text, output)
+    typer.echo(verdict_line(repaired.verdict), err=True)
+    if not repaired.verdict.valid:
+        raise typer.Exit(1)
 
 
 app.command("import")(store_commands.import_files)

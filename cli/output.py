@@ -9,11 +9,13 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+import attrs
 import cattrs
 import typer
 
 from admiralty.cli.inputs import fail
 from admiralty.notation.render.report import Report
+from admiralty.notation.verdict import Verdict
 from admiralty.referee.violation import Violation
 
 converter = cattrs.Converter()
@@ -28,6 +30,22 @@ converter.register_unstructure_hook(
     },
 )
 
+
+def _verdict(verdict: Verdict) -> dict[str, Any]:
+    """A verdict's JSON: its fields, each error with its suggestions and assumptions, if any (json-contract.md)."""
+    fields = (field.name for field in attrs.fields(Verdict) if field.name != "advice")
+    data = {name: converter.unstructure(getattr(verdict, name)) for name in fields}
+    for error, advice in zip(data["errors"], verdict.advice):
+        if advice.suggestions is not None:
+            error["suggestions"] = converter.unstructure(advice.suggestions)
+        if advice.assuming:
+            error["assuming"] = list(advice.assuming)
+        if advice.taken is not None:
+            error["assumed"] = advice.taken
+    return data
+
+
+converter.register_unstructure_hook(Verdict, _verdict)
 converter.register_unstructure_hook(
     Report,
     lambda report: {

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import re
 
-from admiralty.notation.verdict import Verdict
+from admiralty.notation.verdict import Advice, Verdict
 from admiralty.notation.wording import counted
+from admiralty.referee.violation import Violation
 
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 """Control characters (C0, DEL, C1: terminal escapes, line breaks) and the bidirectional
@@ -32,7 +33,38 @@ def _verdict_text(verdict: Verdict) -> str:
     where = f"{verdict.file} #{verdict.index}"
     if verdict.valid:
         return f"{where}: valid, result {verdict.result} ({verdict.termination}), {counted(verdict.turns, 'turn')}"
-    error = verdict.errors[0]
+    return f"{where}: INVALID {_error_text(verdict.errors[0])}"
+
+
+def _error_text(error: Violation) -> str:
     turn = f" at turn {error.turn}" if error.turn is not None else ""
     place = f" (line {error.line}, column {error.column})" if error.line is not None else ""
-    return f"{where}: INVALID {error.rule}{turn}{place}: {error.message}"
+    return f"{error.rule}{turn}{place}: {error.message}"
+
+
+def verdict_lines(verdict: Verdict) -> list[str]:
+    """The verdict line, then the suggestions for its bad turn and every later error with its own and
+    the assumptions it rests on (``validate --assume-nearest``)."""
+    lines = [verdict_line(verdict)]
+    for index, advice in enumerate(verdict.advice):
+        if index:
+            lines.append(f"  then INVALID {_error_text(verdict.errors[index])}")
+        lines.extend(advice_lines(advice))
+    if any(advice.taken for advice in verdict.advice):
+        lines.append(
+            f"  Under the assumptions: result {verdict.result} ({verdict.termination}), {counted(verdict.turns, 'turn')}"
+        )
+    return lines
+
+
+def advice_lines(advice: Advice) -> list[str]:
+    """``did you mean 211c2-c3?`` with the slip explained, and the assumptions an error rests on, if any."""
+    lines = [f"  (assuming {'; '.join(advice.assuming)})"] if advice.assuming else []
+    if advice.suggestions:
+        tokens = [suggestion.token for suggestion in advice.suggestions]
+        listed = tokens[0] if len(tokens) == 1 else ", ".join(tokens[:-1]) + " or " + tokens[-1]
+        lines.append(f"  Did you mean {listed}?")
+        lines.extend(f"  {s.token}: {s.explanation}" for s in advice.suggestions if s.explanation)
+    if advice.taken is not None:
+        lines.append(f"  Assumed {advice.taken} and judged on.")
+    return lines

@@ -217,6 +217,23 @@ def show(
         typer.echo(store.mgn(store.load(events, game)), nl=False)
 
 
+def correct(game: int, turn: int, token: str, by: str | None, reason: str | None, db: str) -> None:
+    """Append the arbiter's correction of a stored game's turn token (``repair GAME``); a token that is not
+    legal there is refused with its rule (exit 1)."""
+    with open_store(db) as events:
+        try:
+            stored, repaired = store.correct_game(events, game, turn, token, now(), by, reason)
+        except AdmiraltyError as error:
+            if error.violation.rule.startswith("STORE-"):
+                raise
+            typer.echo(
+                f"admiralty: {token} is not legal there: {error.violation.rule}: {error.violation.message}", err=True
+            )
+            raise typer.Exit(1) from None
+    typer.echo(f"Game {game}: turn {turn} read as {token} (event {stored.seq}).")
+    typer.echo(verdict_line(repaired.verdict))
+
+
 def export(
     game_ids: Annotated[list[int], typer.Argument(help="Stored game ids.")],
     output: OutputOption = None,

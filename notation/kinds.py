@@ -22,14 +22,17 @@ from admiralty.notation.mgn import game as mad
 from admiralty.notation.mgn.builder import GameBuilder, Transcriber
 from admiralty.notation.mgn.judge import Referee
 from admiralty.notation.mgn.mfen import write_mfen
+from admiralty.notation.mgn.suggest import suggest as suggest_turns
 from admiralty.notation.mgn.writer import write_games as write_mgn_games
 from admiralty.notation.render.text import mad_diagram, mad_status, rigadoon_diagram, rigadoon_status
 from admiralty.notation.rgn import game as rigadoon
 from admiralty.notation.rgn.judge import RGN, RigadoonBuilder, RigadoonReferee
 from admiralty.notation.rgn.rfen import write_rfen
+from admiralty.notation.rgn.suggest import suggest as suggest_actions
 from admiralty.notation.rgn.tags import result_of, termination_of
 from admiralty.notation.rgn.writer import write_games as write_rgn_games
 from admiralty.notation.steps import Generation, Step
+from admiralty.notation.suggest import Suggestion
 from admiralty.notation.tokens import MGN, Dialect
 from admiralty.notation.visitor import BaseVisitor
 
@@ -82,6 +85,10 @@ class GameKind:
         read_position: a position from its line, ``(text, board=None, positioning=False)``.
         write_position: a position's line.
         legal_tokens: a position's legal turns or actions, written canonically.
+        suggest: the legal turns or actions of a position nearest to a token
+            that broke a rule there, nearest first (:mod:`admiralty.notation.suggest`).
+        token_places: where the tokens of a recorded game's legal main-line turns
+            or actions stand, as ``(turn, line, column)`` (for ``repair``).
         generate: random legal games as a record text, from a :class:`Generation`.
         write_games: records as one canonical text.
         text_diagram: a position drawn as text, ``(state, indent="  ")``.
@@ -112,6 +119,8 @@ class GameKind:
     read_position: Callable[..., Any]
     write_position: Callable[[Any], str]
     legal_tokens: Callable[[Any], list[str]]
+    suggest: Callable[[Any, str], tuple[Suggestion, ...]]
+    token_places: Callable[[Any], list[tuple[int, int, int]]]
     generate: Callable[[Generation], str]
     write_games: Callable[[list[Any]], str]
     text_diagram: Callable[..., str]
@@ -150,6 +159,8 @@ MAD = GameKind(
     read_position=mad.read_position,
     write_position=write_mfen,
     legal_tokens=mad.legal_tokens,
+    suggest=suggest_turns,
+    token_places=mad.token_places,
     generate=mad.generate,
     write_games=write_mgn_games,
     text_diagram=mad_diagram,
@@ -178,6 +189,8 @@ RIGADOON = GameKind(
     read_position=rigadoon.read_position,
     write_position=write_rfen,
     legal_tokens=rigadoon.legal_tokens,
+    suggest=suggest_actions,
+    token_places=rigadoon.token_places,
     generate=rigadoon.generate,
     write_games=write_rgn_games,
     text_diagram=rigadoon_diagram,

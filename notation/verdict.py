@@ -15,6 +15,7 @@ import attrs
 from admiralty.notation.kinds import MAD, GameKind
 from admiralty.notation.limits import DEFAULT, Limits
 from admiralty.notation.reader import read_games
+from admiralty.notation.suggest import Suggestion
 from admiralty.notation.visitor import BaseVisitor
 from admiralty.referee.violation import Violation
 
@@ -22,8 +23,28 @@ G = TypeVar("G")
 
 
 @attrs.frozen
+class Advice:
+    """What ``validate`` adds to an error (specs/suggestions.md).
+
+    Args:
+        suggestions: for the error of a written turn token, the legal turns
+            nearest to it, nearest first (possibly none); None for any other error.
+        assuming: the assumptions it rests on, ``turn 5: 211d4-d5 for
+            211d4xd5``, when ``--assume-nearest`` went on past earlier bad turns.
+        taken: the suggestion ``--assume-nearest`` took for this bad turn to go on, if it did.
+    """
+
+    suggestions: tuple[Suggestion, ...] | None = None
+    assuming: tuple[str, ...] = ()
+    taken: str | None = None
+
+
+@attrs.frozen
 class Verdict:
-    """The verdict on one game of one file; the JSON contract of ``validate``."""
+    """The verdict on one game of one file; the JSON contract of ``validate``.
+
+    ``advice`` is empty, or holds one :class:`Advice` per error, in order.
+    """
 
     file: str
     index: int
@@ -33,13 +54,32 @@ class Verdict:
     turns: int
     final: str
     errors: tuple[Violation, ...]
+    advice: tuple[Advice, ...] = ()
+
+
+def advice_of(game: Any, kind: GameKind) -> tuple[Advice, ...]:
+    """Suggestions for the first error of a judged game when a written turn token broke a rule
+    (``game.offending``, played in ``game.final``); none otherwise."""
+    if not game.errors or game.offending is None:
+        return ()
+    first = Advice(kind.suggest(game.final, game.offending))
+    return (first, *(Advice() for _ in game.errors[1:]))
 
 
 def verdict_of(file: str, index: int, game: Any, kind: GameKind = MAD) -> Verdict:
-    """The verdict on the ``index``-th (1-based) game of ``file``, a judged game of ``kind``."""
+    """The verdict on the ``index``-th (1-based) game of ``file``, a judged game of ``kind``,
+    with suggestions for a bad turn (:func:`advice_of`)."""
     summary = kind.summary(game)
     return Verdict(
-        file, index, game.valid, summary.result, summary.termination, summary.turns, summary.final, game.errors
+        file,
+        index,
+        game.valid,
+        summary.result,
+        summary.termination,
+        summary.turns,
+        summary.final,
+        game.errors,
+        advice_of(game, kind),
     )
 
 

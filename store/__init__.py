@@ -13,10 +13,12 @@ give every timestamp. specs/store.md is the reference.
 
 from admiralty.store.adjudications import adjudicate_game, refuse_kind
 from admiralty.store.annotations import annotate
+from admiralty.store.corrections import correct_game
 from admiralty.store.database import EventStore, StoredEvent
 from admiralty.store.events import (
     Adjudicated,
     Annotated,
+    Corrected,
     GameStarted,
     GameStopped,
     TurnPlayed,
@@ -42,6 +44,7 @@ from admiralty.store.verify import Finding, Verification, verify
 __all__ = [
     "Adjudicated",
     "Annotated",
+    "Corrected",
     "EventStore",
     "Finding",
     "GameStarted",
@@ -59,6 +62,7 @@ __all__ = [
     "WrittenGame",
     "adjudicate_game",
     "annotate",
+    "correct_game",
     "digest_of",
     "export",
     "file_report",

@@ -186,13 +186,35 @@ class Adjudicated:
     reason: str | None = None
 
 
-StoreEvent = GameStarted | TurnPlayed | TurnSailed | GameStopped | VerdictRecorded | Annotated | Adjudicated
+@attrs.frozen
+class Corrected:
+    """The arbiter corrected a turn token of the record (``admiralty repair GAME``, specs/suggestions.md).
 
-AFTER_IMPORT = (Annotated, Adjudicated)
-"""Events appended to a game after its import, by annotate and adjudicate."""
+    The submitted file is never changed: the correction says which token the
+    arbiter reads in place of the one written.
+
+    Args:
+        turn: the 1-based turn number of the token.
+        original: the token as written.
+        token: the legal token the arbiter reads there.
+        by: the arbiter.
+        reason: why, in the arbiter's words.
+    """
+
+    turn: int
+    original: str
+    token: str
+    by: str | None = None
+    reason: str | None = None
+
+
+StoreEvent = GameStarted | TurnPlayed | TurnSailed | GameStopped | VerdictRecorded | Annotated | Adjudicated | Corrected
+
+AFTER_IMPORT = (Annotated, Adjudicated, Corrected)
+"""Events appended to a game after its import, by annotate, adjudicate and repair."""
 
 EVENT_TYPES: dict[str, type] = {
     cls.__name__: cls
-    for cls in (GameStarted, TurnPlayed, TurnSailed, GameStopped, VerdictRecorded, Annotated, Adjudicated)
+    for cls in (GameStarted, TurnPlayed, TurnSailed, GameStopped, VerdictRecorded, Annotated, Adjudicated, Corrected)
 }
 """Every event type by the name stored in the ``type`` column."""

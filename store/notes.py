@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 import attrs
 
 from admiralty.referee.violation import violation
-from admiralty.store.events import Annotated
+from admiralty.store.events import Annotated, Corrected
 
 P = TypeVar("P")
 
@@ -21,6 +21,13 @@ P = TypeVar("P")
 def annotation_comment(note: Annotated) -> str:
     """How an annotation's comment is written: ``[by NAME] TEXT``, or the text alone."""
     return f"[by {note.by}] {note.comment}" if note.by else note.comment or ""
+
+
+def correction_note(correction: Corrected) -> str:
+    """How a correction is shown: ``Corrected by NAME: turn 5 written 211d4xd5, read as 211d4xc5 (WHY).``"""
+    who = f" by {correction.by}" if correction.by else ""
+    why = f" ({correction.reason})" if correction.reason else ""
+    return f"Corrected{who}: turn {correction.turn} written {correction.original}, read as {correction.token}{why}."
 
 
 def noted(played: Any, note: Annotated) -> Any:

@@ -25,6 +25,7 @@ from collections.abc import Callable, Generator, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from queue import Empty
 
+from admiralty.notation.assume import assume_nearest
 from admiralty.notation.limits import DEFAULT, Limits
 from admiralty.notation.verdict import Verdict, verdicts
 from admiralty.store.sources import is_game_id, open_record, opened
@@ -35,23 +36,27 @@ Judged = list[tuple[Verdict, str | None]]
 
 
 def each_judged(
-    name: str, kind: str | None, db: str, limits: Limits = DEFAULT, draw: bool = True
+    name: str, kind: str | None, db: str, limits: Limits = DEFAULT, draw: bool = True, assume: bool = False
 ) -> Iterator[tuple[Verdict, str | None]]:
     """Every verdict of one source as it is judged, game by game, with the position
-    before a bad turn drawn as text (unless not ``draw``).
+    before a bad turn drawn as text (unless not ``draw``); with ``assume``, each game
+    judged on past its bad turns (:func:`notation.assume.assume_nearest`).
 
     Raises:
         SourceError: the source cannot be read (:func:`store.sources.read_source`).
     """
     label, game_kind, lines = opened(name, kind, db, limits)
-    for record, verdict in verdicts(label, lines, game_kind, limits):
+    judging = assume_nearest if assume else verdicts
+    for record, verdict in judging(label, lines, game_kind, limits):
         bad_turn = draw and not verdict.valid and verdict.errors[0].turn is not None
         yield verdict, game_kind.text_diagram(record.final, indent="    ") if bad_turn else None
 
 
-def judge_source(name: str, kind: str | None, db: str, limits: Limits = DEFAULT, draw: bool = True) -> Judged:
+def judge_source(
+    name: str, kind: str | None, db: str, limits: Limits = DEFAULT, draw: bool = True, assume: bool = False
+) -> Judged:
     """Every verdict of one source at once (:func:`each_judged`), as a worker sends them back."""
-    return list(each_judged(name, kind, db, limits, draw))
+    return list(each_judged(name, kind, db, limits, draw, assume))
 
 
 def _local(name: str) -> bool:
@@ -64,13 +69,20 @@ def _check_readable(name: str) -> None:
 
 
 def judged(
-    names: list[str], kind: str | None, db: str, jobs: int, limits: Limits = DEFAULT, draw: bool = True
+    names: list[str],
+    kind: str | None,
+    db: str,
+    jobs: int,
+    limits: Limits = DEFAULT,
+    draw: bool = True,
+    assume: bool = False,
 ) -> Iterator[Iterable[tuple[Verdict, str | None]]]:
     """The verdicts of each source in ``names``, in order, judged by up to ``jobs`` processes.
 
     ``kind`` forces a game kind by name, else each source's is detected;
     with ``draw``, the position before each bad turn is drawn as text (the
-    kind's ``text_diagram``). Every file is checked readable before
+    kind's ``text_diagram``); with ``assume``, games are judged on past their
+    bad turns (:func:`each_judged`). Every file is checked readable before
     any is judged. A source judged here (one process, standard input, a
     stored game) gives its verdicts game by game as they are judged, so
     memory does not grow with its number of games; a worker sends a
@@ -81,7 +93,7 @@ def judged(
     """
     files = [name for name in names if not _local(name)]
     if jobs <= 1 or len(files) < 2:
-        yield from (each_judged(name, kind, db, limits, draw) for name in names)
+        yield from (each_judged(name, kind, db, limits, draw, assume) for name in names)
         return
     for name in files:
         _check_readable(name)
@@ -89,10 +101,10 @@ def judged(
         max_workers=min(jobs, len(files)), initializer=_die_with_parent, initargs=(os.getpid(),)
     ) as pool:
         futures: list[Future[Judged] | None] = [
-            None if _local(name) else pool.submit(judge_source, name, kind, db, limits, draw) for name in names
+            None if _local(name) else pool.submit(judge_source, name, kind, db, limits, draw, assume) for name in names
         ]
         for name, future in zip(names, futures):
-            yield each_judged(name, kind, db, limits, draw) if future is None else future.result()
+            yield each_judged(name, kind, db, limits, draw, assume) if future is None else future.result()
 
 
 def default_jobs() -> int:

@@ -17,8 +17,9 @@ from admiralty.notation.kinds import KINDS, GameKind
 from admiralty.referee.standings import Pairing
 from admiralty.referee.violation import Violation
 from admiralty.store.database import EventStore, StoredEvent
-from admiralty.store.events import Adjudicated, Annotated, GameStarted, VerdictRecorded
+from admiralty.store.events import Adjudicated, Annotated, Corrected, GameStarted, VerdictRecorded
 from admiralty.store.mapper import from_row
+from admiralty.store.notes import correction_note
 from admiralty.store.recording import rebuild, recording_of
 
 
@@ -35,6 +36,7 @@ class StoredGame:
         version: how many events it holds.
         head: the hash of its last event.
         adjudication: the arbiter's adjudication, if the game was adjudicated.
+        corrections: the arbiter's corrections of turn tokens, in order (specs/suggestions.md).
     """
 
     id: int
@@ -45,6 +47,7 @@ class StoredGame:
     version: int
     head: str
     adjudication: Adjudicated | None = None
+    corrections: tuple[Corrected, ...] = ()
 
     @property
     def result(self) -> str:
@@ -90,7 +93,8 @@ def fold(game_id: int, stored: list[StoredEvent]) -> StoredGame:
     notes = sum(isinstance(each.event, Annotated) for each in stored)
     adjudications = [each.event for each in stored if isinstance(each.event, Adjudicated)]
     adjudication = adjudications[-1] if adjudications else None
-    return StoredGame(game_id, started, record, verdict, notes, len(stored), stored[-1].hash, adjudication)
+    corrections = tuple(each.event for each in stored if isinstance(each.event, Corrected))
+    return StoredGame(game_id, started, record, verdict, notes, len(stored), stored[-1].hash, adjudication, corrections)
 
 
 def load(store: EventStore, game_id: int) -> StoredGame:
@@ -148,10 +152,12 @@ def mgn(game: StoredGame) -> str:
 
     A game found invalid at import is written with its legal turns only and an
     opening comment giving the broken rule; its submitted bytes stay in the
-    store (``admiralty show GAME --submitted``).
+    store (``admiralty show GAME --submitted``). Each correction of the arbiter
+    is an opening comment too.
     """
     invalid = game.verdict is not None and not game.verdict.valid
-    opening = (_verdict_comment(game.verdict),) if game.verdict is not None and invalid else ()
+    verdict = (_verdict_comment(game.verdict),) if game.verdict is not None and invalid else ()
+    opening = (*verdict, *map(correction_note, game.corrections))
     return recording_of(game.started.kind).write(game.record, opening)
 
 

@@ -22,6 +22,7 @@ from admiralty.notation.kinds import KINDS, MAD, GameKind
 from admiralty.referee.violation import Violation, violation
 from admiralty.store.events import (
     Adjudicated,
+    Corrected,
     GameStarted,
     StoreEvent,
     VerdictRecorded,
@@ -137,6 +138,6 @@ def rebuild(events: Iterable[StoreEvent]) -> tuple[GameStarted, Any, VerdictReco
             raise _stream_error()
         if isinstance(event, VerdictRecorded):
             verdict = event
-        elif not isinstance(event, Adjudicated):
+        elif not isinstance(event, Adjudicated | Corrected):
             game.fold(event)
     return started, game.record(verdict.errors if verdict is not None else ()), verdict

@@ -16,6 +16,7 @@ from admiralty.notation.kinds import KINDS, GameKind, detect
 from admiralty.notation.render.report import GameEntry, Report, game_entry
 from admiralty.notation.verdict import judge
 from admiralty.store.database import EventStore
+from admiralty.store.notes import correction_note
 from admiralty.store.projections import StoredGame, load_all
 from admiralty.store.submissions import submitted_lines
 
@@ -33,13 +34,17 @@ def file_report(sources: Iterable[tuple[str, Iterable[str]]], title: str, rule_t
 
 
 def _stored_note(game: StoredGame, kind: GameKind, record: Any) -> str | None:
-    """The stored adjudication with who made it and why, else the tie-break the game would get."""
+    """The arbiter's corrections, then the stored adjudication with who made it and why, else the tie-break
+    the game would get."""
     decision = game.adjudication
     if decision is None:
-        return kind.tiebreak_note(record)
-    who = f" by {decision.by}" if decision.by else ""
-    why = f" ({decision.reason})" if decision.reason else ""
-    return f"Adjudicated{who} after turn {decision.after_turn}{why}: {decision.explanation}"
+        note = kind.tiebreak_note(record)
+    else:
+        who = f" by {decision.by}" if decision.by else ""
+        why = f" ({decision.reason})" if decision.reason else ""
+        note = f"Adjudicated{who} after turn {decision.after_turn}{why}: {decision.explanation}"
+    notes = [*map(correction_note, game.corrections), *([note] if note else [])]
+    return " ".join(notes) or None
 
 
 def stored_report(store: EventStore, tournament: str | None, title: str, rule_texts: dict[str, str]) -> Report:

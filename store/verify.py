@@ -19,8 +19,17 @@ from admiralty.store import seals
 from admiralty.store.adjudications import decide
 from admiralty.store.annotations import check_note
 from admiralty.store.chain import GENESIS, link
+from admiralty.store.corrections import corrected
 from admiralty.store.database import EventStore, Row, StoredEvent, Submission
-from admiralty.store.events import AFTER_IMPORT, Adjudicated, Annotated, GameStarted, StoreEvent, VerdictRecorded
+from admiralty.store.events import (
+    AFTER_IMPORT,
+    Adjudicated,
+    Annotated,
+    Corrected,
+    GameStarted,
+    StoreEvent,
+    VerdictRecorded,
+)
 from admiralty.store.findings import Finding
 from admiralty.store.mapper import from_row, to_row
 from admiralty.store.projections import fold
@@ -105,11 +114,14 @@ def _replay(game_id: int, events: list[StoreEvent]) -> list[Finding]:
     return []
 
 
-def _decision(game_id: int, rows: list[Row], events: list[StoreEvent], index: int) -> Finding | None:
-    """Event ``index`` (an annotation or adjudication) checked again by the rules of the command that makes it.
+def _decision(store: EventStore, game_id: int, rows: list[Row], events: list[StoreEvent], index: int) -> Finding | None:
+    """Event ``index`` (an annotation, adjudication or correction) checked again by the rules of the
+    command that makes it.
 
     An adjudication is made again from the events before it (:func:`store.adjudications.decide`:
-    MAD-TIEBREAK's kind, a valid record, one per game, MAD-END) and must say the same.
+    MAD-TIEBREAK's kind, a valid record, one per game, MAD-END) and must say the same; a correction's
+    token must still be legal where it stands in the submitted text, and replace what is written there
+    (:func:`store.corrections.corrected`).
     """
     event = events[index]
     if not any(isinstance(each, VerdictRecorded) for each in events[:index]):
@@ -120,7 +132,18 @@ def _decision(game_id: int, rows: list[Row], events: list[StoreEvent], index: in
         if isinstance(event, Annotated):
             check_note(event)
             return None
-        assert isinstance(event, Adjudicated), "only annotations and adjudications come after the verdict"
+        if isinstance(event, Corrected):
+            repaired = corrected(store, game_id, event.turn, event.token)
+            if repaired.edit.old == event.original:
+                return None
+            return Finding(
+                "STORE-TAMPER",
+                f"The correction says turn {event.turn} was written {event.original}; "
+                f"the submitted text has {repaired.edit.old}.",
+                game_id,
+                index,
+            )
+        assert isinstance(event, Adjudicated), "only annotations, adjudications and corrections follow the verdict"
         before = [
             StoredEvent(game_id, seq, each, rows[seq].at, rows[seq].hash) for seq, each in enumerate(events[:index])
         ]
@@ -140,10 +163,12 @@ def _decision(game_id: int, rows: list[Row], events: list[StoreEvent], index: in
     return None
 
 
-def _decisions(game_id: int, rows: list[Row], events: list[StoreEvent]) -> list[Finding]:
-    """Every annotation and adjudication of a game, checked again (:func:`_decision`)."""
+def _decisions(store: EventStore, game_id: int, rows: list[Row], events: list[StoreEvent]) -> list[Finding]:
+    """Every annotation, adjudication and correction of a game, checked again (:func:`_decision`)."""
     checked = (
-        _decision(game_id, rows, events, index) for index, each in enumerate(events) if isinstance(each, AFTER_IMPORT)
+        _decision(store, game_id, rows, events, index)
+        for index, each in enumerate(events)
+        if isinstance(each, AFTER_IMPORT)
     )
     return [finding for finding in checked if finding is not None]
 
@@ -304,7 +329,7 @@ def verify(store: EventStore, seal: seals.Seal | str | None = None, public_key: 
         findings += chain
         if events is not None:
             findings += _replay(game_id, events)
-            findings += _decisions(game_id, rows, events)
+            findings += _decisions(store, game_id, rows, events)
             games[game_id] = events
             started_at[game_id] = rows[0].at
     submissions, found = _submissions(store, games, started_at)

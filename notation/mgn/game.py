@@ -49,6 +49,15 @@ def steps(record: GameRecord[PlayedTurn]) -> list[Step]:
     ]
 
 
+def token_places(record: GameRecord[PlayedTurn]) -> list[tuple[int, int, int]]:
+    """Where each legal main-line turn token stands: (turn, line, column)."""
+    return [
+        (played.before.turn, played.line, played.column)
+        for played in record.main.turns
+        if isinstance(played, PlayedTurn)
+    ]
+
+
 def svg(state: State, move: str | None = None, size: int = 48, caption: str | None = None, strict: bool = False) -> str:
     """The SVG of a position, the ships and squares a turn token names marked and its movement drawn.
 

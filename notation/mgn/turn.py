@@ -42,6 +42,12 @@ _TURN = re.compile(
 )
 
 
+def match_turn(text: str) -> re.Match[str] | None:
+    """The parts of a turn token by the groups of its pattern (``ship``, ``origin``, ``marker``, ``target``,
+    ``bonusa``.., ``shifta``.., ``pass``, ``end``), or None when it is no turn."""
+    return _TURN.fullmatch(text)
+
+
 @attrs.frozen
 class WrittenMovement:
     """A movement as written, before a position resolves it: the FROM may be left out."""

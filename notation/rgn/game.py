@@ -51,6 +51,15 @@ def generate(options: Generation) -> str:
     return write_games(random_records(options.seed, options.games, min(options.max_turns, MAX_TURNS)))
 
 
+def token_places(record: RigadoonRecord) -> list[tuple[int, int, int]]:
+    """Where each legal action token stands (not the ends of turns): (turn, line, column)."""
+    return [
+        (played.before.turn, played.line, played.column)
+        for played in record.actions
+        if not isinstance(played.action, EndTurn)
+    ]
+
+
 def heading(played: PlayedAction) -> str:
     """``Turn 3 (Blue): B1c9-f6/B1>B2``, or ``Turn 3 (Blue) ends.`` for the end of a turn."""
     before = played.before

@@ -62,6 +62,12 @@ _CHOICE = re.compile(
 _DECISIONS: dict[str, type[Sink | Aground]] = {"sink": Sink, "aground": Aground}
 
 
+def match_action(text: str) -> re.Match[str] | None:
+    """The parts of an action token by the groups of its pattern (``wind``, ``repaired``, ``ship``, ``origin``,
+    ``stop``, ``choices``), or None when it is no action."""
+    return _ACTION.fullmatch(text)
+
+
 def _at(rule: str, message: str, state: State, offset: int) -> AdmiraltyError:
     """A violation at character ``offset`` of the token: its 1-based column in the token's text
     (the reader places it at the token's own column)."""

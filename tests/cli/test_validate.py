@@ -40,7 +40,7 @@ def test_json_is_one_array_over_all_games_in_input_order(run):
 def test_json_element_has_exactly_the_contract_keys(run):
     (verdict,) = json.loads(run("validate", PLANTED, "--json").output)
     assert list(verdict) == ["file", "index", "valid", "result", "termination", "turns", "final", "errors"]
-    assert list(verdict["errors"][0]) == ["rule", "turn", "line", "column", "message"]
+    assert list(verdict["errors"][0]) == ["rule", "turn", "line", "column", "message", "suggestions"]
 
 
 def test_json_reports_the_planted_violation(run):

@@ -36,7 +36,7 @@ def test_validate_json_has_the_contract_keys_and_rigadoon_values(run):
 def test_validate_json_of_the_planted_violation(run):
     (verdict,) = json.loads(run("validate", PLANTED, "--json").output)
     error = verdict["errors"][0]
-    assert list(error) == ["rule", "turn", "line", "column", "message"]
+    assert list(error) == ["rule", "turn", "line", "column", "message", "suggestions"]
     assert (error["rule"], error["turn"], error["line"], error["column"]) == ("RIG-ACT", 3, 14, 4)
     assert verdict["turns"] == 2 and verdict["result"] == "*"
 

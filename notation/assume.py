@@ -1,0 +1,101 @@
+"""Judging a record on past its bad turns, each taken for its one nearest legal turn (``validate --assume-nearest``).
+
+When a turn token breaks a rule and exactly one legal turn is nearest to it
+(:func:`notation.suggest.unique`), the record is judged again as if that turn
+had been written, and so on until the game ends, an error has no single
+nearest turn, or the error is not about a turn token. The verdict keeps the
+first error as it is, adds every later one, each with the assumptions it rests
+on, and sums up the game as it ends under the assumptions; it stays invalid
+(specs/suggestions.md).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable
+from typing import Any
+
+import attrs
+
+from admiralty.notation.kinds import MAD, GameKind
+from admiralty.notation.limits import DEFAULT, Limits
+from admiralty.notation.suggest import unique
+from admiralty.notation.verdict import Advice, Verdict, verdicts
+from admiralty.referee.violation import Violation
+
+
+@attrs.frozen
+class Edit:
+    """A token replaced in a record's text: at ``line`` (1-based), from ``start`` (0-based), ``old`` by ``new``."""
+
+    line: int
+    start: int
+    old: str
+    new: str
+
+
+def token_start(text: str, token: str, column: int) -> int:
+    """Where ``token`` starts in the line ``text``, the error placed at the 1-based ``column`` in or at it.
+
+    >>> token_start("3. 211d4xd5 112<>221", "211d4xd5", 4)
+    3
+    """
+    return text.rfind(token, 0, column - 1 + len(token))
+
+
+def replaced(lines: list[str], edit: Edit) -> list[str]:
+    """``lines`` with ``edit`` made."""
+    text = lines[edit.line - 1]
+    changed = text[: edit.start] + edit.new + text[edit.start + len(edit.old) :]
+    return [*lines[: edit.line - 1], changed, *lines[edit.line :]]
+
+
+def original(error: Violation, edits: list[Edit]) -> Violation:
+    """``error``, found in the edited text, placed at its column in the record as written."""
+    if error.line is None or error.column is None:
+        return error
+    shift = sum(len(e.new) - len(e.old) for e in edits if e.line == error.line and e.start < error.column - 1)
+    return attrs.evolve(error, column=error.column - shift)
+
+
+def _game(file: str, lines: list[str], index: int, kind: GameKind, limits: Limits) -> tuple[Any, Verdict]:
+    """The ``index``-th (1-based) game of the text with its verdict."""
+    return next(itertools.islice(verdicts(file, lines, kind, limits), index - 1, None))
+
+
+def assumed(
+    file: str, lines: list[str], game: Any, verdict: Verdict, kind: GameKind = MAD, limits: Limits = DEFAULT
+) -> Verdict:
+    """The verdict on one judged game of ``lines``, judged on past each bad turn with a single nearest turn."""
+    errors, advice = list(verdict.errors), list(verdict.advice)
+    edits: list[Edit] = []
+    assuming: list[str] = []
+    current = verdict
+    while current.advice and game.offending is not None:
+        nearest, error = unique(current.advice[0].suggestions or ()), current.errors[0]
+        if nearest is None or error.line is None or error.column is None:
+            break
+        taken = len(errors) - len(current.errors)
+        advice[taken] = attrs.evolve(advice[taken], taken=nearest.token)
+        start = token_start(lines[error.line - 1], game.offending, error.column)
+        edit = Edit(error.line, start, game.offending, nearest.token)
+        lines, edits = replaced(lines, edit), [*edits, edit]
+        assuming.append(f"turn {error.turn}: {nearest.token} for {game.offending}")
+        game, current = _game(file, lines, verdict.index, kind, limits)
+        errors.extend(original(later, edits) for later in current.errors)
+        later = current.advice or tuple(Advice() for _ in current.errors)
+        advice.extend(attrs.evolve(each, assuming=tuple(assuming)) for each in later)
+    if current is verdict:
+        return verdict
+    return attrs.evolve(current, valid=False, errors=tuple(errors), advice=tuple(advice))
+
+
+def assume_nearest(
+    file: str, lines: Iterable[str], kind: GameKind = MAD, limits: Limits = DEFAULT
+) -> list[tuple[Any, Verdict]]:
+    """Every game of a file with its verdict, each judged on past its bad turns (:func:`assumed`);
+    the game is the one judged as written."""
+    text = list(lines)
+    return [
+        (game, assumed(file, text, game, verdict, kind, limits)) for game, verdict in verdicts(file, text, kind, limits)
+    ]

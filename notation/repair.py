@@ -1,0 +1,74 @@
+"""Repairing a record: one turn token replaced by a legal one, the original kept in a comment (``admiralty repair``).
+
+The arbiter names the turn and the token meant; the token written there is
+replaced and followed by the comment ``{Repaired: written OLD}``, and the
+record is judged again. A replacement that is not legal where it stands is
+refused with the rule it breaks (specs/suggestions.md).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable
+from typing import Any
+
+import attrs
+
+from admiralty.notation.assume import Edit, replaced, token_start
+from admiralty.notation.kinds import MAD, GameKind
+from admiralty.notation.verdict import Verdict, judge
+from admiralty.referee.violation import AdmiraltyError
+
+
+class NoSuchTurn(ValueError):
+    """The record has no game of that number, or no single token of that turn to replace: a usage error."""
+
+
+@attrs.frozen
+class Repaired:
+    """A repaired record: its text, the edit made and the verdict on the repaired game."""
+
+    text: str
+    edit: Edit
+    verdict: Verdict
+
+
+def _place(game: Any, verdict: Verdict, kind: GameKind, turn: int) -> tuple[int, int, str]:
+    """Where the token of turn ``turn`` stands: (line, column, text); the bad turn's token, else the one legal
+    token of that turn.
+
+    Raises:
+        NoSuchTurn: the turn has no token, or several (a Rigadoon turn of several legal actions).
+    """
+    error = verdict.errors[0] if verdict.errors else None
+    if error is not None and error.turn == turn and game.offending is not None and error.line and error.column:
+        return error.line, error.column, game.offending
+    places = [place for place in kind.token_places(game) if place[0] == turn]
+    if len(places) != 1:
+        how = "no turn token" if not places else f"{len(places)} action tokens"
+        raise NoSuchTurn(f"turn {turn} has {how} to replace")
+    return places[0][1], places[0][2], ""
+
+
+def repair(file: str, lines: Iterable[str], turn: int, token: str, kind: GameKind = MAD, index: int = 1) -> Repaired:
+    """Game ``index`` of the record ``lines`` with turn ``turn`` written as ``token``, judged again.
+
+    Raises:
+        NoSuchTurn: there is no game ``index``, or no single token of turn ``turn``.
+        AdmiraltyError: the rule ``token`` breaks where it stands, when it is not legal there.
+    """
+    text = list(lines)
+    found = next(itertools.islice(judge(file, text, kind), index - 1, None), None)
+    if found is None:
+        raise NoSuchTurn(f"{file} has no game {index}")
+    line, column, old = _place(*found, kind, turn)
+    row = text[line - 1]
+    start = token_start(row, old, column) if old else column - 1
+    old = old or row[start:].split(maxsplit=1)[0]
+    edit = Edit(line, start, old, f"{token} {{Repaired: written {old}}}")
+    fixed = replaced(text, edit)
+    _, verdict = next(itertools.islice(judge(file, fixed, kind), index - 1, None))
+    for error in verdict.errors:
+        if error.line == line and error.column is not None and start < error.column <= start + len(token):
+            raise AdmiraltyError(error)
+    return Repaired("".join(fixed), edit, verdict)

@@ -1,0 +1,56 @@
+"""Correcting a turn token of a stored game: a new event, never an edit of the submission (specs/suggestions.md)."""
+
+from __future__ import annotations
+
+from admiralty.notation.kinds import KINDS
+from admiralty.notation.repair import NoSuchTurn, Repaired, repair
+from admiralty.referee.violation import violation
+from admiralty.store.database import EventStore, StoredEvent
+from admiralty.store.events import Corrected, GameStarted
+from admiralty.store.submissions import submission_of, submitted_lines
+
+
+def corrected(store: EventStore, game_id: int, turn: int, token: str) -> Repaired:
+    """The submitted text of game ``game_id`` with turn ``turn`` read as ``token``, judged again as
+    ``admiralty repair`` judges a file: what a correction stands on, for making it and for ``verify``.
+
+    Raises:
+        AdmiraltyError: the rule ``token`` breaks there; STORE-CORRECT when the
+            game has no single token of that turn; STORE-NOGAME; STORE-TAMPER.
+    """
+    started, _ = submission_of(store, game_id)
+    assert isinstance(started, GameStarted)  # submission_of raises STORE-TAMPER otherwise
+    file, lines = submitted_lines(store, game_id)
+    try:
+        return repair(file, lines, turn, token, KINDS[started.kind])
+    except NoSuchTurn as error:
+        raise violation("STORE-CORRECT", f"Game {game_id}: {error}.") from None
+
+
+def correct_game(
+    store: EventStore,
+    game_id: int,
+    turn: int,
+    token: str,
+    at: str,
+    by: str | None = None,
+    reason: str | None = None,
+) -> tuple[StoredEvent, Repaired]:
+    """Append the arbiter's reading of turn ``turn`` of game ``game_id`` as ``token``.
+
+    The submitted text, repaired as ``admiralty repair`` repairs a file, is
+    judged again: the token must be legal where it stands.
+
+    Returns:
+        The stored event and the repaired record with its verdict.
+
+    Raises:
+        AdmiraltyError: the rule ``token`` breaks there; STORE-CORRECT when the
+            game has no single token of that turn; STORE-NOGAME; STORE-TAMPER;
+            STORE-CONFLICT (nothing written: retry).
+    """
+    repaired = corrected(store, game_id, turn, token)
+    stored = store.events(game_id)
+    event = Corrected(turn, repaired.edit.old, token, by, reason)
+    (appended,) = store.append(game_id, len(stored), [event], at)
+    return appended, repaired
