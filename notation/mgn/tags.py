@@ -32,6 +32,15 @@ _CHOICES = {
 }
 
 
+def _quoted(value: str) -> str:
+    """A tag value as a record writes it, in double quotes with its quotes and backslashes escaped.
+
+    >>> print(_quoted('say "hi"'))
+    "say \\"hi\\""
+    """
+    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
 KNOWN = (*ROSTER, *RULE_TAGS, "SetUp", "Termination", "Result")
 _FOLDED = {name.lower(): name for name in KNOWN}
 
@@ -57,9 +66,9 @@ def check_known_tag(
         raise violation(rule, f"Tag names are case-sensitive: write {known}, not {name}.")
     allowed = choices.get(name)
     if allowed is not None and value not in allowed:
-        raise violation(rule, f"{name} is one of {', '.join(allowed)}, not {value!r}.")
+        raise violation(rule, f"{name} is one of {', '.join(allowed)}, not {_quoted(value)}.")
     if name == "Date" and not _DATE.fullmatch(value):
-        raise violation(rule, f"Date is written YYYY.MM.DD with ?? for unknown parts, not {value!r}.")
+        raise violation(rule, f"Date is written YYYY.MM.DD with ?? for unknown parts, not {_quoted(value)}.")
 
 
 @functools.lru_cache(maxsize=1024)
@@ -71,7 +80,7 @@ def check_tag(name: str, value: str) -> None:
     """
     check_known_tag(name, value, _FOLDED, _CHOICES, "MGN-TAG")
     if name == "TieBreak" and not (value.isascii() and value.isdigit() and len(value) <= 9):
-        raise violation("MGN-TAG", f"TieBreak is a whole number of turns (0 for none), not {value!r}.")
+        raise violation("MGN-TAG", f"TieBreak is a whole number of turns (0 for none), not {_quoted(value)}.")
 
 
 def rules_of(tags: dict[str, str]) -> Rules:

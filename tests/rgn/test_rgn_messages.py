@@ -4,7 +4,7 @@ The messages come from every rgn block of the specs and the examples, from
 records written to break each rule, from damaged choices, stop squares and
 actions tried in the positions of generated games, and from broken RFEN.
 A tag value outside its set is checked by the tag code RGN shares with MGN
-(``notation/mgn/tags.py``, MAD's too): its message is left to that code.
+(``notation/mgn/tags.py``): its message quotes the value as a record writes it.
 """
 
 from __future__ import annotations
@@ -112,7 +112,6 @@ def _record_messages() -> list[str]:
         for doc in [*sorted((ROOT / "specs").glob("*.md")), ROOT / "README.md"]
         for block in re.findall(r"```rgn\n(.*?)```", doc.read_text(encoding="utf-8"), re.S)
     ]
-    blocks = [block for block in blocks if '[First "red"]' not in block]
     texts = RECORDS + blocks + [path.read_text(encoding="utf-8") for path in sorted(ROOT.glob("examples/*.rgn"))]
     return [error.message for text in texts for record in read_records(text.splitlines()) for error in record.errors]
 
