@@ -56,6 +56,15 @@ def reported(items: Iterator[T]) -> Iterator[T]:
         yield from items
 
 
+def read_file(path: Path) -> bytes:
+    """The bytes of a regular file the user names (a key, a seal, a scoring file); one that does not read exits 2."""
+    with reporting(), sources.open_record(str(path)) as handle:
+        try:
+            return handle.read()
+        except OSError as error:
+            raise sources.unreadable(str(path), error) from None
+
+
 def read_lines(name: str, limits: Limits = DEFAULT) -> Iterator[str]:
     """The text lines of a file (or stdin for ``-``), streamed; a file that does not open exits 2."""
     return reported(sources.read_lines(name, limits))

@@ -12,7 +12,7 @@ from rich.table import Table
 from rich.text import Text
 
 from admiralty import store
-from admiralty.cli.inputs import expand, fail, open_store, read_lines
+from admiralty.cli.inputs import expand, fail, open_store, read_file, read_lines
 from admiralty.cli.options import (
     DEFAULT_DB,
     GAME,
@@ -157,11 +157,9 @@ def load_scoring(path: Path | None) -> Scoring:
     if path is None:
         return Scoring()
     try:
-        table = tomllib.loads(path.read_text(encoding="utf-8")).get("scoring", {})
+        table = tomllib.loads(read_file(path).decode("utf-8")).get("scoring", {})
         return Scoring(**table)
-    except OSError as error:
-        raise fail(f"{path}: {error.strerror or error}") from None
-    except (tomllib.TOMLDecodeError, TypeError) as error:
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError, TypeError) as error:
         raise fail(
             f"{path}: not a scoring file ({error}); expected [scoring] with victory, semi_victory, semi_defeat, defeat"
         ) from None

@@ -17,7 +17,7 @@ from typing import Annotated
 import typer
 
 from admiralty import store
-from admiralty.cli.inputs import expand, fail, limits_of, open_store, reporting
+from admiralty.cli.inputs import expand, fail, limits_of, open_store, read_file, reporting
 from admiralty.cli.options import (
     DEFAULT_DB,
     DbOption,
@@ -300,16 +300,6 @@ PublicKeyOption = Annotated[
 ]
 
 
-def _key(path: Path | None) -> bytes | None:
-    """The bytes of a key file, or None when no file is given; an unreadable file exits 2."""
-    if path is None:
-        return None
-    try:
-        return path.read_bytes()
-    except OSError as error:
-        raise fail(f"{path}: {error.strerror or error}") from None
-
-
 def seal(
     tournament: TournamentOption = None,
     by: ByOption = None,
@@ -329,7 +319,7 @@ def seal(
     """
     json_output = output_format(form, json_output, TextFormat.text) is TextFormat.json
     with open_store(db) as events:
-        made = store.seal(events, now(), tournament, by, _key(key))
+        made = store.seal(events, now(), tournament, by, None if key is None else read_file(key))
     write_output(to_json(made) if json_output else _sealed(made), output)
 
 
@@ -343,10 +333,7 @@ def _published(seal: str | None) -> str | None:
     """The text of ``--seal``: a file's when it names one, else the root as given."""
     if seal is None or not Path(seal).is_file():
         return seal
-    try:
-        return Path(seal).read_text(encoding="utf-8", errors="replace")
-    except OSError as error:
-        raise fail(f"{seal}: {error.strerror or error}") from None
+    return read_file(Path(seal)).decode("utf-8", errors="replace")
 
 
 def verify(
@@ -366,7 +353,11 @@ def verify(
     json_output = output_format(form, json_output, TextFormat.text) is TextFormat.json
     text = _published(seal)
     with open_store(db) as events:
-        checked = store.verify(events, None if text is None else store.published(text), _key(public_key))
+        checked = store.verify(
+            events,
+            None if text is None else store.published(text),
+            None if public_key is None else read_file(public_key),
+        )
     if json_output:
         typer.echo(to_json(checked))
     elif checked.ok:

@@ -109,3 +109,17 @@ def test_a_quiet_count_of_one_without_tie_break_says_1_turn():
 )
 def test_a_failed_import_says_what_it_kept_in_good_english(files, said):
     assert _stored_before(files) == said
+
+
+@pytest.mark.parametrize(
+    ("content", "said"),
+    [(None, "not a regular file"), (b"\xff\xfe", "not a scoring file")],
+    ids=["a device", "bytes that are not UTF-8"],
+)
+def test_a_scoring_file_that_does_not_read_is_a_usage_error(run, tmp_path, content, said):
+    """--scoring reads like every file the user names: a device is refused, not read forever; no traceback."""
+    path = "/dev/zero" if content is None else tmp_path / "scoring.toml"
+    if content is not None:
+        path.write_bytes(content)
+    result = run("standings", "examples/", "--scoring", str(path))
+    assert result.exit_code == 2 and said in result.output
