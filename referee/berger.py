@@ -25,10 +25,10 @@ def berger(players: Sequence[str]) -> Pairings:
     >>> berger(["A", "B", "C"])[0]
     [('A', None), ('B', 'C')]
     """
+    if len(players) < 2:
+        return []
     seats: list[str | None] = [*players, *([None] if len(players) % 2 else [])]
     count = len(seats)
-    if count < 2:
-        return []
     fixed, turning = seats[-1], count - 1
     rounds: Pairings = []
     for number in range(turning):

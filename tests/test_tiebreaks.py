@@ -10,7 +10,6 @@ from hypothesis import strategies as st
 
 from admiralty.referee.standings import (
     DEFAULT_TIEBREAKS,
-    OUTCOMES,
     TIEBREAK_FIELDS,
     TIEBREAKS,
     Result,
@@ -19,6 +18,7 @@ from admiralty.referee.standings import (
     standings,
 )
 from admiralty.referee.violation import AdmiraltyError
+from tests.strategies import results
 
 FIVE = [
     Result(1, "A", "B", "first"),
@@ -171,17 +171,6 @@ POINTS = {"first": (3, 0), "second": (0, 3), "first/tb": (2, 1), "second/tb": (1
 POINTS |= {"first/forfeit": (3, 0), "second/forfeit": (0, 3), "double-forfeit": (0, 0), "bye": (3, 0)}
 """Each outcome's points for the first and second seat with the default scoring (a bye has no second)."""
 
-players = st.sampled_from("ABCDEF")
-results = st.lists(
-    st.builds(
-        lambda first, second, outcome, round: Result(round, first, None if outcome == "bye" else second, outcome),
-        players,
-        players,
-        st.sampled_from(OUTCOMES),
-        st.none() | st.integers(1, 5),
-    ).filter(lambda result: result.first != result.second),
-    max_size=20,
-)
 orders = st.lists(st.sampled_from(sorted(TIEBREAKS)), unique=True, max_size=len(TIEBREAKS))
 
 
