@@ -35,7 +35,13 @@ from admiralty.cli.render import printable
 from admiralty.cli.store_commands import now
 from admiralty.notation.kinds import GameKind, detect, kind_of_position
 from admiralty.notation.render.report import Report, load_rule_texts, render_html, render_markdown
-from admiralty.notation.render.standings import STANDINGS_COLUMNS, crosstable_rows, shown_columns, standings_rows
+from admiralty.notation.render.standings import (
+    STANDINGS_COLUMNS,
+    crosstable_rows,
+    shown_columns,
+    standings_rows,
+    titles,
+)
 from admiralty.notation.verdict import Verdict, judge
 from admiralty.notation.wording import counted
 from admiralty.referee.mad import adjudicate
@@ -190,7 +196,7 @@ def render_standings(
         typer.echo(csv_text([STANDINGS_COLUMNS, *rows]), nl=False)
     else:
         columns = shown_columns(table, tiebreaks)
-        _grid("Standings", [[c.replace("_", " ") for c in columns], *standings_rows(table, columns)])
+        _grid("Standings", [titles(columns), *standings_rows(table, columns)])
 
 
 def render_crosstable(

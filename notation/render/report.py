@@ -21,7 +21,7 @@ from typing import Any
 import attrs
 
 from admiralty.notation.kinds import MAD, GameKind
-from admiralty.notation.render.standings import crosstable_rows, shown_columns, standings_rows
+from admiralty.notation.render.standings import crosstable_rows, shown_columns, standings_rows, titles
 from admiralty.notation.wording import counted
 from admiralty.referee.standings import DEFAULT_TIEBREAKS, Crosstable, Standing
 
@@ -286,7 +286,7 @@ def _markdown_standings(report: Report) -> list[str]:
     if not report.standings or report.crosstable is None:
         return []
     columns = shown_columns(report.standings, report.tiebreaks)
-    lines = ["", "## Standings", "", *_markdown_table([columns, *standings_rows(report.standings, columns)])]
+    lines = ["", "## Standings", "", *_markdown_table([titles(columns), *standings_rows(report.standings, columns)])]
     return lines + ["", "## Crosstable", "", *_markdown_table(crosstable_rows(report.crosstable))]
 
 
@@ -332,7 +332,7 @@ def _html_standings(report: Report) -> str:
     header, *rows = crosstable_rows(report.crosstable)
     return (
         "<h2>Standings</h2>"
-        + _table(columns, standings_rows(report.standings, columns), "standings")
+        + _table(titles(columns), standings_rows(report.standings, columns), "standings")
         + "<h2>Crosstable</h2>"
         + _table(header, rows, "crosstable")
     )

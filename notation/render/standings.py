@@ -34,6 +34,11 @@ def shown_columns(table: Sequence[Standing], tiebreaks: Iterable[str]) -> list[s
     return [*STANDINGS_COLUMNS[:7], *unplayed, "points", *dict.fromkeys(chosen)]
 
 
+def titles(columns: Iterable[str]) -> list[str]:
+    """Column names as a table's header shows them: ``semi victories``."""
+    return [column.replace("_", " ") for column in columns]
+
+
 def standings_rows(table: Sequence[Standing], columns: Sequence[str]) -> list[list[str]]:
     """Each standing's ``columns`` as text, points and tie-breaks as :func:`number` writes them."""
     return [
