@@ -246,7 +246,13 @@ def standings_command(
         list[str] | None, typer.Argument(help="MGN or RGN files or folders, instead of a stored tournament.")
     ] = None,
     tournament: TournamentOption = None,
-    scoring: Annotated[Path | None, typer.Option(help="A TOML file with a [scoring] table.")] = None,
+    scoring: Annotated[
+        Path | None,
+        typer.Option(
+            help="A TOML file with a [scoring] table. Its keys: victory, semi_victory, semi_defeat, defeat,"
+            " forfeit_win, forfeit_loss, bye."
+        ),
+    ] = None,
     tiebreaks: TiebreaksOption = None,
     show_crosstable: Annotated[
         bool, typer.Option("--crosstable", help="Print the crosstable (players by players) instead of the standings.")
@@ -261,7 +267,8 @@ def standings_command(
     Ties are broken by head-to-head points, then full victories, then the sum
     of the opponents' points (Buchholz), unless --tiebreaks gives another
     order. Invalid and unfinished games do not count; an adjudicated stored
-    game counts with its adjudicated result. --crosstable prints every
+    game counts with its adjudicated result. A forfeit or a bye scores its
+    points but adds nothing to a tie-break. --crosstable prints every
     player's result against every other, with its round.
 
     Example: admiralty standings --tournament "Brest Open 2026" --tiebreaks sonneborn-berger,wins --format csv

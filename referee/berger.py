@@ -18,7 +18,7 @@ Pairings = list[list[tuple[str, str | None]]]
 
 
 def berger(players: Sequence[str]) -> Pairings:
-    """The rounds of a single round robin among ``players``, in the Berger tables' order.
+    """The rounds of a single round robin among ``players`` (distinct names), in the Berger tables' order.
 
     >>> berger(["A", "B", "C", "D"])
     [[('A', 'D'), ('B', 'C')], [('D', 'C'), ('A', 'B')], [('B', 'D'), ('C', 'A')]]

@@ -79,7 +79,7 @@ class Result:
     first: str
     second: str | None
     outcome: str = attrs.field(validator=attrs.validators.in_(OUTCOMES))
-    source: str = "record"
+    source: str = attrs.field(default="record", validator=attrs.validators.in_(SOURCES))
     points: tuple[float, float] | None = None
 
 

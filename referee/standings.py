@@ -74,7 +74,11 @@ Points = Mapping[str, float]
 
 def _head_to_head(player: str, games: list[Score], points: Points) -> float:
     """The points scored in the games played against opponents level on points with ``player``."""
-    return sum(game.points for game in games if game.played and points[game.opponent or ""] == points[player])
+    return sum(
+        game.points
+        for game in games
+        if game.played and game.opponent is not None and points[game.opponent] == points[player]
+    )
 
 
 def _wins(player: str, games: list[Score], points: Points) -> float:

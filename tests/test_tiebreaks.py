@@ -160,6 +160,21 @@ def test_no_tiebreak_leaves_players_level_on_points_sharing_a_rank():
     assert table["P"].rank == table["Q"].rank
 
 
+def test_a_played_result_without_a_second_seat_scores_the_first_seat_only():
+    table = rows([Result(1, "A", None, "first", "decision"), Result(1, "B", "C", "first")])
+    assert {p: (r.points, r.games, r.buchholz, r.head_to_head) for p, r in table.items()} == {
+        "A": (3, 1, 0, 0),
+        "B": (3, 1, 0, 0),
+        "C": (0, 1, 3, 0),
+    }
+
+
+@pytest.mark.parametrize(("field", "value"), [("outcome", "draw"), ("source", "rumour")])
+def test_a_result_refuses_an_unknown_outcome_or_source(field, value):
+    with pytest.raises(ValueError, match=field):
+        Result(1, "A", "B", **{"outcome": "first", field: value})
+
+
 def test_an_unknown_tiebreak_is_refused_naming_the_known_ones():
     with pytest.raises(AdmiraltyError) as raised:
         standings(FIVE, tiebreaks=("head-to-head", "median"))
