@@ -18,6 +18,8 @@ import typer
 
 from admiralty.cli.inputs import fail
 from admiralty.notation.kinds import KINDS
+from admiralty.referee.standings import DEFAULT_TIEBREAKS, TIEBREAKS, checked_tiebreaks
+from admiralty.referee.violation import AdmiraltyError
 
 T = TypeVar("T")
 F = TypeVar("F", bound=Enum)
@@ -126,6 +128,32 @@ FileLimitOption = Annotated[
     ),
 ]
 """``import``'s ``--limit``: it keeps whole files, and reads them with the default reading limits."""
+
+
+TiebreaksOption = Annotated[
+    str | None,
+    typer.Option(
+        "--tiebreaks",
+        metavar="NAME,...",
+        help=f"The tie-break order after points, a comma list of {', '.join(TIEBREAKS)}"
+        f" (default {','.join(DEFAULT_TIEBREAKS)}; specs/arbiter.md).",
+    ),
+]
+"""The one definition of ``--tiebreaks``: the order that separates players level on points."""
+
+
+def tiebreak_order(text: str | None) -> tuple[str, ...]:
+    """The tie-break order of ``--tiebreaks``, the default when not given; an unknown name is a usage error (exit 2).
+
+    >>> tiebreak_order("sonneborn-berger, wins")
+    ('sonneborn-berger', 'wins')
+    """
+    if text is None:
+        return DEFAULT_TIEBREAKS
+    try:
+        return checked_tiebreaks(name.strip() for name in text.split(","))
+    except AdmiraltyError as error:
+        raise fail(f"--tiebreaks: {error.violation.message}") from None
 
 
 def hidden_alias(old: str, new: str) -> Any:

@@ -55,6 +55,8 @@ converter.register_unstructure_hook(
         "mismatches": [
             {"file": g.file, "index": g.index, "declared": g.declared, "result": g.result} for g in report.mismatched
         ],
+        "standings": converter.unstructure(report.standings),
+        "crosstable": converter.unstructure(report.crosstable),
         "games": converter.unstructure(report.games),
     },
 )

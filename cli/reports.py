@@ -23,20 +23,29 @@ from admiralty.cli.options import (
     ReportFormatOption,
     StandingsFormat,
     StandingsFormatOption,
+    TiebreaksOption,
     TournamentOption,
     hidden_alias,
     merged,
     output_format,
+    tiebreak_order,
 )
 from admiralty.cli.output import csv_text, to_json, write_output
 from admiralty.cli.render import printable
 from admiralty.cli.store_commands import now
 from admiralty.notation.kinds import GameKind, detect, kind_of_position
 from admiralty.notation.render.report import Report, load_rule_texts, render_html, render_markdown
+from admiralty.notation.render.standings import (
+    STANDINGS_COLUMNS,
+    crosstable_rows,
+    shown_columns,
+    standings_rows,
+    titles,
+)
 from admiralty.notation.verdict import Verdict, judge
 from admiralty.notation.wording import counted
 from admiralty.referee.mad import adjudicate
-from admiralty.referee.standings import Pairing, Scoring
+from admiralty.referee.standings import Result, Scoring, crosstable
 from admiralty.referee.standings import standings as compute_standings
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store.sources import is_game_id
@@ -161,52 +170,67 @@ def load_scoring(path: Path | None) -> Scoring:
         return Scoring(**table)
     except (UnicodeDecodeError, tomllib.TOMLDecodeError, TypeError) as error:
         raise fail(
-            f"{path}: not a scoring file ({error}); expected [scoring] with victory, semi_victory, semi_defeat, defeat"
+            f"{path}: not a scoring file ({error}); expected [scoring] with victory, semi_victory, semi_defeat,"
+            " defeat, forfeit_win, forfeit_loss, bye"
         ) from None
 
 
-def render_standings(pairings: list[Pairing], scoring: Scoring, form: StandingsFormat) -> None:
+def _grid(title: str, rows: list[list[str]]) -> None:
+    """Print a header row and body rows as a rich table, every cell as plain text (:func:`printable`)."""
+    header, *body = rows
+    grid = Table(*header, title=title)
+    for row in body:
+        grid.add_row(*[Text(printable(cell)) for cell in row])
+    Console(width=120).print(grid)
+
+
+def render_standings(
+    results: list[Result], scoring: Scoring, form: StandingsFormat, tiebreaks: tuple[str, ...]
+) -> None:
     """Print the standings as a table, JSON or CSV."""
-    table = compute_standings(pairings, scoring)
-    headers = [
-        "rank",
-        "player",
-        "games",
-        "victories",
-        "semi_victories",
-        "semi_defeats",
-        "defeats",
-        "points",
-        "head_to_head",
-        "buchholz",
-    ]
+    table = compute_standings(results, scoring, tiebreaks)
     if form is StandingsFormat.json:
         typer.echo(to_json(list(table)))
     elif form is StandingsFormat.csv:
-        typer.echo(csv_text([headers, *([getattr(row, h) for h in headers] for row in table)]), nl=False)
+        rows = [[getattr(row, column) for column in STANDINGS_COLUMNS] for row in table]
+        typer.echo(csv_text([STANDINGS_COLUMNS, *rows]), nl=False)
     else:
-        grid = Table(*[h.replace("_", " ") for h in headers], title="Standings")
-        for row in table:
-            grid.add_row(*[Text(printable(str(getattr(row, h)))) for h in headers])
-        Console(width=120).print(grid)
+        columns = shown_columns(table, tiebreaks)
+        _grid("Standings", [titles(columns), *standings_rows(table, columns)])
 
 
-def _stored_pairings(tournament: str, db: str) -> list[Pairing]:
+def render_crosstable(
+    results: list[Result], scoring: Scoring, form: StandingsFormat, tiebreaks: tuple[str, ...]
+) -> None:
+    """Print the crosstable, its players in the standings' order, as a table, JSON or CSV."""
+    order = [row.player for row in compute_standings(results, scoring, tiebreaks)]
+    table = crosstable(results, scoring, order)
+    if form is StandingsFormat.json:
+        typer.echo(to_json(table))
+    elif form is StandingsFormat.csv:
+        typer.echo(csv_text(crosstable_rows(table)), nl=False)
+    else:
+        _grid("Crosstable", crosstable_rows(table))
+
+
+def _stored_results(tournament: str, db: str) -> list[Result]:
     with open_store(db) as events:
         found = store.games(events, tournament)
     if not found:
         raise fail(f"no game is stored for tournament {tournament!r} in {db}")
-    return store.pairings(found)
+    return store.results(found)
 
 
-def _file_pairings(paths: list[str]) -> list[Pairing]:
-    pairings = []
+def _file_results(paths: list[str]) -> list[Result]:
+    found = []
     for name in expand(paths):
         kind, games = _judged(name)
-        pairings += [
-            store.pairing(kind, kind.players(record), verdict.result) for record, verdict in games if verdict.valid
+        found += [
+            store.game_result(kind, kind.players(record), verdict.result, record.tag("Round"))
+            for record, verdict in games
+            if verdict.valid
         ]
-    return pairings
+    return [result for result in found if result is not None]
 
 
 def _sources(paths: list[str] | None, tournament: str | None, whole_store: bool = False) -> None:
@@ -222,7 +246,17 @@ def standings_command(
         list[str] | None, typer.Argument(help="MGN or RGN files or folders, instead of a stored tournament.")
     ] = None,
     tournament: TournamentOption = None,
-    scoring: Annotated[Path | None, typer.Option(help="A TOML file with a [scoring] table.")] = None,
+    scoring: Annotated[
+        Path | None,
+        typer.Option(
+            help="A TOML file with a [scoring] table. Its keys: victory, semi_victory, semi_defeat, defeat,"
+            " forfeit_win, forfeit_loss, bye."
+        ),
+    ] = None,
+    tiebreaks: TiebreaksOption = None,
+    show_crosstable: Annotated[
+        bool, typer.Option("--crosstable", help="Print the crosstable (players by players) instead of the standings.")
+    ] = False,
     form: StandingsFormatOption = None,
     json_output: JsonOption = False,
     csv_output: Annotated[bool, hidden_alias("--csv", "--format csv")] = False,
@@ -231,16 +265,21 @@ def standings_command(
     """Standings over valid games: victories 3, semi-victories 2, semi-defeats 1, defeats 0.
 
     Ties are broken by head-to-head points, then full victories, then the sum
-    of the opponents' points (Buchholz). Invalid and unfinished games do not
-    count; an adjudicated stored game counts with its adjudicated result.
+    of the opponents' points (Buchholz), unless --tiebreaks gives another
+    order. Invalid and unfinished games do not count; an adjudicated stored
+    game counts with its adjudicated result. A forfeit or a bye scores its
+    points but adds nothing to a tie-break. --crosstable prints every
+    player's result against every other, with its round.
 
-    Example: admiralty standings --tournament "Brest Open 2026" --format csv
+    Example: admiralty standings --tournament "Brest Open 2026" --tiebreaks sonneborn-berger,wins --format csv
     """
     _sources(paths, tournament)
-    pairings = _stored_pairings(tournament, db) if tournament else _file_pairings(paths or [])
+    order = tiebreak_order(tiebreaks)
+    results = _stored_results(tournament, db) if tournament else _file_results(paths or [])
     csv_form = StandingsFormat.csv if csv_output else None
     chosen = output_format(merged("--format", form, "--csv", csv_form, None), json_output, StandingsFormat.text)
-    render_standings(pairings, load_scoring(scoring), chosen)
+    render = render_crosstable if show_crosstable else render_standings
+    render(results, load_scoring(scoring), chosen, order)
 
 
 def build_file_report(paths: list[str], title: str) -> Report:

@@ -1,42 +1,55 @@
-"""Tournament standings from game results (MAD-TIEBREAK's semi-victories).
+"""Tournament standings from the pairings' results (MAD-TIEBREAK's semi-victories), with tie-breaks.
 
 A full victory (corvette) beats a semi-victory (tie-break), which beats a
-semi-defeat, which beats a defeat; there are no draws. Players level on points
-are separated, in this order, by head-to-head points among them, by full
-victories, then by the sum of their opponents' points (Buchholz). Players still
-level share a rank. Unfinished games (``*``) do not count.
+semi-defeat, which beats a defeat; there are no draws. A forfeit win, a forfeit
+loss and a bye score their own points (:class:`Scoring`). Players level on
+points are separated by the tie-breaks in the order given (by default
+head-to-head, wins, Buchholz); players level on all of them share a rank.
+
+Only games played on the board count for the tie-breaks: a forfeit (won or
+lost) and a bye add nothing to head-to-head, wins, Buchholz or
+Sonneborn-Berger, and are left out of Buchholz cut-1's lowest. They count for
+points, and an opponent's points (used by Buchholz and Sonneborn-Berger)
+include that opponent's forfeits and byes (specs/arbiter.md, "Standings").
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 import attrs
 
+from admiralty.referee.crosstable import Cell, Crosstable, Row, crosstable
+from admiralty.referee.results import OUTCOMES, Result, Score, Scoring, result_of, scores
+from admiralty.referee.violation import violation
 
-@attrs.frozen
-class Scoring:
-    """Points per outcome; the default is 3, 2, 1, 0."""
-
-    victory: int = 3
-    semi_victory: int = 2
-    semi_defeat: int = 1
-    defeat: int = 0
-
-
-@attrs.frozen
-class Pairing:
-    """One game's players and its MGN result (``red``, ``blue/tb``, ``*``...)."""
-
-    red: str
-    blue: str
-    result: str
+__all__ = [
+    "DEFAULT_TIEBREAKS",
+    "OUTCOMES",
+    "TIEBREAKS",
+    "TIEBREAK_FIELDS",
+    "Cell",
+    "Crosstable",
+    "Result",
+    "Row",
+    "Scoring",
+    "Standing",
+    "checked_tiebreaks",
+    "crosstable",
+    "result_of",
+    "standings",
+]
 
 
 @attrs.frozen
 class Standing:
-    """One line of the standings table."""
+    """One line of the standings table.
+
+    ``games`` and the four outcome counts are games played on the board;
+    ``forfeit_wins``, ``forfeit_losses`` and ``byes`` are the rounds not played.
+    Every tie-break's value is given, whichever the order ranks by.
+    """
 
     rank: int
     player: str
@@ -45,78 +58,150 @@ class Standing:
     semi_victories: int
     semi_defeats: int
     defeats: int
-    points: int
-    head_to_head: int
-    buchholz: int
+    points: float
+    head_to_head: float
+    buchholz: float
+    forfeit_wins: int = 0
+    forfeit_losses: int = 0
+    byes: int = 0
+    buchholz_cut_1: float = 0
+    sonneborn_berger: float = 0
 
 
-_OUTCOMES = ("victories", "semi_victories", "semi_defeats", "defeats")
+Points = Mapping[str, float]
+"""Each player's total points."""
 
 
-def _outcomes(pairing: Pairing) -> tuple[tuple[str, str, str], tuple[str, str, str]] | None:
-    """(player, opponent, outcome) for both players, or None for an unfinished game."""
-    if pairing.result == "*":
-        return None
-    winner_is_red = pairing.result.startswith("red")
-    semi = pairing.result.endswith("/tb")
-    win, loss = ("semi_victories", "semi_defeats") if semi else ("victories", "defeats")
-    winner, loser = (pairing.red, pairing.blue) if winner_is_red else (pairing.blue, pairing.red)
-    return (winner, loser, win), (loser, winner, loss)
+def _head_to_head(player: str, games: list[Score], points: Points) -> float:
+    """The points scored in the games played against opponents level on points with ``player``."""
+    return sum(
+        game.points
+        for game in games
+        if game.played and game.opponent is not None and points[game.opponent] == points[player]
+    )
 
 
-def standings(pairings: Iterable[Pairing], scoring: Scoring = Scoring()) -> tuple[Standing, ...]:
-    """The standings table, best first.
+def _wins(player: str, games: list[Score], points: Points) -> float:
+    """The full victories won on the board (semi-victories, forfeit wins and byes are not wins)."""
+    return sum(game.category == "victory" and game.played for game in games)
 
-    >>> table = standings([Pairing("Ann", "Bob", "red"), Pairing("Bob", "Cy", "blue/tb")])
+
+def _opponents_points(games: list[Score], points: Points) -> list[float]:
+    """The points of the opponent of each game played on the board (an opponent met twice counts twice)."""
+    return [points[game.opponent] for game in games if game.played and game.opponent is not None]
+
+
+def _buchholz(player: str, games: list[Score], points: Points) -> float:
+    """The sum of the points of the opponents met on the board."""
+    return sum(_opponents_points(games, points))
+
+
+def _buchholz_cut_1(player: str, games: list[Score], points: Points) -> float:
+    """Buchholz without its lowest opponent's points (0 with no game played)."""
+    met = _opponents_points(games, points)
+    return sum(met) - min(met, default=0)
+
+
+def _sonneborn_berger(player: str, games: list[Score], points: Points) -> float:
+    """The sum, over the games played on the board, of the opponent's points times the points scored against them."""
+    return sum(points[game.opponent] * game.points for game in games if game.played and game.opponent is not None)
+
+
+TIEBREAKS: dict[str, Callable[[str, list[Score], Points], float]] = {
+    "head-to-head": _head_to_head,
+    "wins": _wins,
+    "buchholz": _buchholz,
+    "buchholz-cut-1": _buchholz_cut_1,
+    "sonneborn-berger": _sonneborn_berger,
+}
+"""Each tie-break by name, as ``(player, their scores, everyone's points) -> value``; higher is better."""
+
+TIEBREAK_FIELDS = {
+    "head-to-head": "head_to_head",
+    "wins": "victories",
+    "buchholz": "buchholz",
+    "buchholz-cut-1": "buchholz_cut_1",
+    "sonneborn-berger": "sonneborn_berger",
+}
+"""The :class:`Standing` field that shows each tie-break."""
+
+DEFAULT_TIEBREAKS = ("head-to-head", "wins", "buchholz")
+"""The order used unless another is given; Buchholz cut-1 and Sonneborn-Berger are chosen, never default,
+so that standings ranked before they existed keep their ranks."""
+
+
+def checked_tiebreaks(names: Iterable[str]) -> tuple[str, ...]:
+    """``names`` as a tie-break order, each a name of :data:`TIEBREAKS`.
+
+    Raises:
+        AdmiraltyError: STANDINGS-TIEBREAK, a name is not a tie-break.
+    """
+    order = tuple(names)
+    for name in order:
+        if name not in TIEBREAKS:
+            raise violation(
+                "STANDINGS-TIEBREAK", f'There is no tie-break "{name}"; the tie-breaks are {", ".join(TIEBREAKS)}.'
+            )
+    return order
+
+
+def _counts(games: list[Score]) -> dict[str, int]:
+    counted: dict[str, int] = defaultdict(int)
+    for game in games:
+        counted[game.category] += 1
+    return counted
+
+
+def standings(
+    results: Iterable[Result], scoring: Scoring = Scoring(), tiebreaks: Sequence[str] = DEFAULT_TIEBREAKS
+) -> tuple[Standing, ...]:
+    """The standings table, best first: by points, then by each tie-break of ``tiebreaks`` in turn.
+
+    Players with equal points and equal tie-breaks share a rank (1, 1, 3) and are listed by name.
+
+    >>> table = standings([Result(1, "Ann", "Bob", "first"), Result(2, "Bob", "Cy", "second/tb")])
     >>> [(s.rank, s.player, s.points) for s in table]
     [(1, 'Ann', 3), (2, 'Cy', 2), (3, 'Bob', 1)]
+
+    Raises:
+        AdmiraltyError: STANDINGS-TIEBREAK, a name of ``tiebreaks`` is not a tie-break.
     """
-    worth = {
-        "victories": scoring.victory,
-        "semi_victories": scoring.semi_victory,
-        "semi_defeats": scoring.semi_defeat,
-        "defeats": scoring.defeat,
+    order = checked_tiebreaks(tiebreaks)
+    played: dict[str, list[Score]] = defaultdict(list)
+    for result in results:
+        for score in scores(result, scoring):
+            played[score.player].append(score)
+    points = {player: sum(game.points for game in games) for player, games in played.items()}
+    values = {
+        player: {name: rule(player, games, points) for name, rule in TIEBREAKS.items()}
+        for player, games in played.items()
     }
-    counts: dict[str, dict[str, int]] = defaultdict(lambda: dict.fromkeys(_OUTCOMES, 0))
-    games: list[tuple[str, str, str]] = []
-    for pairing in pairings:
-        both = _outcomes(pairing)
-        if both is None:
-            continue
-        for player, opponent, outcome in both:
-            counts[player][outcome] += 1
-            games.append((player, opponent, outcome))
-    points = {player: sum(worth[o] * n for o, n in tally.items()) for player, tally in counts.items()}
-    level: dict[int, set[str]] = defaultdict(set)
-    for player, total in points.items():
-        level[total].add(player)
-    head = dict.fromkeys(points, 0)
-    buchholz = dict.fromkeys(points, 0)
-    for player, opponent, outcome in games:
-        buchholz[player] += points[opponent]
-        if opponent in level[points[player]]:
-            head[player] += worth[outcome]
 
-    def key(player: str) -> tuple[int, int, int, int]:
-        return (points[player], head[player], counts[player]["victories"], buchholz[player])
+    def key(player: str) -> tuple[float, ...]:
+        return (points[player], *(values[player][name] for name in order))
 
-    order = sorted(points, key=lambda p: (tuple(-v for v in key(p)), p))
+    ranked = sorted(played, key=lambda player: (tuple(-value for value in key(player)), player))
     table: list[Standing] = []
-    for index, player in enumerate(order):
-        rank = table[-1].rank if table and key(order[index - 1]) == key(player) else index + 1
-        tally = counts[player]
+    for index, player in enumerate(ranked):
+        rank = table[-1].rank if table and key(ranked[index - 1]) == key(player) else index + 1
+        counted, value = _counts(played[player]), values[player]
         table.append(
             Standing(
                 rank,
                 player,
-                sum(tally.values()),
-                tally["victories"],
-                tally["semi_victories"],
-                tally["semi_defeats"],
-                tally["defeats"],
+                sum(game.played for game in played[player]),
+                counted["victory"],
+                counted["semi_victory"],
+                counted["semi_defeat"],
+                counted["defeat"],
                 points[player],
-                head[player],
-                buchholz[player],
+                value["head-to-head"],
+                value["buchholz"],
+                counted["forfeit_win"],
+                counted["forfeit_loss"],
+                counted["bye"],
+                value["buchholz-cut-1"],
+                value["sonneborn-berger"],
             )
         )
     return tuple(table)

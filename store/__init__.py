@@ -1,7 +1,7 @@
 """The event store: every submitted record and every decision, append-only, in SQLite.
 
 A stored game is a stream of events (:mod:`store.events`) with a hash chain;
-views (listings, MGN, standings pairings) are folded from them (:mod:`store.projections`)
+views (listings, MGN, standings results) are folded from them (:mod:`store.projections`)
 and :func:`verify` proves nothing was edited. The store reads no clock: callers
 give every timestamp. specs/store.md is the reference.
 
@@ -26,7 +26,17 @@ from admiralty.store.events import (
     VerdictRecorded,
 )
 from admiralty.store.pool import judge_source, judged, written_ahead
-from admiralty.store.projections import GameSummary, StoredGame, export, games, load, load_all, mgn, pairing, pairings
+from admiralty.store.projections import (
+    GameSummary,
+    StoredGame,
+    export,
+    game_result,
+    games,
+    load,
+    load_all,
+    mgn,
+    results,
+)
 from admiralty.store.reports import file_report, stored_report
 from admiralty.store.seals import Seal, published, seal
 from admiralty.store.sources import SourceError, opened, read_source
@@ -66,6 +76,7 @@ __all__ = [
     "digest_of",
     "export",
     "file_report",
+    "game_result",
     "games",
     "import_file",
     "judge_source",
@@ -74,11 +85,10 @@ __all__ = [
     "load_all",
     "mgn",
     "opened",
-    "pairing",
-    "pairings",
     "published",
     "read_source",
     "refuse_kind",
+    "results",
     "seal",
     "stored_report",
     "submission_of",

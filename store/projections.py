@@ -14,7 +14,7 @@ from typing import Any
 import attrs
 
 from admiralty.notation.kinds import KINDS, GameKind
-from admiralty.referee.standings import Pairing
+from admiralty.referee.standings import Result, result_of
 from admiralty.referee.violation import Violation
 from admiralty.store.database import EventStore, StoredEvent
 from admiralty.store.events import Adjudicated, Annotated, Corrected, GameStarted, VerdictRecorded
@@ -166,16 +166,22 @@ def export(games: Iterable[StoredGame]) -> str:
     return "\n".join(mgn(game) for game in games)
 
 
-def pairings(summaries: Iterable[GameSummary]) -> list[Pairing]:
-    """The valid games as standings pairings, adjudicated results included.
+def results(summaries: Iterable[GameSummary]) -> list[Result]:
+    """The valid finished games as standings results, adjudicated results included.
 
-    A Rigadoon game is a pairing of its Blue and Green players, Blue in the
+    A Rigadoon game is a result of its Blue and Green players, Blue in the
     first seat: ``blue`` and ``green`` are full victories of the one or the
-    other (specs/arbiter.md, "Standings").
+    other (specs/arbiter.md, "Standings"). An unfinished game (``*``) does not count.
     """
-    return [pairing(KINDS[game.kind], game.players, game.result) for game in summaries if game.valid]
+    found = (game_result(KINDS[game.kind], game.players, game.result, game.round) for game in summaries if game.valid)
+    return [result for result in found if result is not None]
 
 
-def pairing(kind: GameKind, players: tuple[str, str], result: str) -> Pairing:
-    """The standings pairing of a game of ``kind``: its players in seat order, its result in seat terms."""
-    return Pairing(*players, kind.seat_results.get(result, result))
+def game_result(kind: GameKind, players: tuple[str, str], result: str, round: str | None) -> Result | None:
+    """The standings result of a game of ``kind``: its players in seat order, its outcome from the first
+    seat's side, the round of its Round tag when that is a number; None for an unfinished game."""
+    outcome = result_of(result, kind.seat_results)
+    if outcome is None:
+        return None
+    number = int(round) if round is not None and round.isdecimal() else None
+    return Result(number, *players, outcome)

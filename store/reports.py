@@ -3,7 +3,9 @@
 Each game is judged as its kind (:mod:`admiralty.notation.kinds`) and entered
 with its violation, the rule's text and, for a game stopped without a winner,
 its adjudication: the stored decision with who made it and why, or the
-tie-break it would get (MAD-TIEBREAK). Rendering is
+tie-break it would get (MAD-TIEBREAK). A report over files or over one
+tournament has the standings and crosstable of its valid finished games,
+with the default scoring and tie-breaks. Rendering is
 :mod:`admiralty.notation.render.report`'s.
 """
 
@@ -15,22 +17,34 @@ from typing import Any
 from admiralty.notation.kinds import KINDS, GameKind, detect
 from admiralty.notation.render.report import GameEntry, Report, game_entry
 from admiralty.notation.verdict import judge
+from admiralty.referee.standings import Result, crosstable, standings
 from admiralty.store.database import EventStore
 from admiralty.store.notes import correction_note
-from admiralty.store.projections import StoredGame, load_all
+from admiralty.store.projections import StoredGame, game_result, load_all, results, summary
 from admiralty.store.submissions import submitted_lines
+
+
+def _ranked(title: str, entries: list[GameEntry], counted: list[Result]) -> Report:
+    """The report of ``entries`` with the standings and crosstable of the ``counted`` results."""
+    table = standings(counted)
+    return Report(title, tuple(entries), table, crosstable(counted, order=[row.player for row in table]))
 
 
 def file_report(sources: Iterable[tuple[str, Iterable[str]]], title: str, rule_texts: dict[str, str]) -> Report:
     """The report over the games of record files, each given as its name and lines."""
     entries: list[GameEntry] = []
+    counted: list[Result] = []
     for name, lines in sources:
         kind, stream = detect(name, lines)
-        entries += [
-            game_entry(verdict.file, verdict.index, record, rule_texts, kind.tiebreak_note(record), kind)
-            for record, verdict in judge(name, stream, kind)
-        ]
-    return Report(title, tuple(entries))
+        for record, verdict in judge(name, stream, kind):
+            entries.append(
+                game_entry(verdict.file, verdict.index, record, rule_texts, kind.tiebreak_note(record), kind)
+            )
+            result = (
+                game_result(kind, kind.players(record), verdict.result, record.tag("Round")) if verdict.valid else None
+            )
+            counted += [result] if result is not None else []
+    return _ranked(title, entries, counted)
 
 
 def _stored_note(game: StoredGame, kind: GameKind, record: Any) -> str | None:
@@ -50,7 +64,7 @@ def _stored_note(game: StoredGame, kind: GameKind, record: Any) -> str | None:
 def stored_report(store: EventStore, tournament: str | None, title: str, rule_texts: dict[str, str]) -> Report:
     """The report over a stored tournament's games (every stored game when ``tournament`` is None),
     each judged again from its submitted text."""
-    entries = []
+    entries, listed = [], []
     for game in load_all(store):
         if tournament is not None and game.started.tournament != tournament:
             continue
@@ -61,4 +75,5 @@ def stored_report(store: EventStore, tournament: str | None, title: str, rule_te
         entries.append(
             game_entry(label, game.started.index, record, rule_texts, _stored_note(game, kind, record), kind)
         )
-    return Report(title, tuple(entries))
+        listed.append(summary(game))
+    return _ranked(title, entries, results(listed)) if tournament is not None else Report(title, tuple(entries))

@@ -27,6 +27,7 @@ from admiralty.referee.mad import (
     position,
     start,
 )
+from admiralty.referee.standings import OUTCOMES, Result
 
 TIEBREAKS = (0, 12, 40)
 
@@ -152,3 +153,16 @@ def movements_any(draw, state: State) -> Movement:
 def turns_any(state: State) -> st.SearchStrategy:
     """Any turn of the four kinds, legal or not, with squares on the board."""
     return st.one_of(movements_any(state), permutations_any(), rotations_any(), st.just(Pass()))
+
+
+results = st.lists(
+    st.builds(
+        lambda first, second, outcome, round: Result(round, first, None if outcome == "bye" else second, outcome),
+        st.sampled_from("ABCDEF"),
+        st.sampled_from("ABCDEF"),
+        st.sampled_from(OUTCOMES),
+        st.none() | st.integers(1, 5),
+    ).filter(lambda result: result.first != result.second),
+    max_size=20,
+)
+"""Pairings' results among six players, any outcome, byes included, in or out of a round (referee.standings)."""

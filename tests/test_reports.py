@@ -135,6 +135,37 @@ def test_standings_with_a_bad_scoring_file_exits_2(run, tmp_path):
     assert run("standings", "examples", "--scoring", str(scoring)).exit_code == 2
 
 
+def test_standings_scoring_file_sets_forfeit_and_bye_points(run, tmp_path):
+    scoring = tmp_path / "scoring.toml"
+    scoring.write_text("[scoring]\nforfeit_win = 2\nforfeit_loss = 1\nbye = 1\n")
+    result = run("standings", "examples", "--json", "--scoring", str(scoring))
+    assert result.exit_code == 0 and json.loads(result.output)[0]["points"] == 7
+
+
+def test_standings_tiebreaks_change_the_order_of_players_level_on_points(run):
+    """Kerbrat and Morgan have 7 points: Kerbrat beat Morgan, Morgan has more victories and Buchholz."""
+    default = [row["player"] for row in json.loads(run("standings", "examples", "--json").output)][:2]
+    chosen = run("standings", "examples", "--json", "--tiebreaks", "buchholz,head-to-head")
+    assert default == ["Kerbrat, Loic", "Morgan, Anne"]
+    assert [row["player"] for row in json.loads(chosen.output)][:2] == ["Morgan, Anne", "Kerbrat, Loic"]
+
+
+def test_standings_text_shows_the_chosen_tiebreaks(run):
+    header = run("standings", "examples", "--tiebreaks", "sonneborn-berger,buchholz-cut-1").output
+    assert "sonneborn" in header and "cut" in header and "head to" not in header
+
+
+def test_standings_unknown_tiebreak_is_a_usage_error_naming_the_known_ones(run):
+    result = run("standings", "examples", "--tiebreaks", "wins,median")
+    assert result.exit_code == 2 and '"median"' in result.output
+    assert "head-to-head, wins, buchholz, buchholz-cut-1, sonneborn-berger" in result.output
+
+
+def test_standings_csv_has_every_tiebreak_column(run):
+    header = run("standings", "examples", "--format", "csv").output.splitlines()[0]
+    assert header.endswith("forfeit_wins,forfeit_losses,byes,buchholz_cut_1,sonneborn_berger")
+
+
 def test_json_report_lists_the_planted_violation(run):
     report = json.loads(run("report", "examples", "--format", "json").output)
     finding, _ = [f for game in report["games"] for f in game["findings"]]
@@ -160,6 +191,20 @@ def test_json_report_has_the_tournament_sections(run):
     assert report["rule_counts"] == [{"rule": "MAD-EXPEL", "count": 1}, {"rule": "RIG-ACT", "count": 1}]
     assert {a["file"] for a in report["adjudications"]} == {"examples/agreement.mgn", "examples/tiebreak.mgn"}
     assert report["mismatches"] == []
+    assert report["standings"][0]["player"] == report["crosstable"]["players"][0] == "Kerbrat, Loic"
+
+
+@pytest.mark.parametrize(
+    ("form", "marks"),
+    [
+        ("md", ["## Standings", "## Crosstable", "| r2 w2 |"]),
+        ("html", ['class="standings"', 'class="crosstable"', "<td>r2 w2</td>"]),
+    ],
+)
+def test_report_has_the_standings_and_crosstable_of_its_games(run, form, marks):
+    output = run("report", "examples", "--format", form).output
+    assert all(mark in output for mark in marks)
+    assert output.index("Crosstable") < output.index("Games</h2>" if form == "html" else "## Games")
 
 
 RULE_TEXTS = load_rule_texts()

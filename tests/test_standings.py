@@ -1,13 +1,21 @@
-"""Standings: points per outcome and the tie-break order (head-to-head, victories, Buchholz)."""
+"""Standings: points per outcome and the default tie-break order (head-to-head, victories, Buchholz)."""
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from admiralty.referee.standings import Pairing, Scoring, standings
+from admiralty.referee.standings import Result, Scoring, result_of, standings
+
+
+def mad_game(red, blue, result):
+    """A finished MAD game's result, as the store gives it (round unknown)."""
+    outcome = result_of(result, {})
+    assert outcome is not None
+    return Result(None, red, blue, outcome)
 
 
 def table(*games, scoring=Scoring()):
-    return {s.player: s for s in standings([Pairing(*g) for g in games], scoring)}
+    return {s.player: s for s in standings([mad_game(*g) for g in games], scoring)}
 
 
 def test_default_scoring_is_3_2_1_0():
@@ -20,9 +28,23 @@ def test_outcomes_are_counted_by_kind():
     assert (row.games, row.victories, row.semi_victories, row.semi_defeats, row.defeats) == (4, 1, 0, 2, 1)
 
 
-def test_unfinished_games_do_not_count():
-    rows = table(("A", "B", "*"))
-    assert rows == {}
+def test_unfinished_games_have_no_outcome():
+    assert result_of("*", {}) is None and result_of("*", {"blue": "red", "green": "blue"}) is None
+
+
+@pytest.mark.parametrize(
+    ("result", "seats", "outcome"),
+    [
+        ("red", {}, "first"),
+        ("blue", {}, "second"),
+        ("red/tb", {}, "first/tb"),
+        ("blue/tb", {}, "second/tb"),
+        ("blue", {"blue": "red", "green": "blue"}, "first"),
+        ("green", {"blue": "red", "green": "blue"}, "second"),
+    ],
+)
+def test_a_games_result_is_an_outcome_from_the_first_seats_side(result, seats, outcome):
+    assert result_of(result, seats) == outcome
 
 
 def test_custom_scoring():
@@ -34,11 +56,11 @@ def test_head_to_head_breaks_a_tie_on_points():
     # A and B have 6 points each; B has more full victories, but A beat B.
     rows = standings(
         [
-            Pairing("A", "B", "red"),
-            Pairing("B", "C", "red"),
-            Pairing("B", "D", "red"),
-            Pairing("A", "E", "red/tb"),
-            Pairing("F", "A", "red/tb"),
+            mad_game("A", "B", "red"),
+            mad_game("B", "C", "red"),
+            mad_game("B", "D", "red"),
+            mad_game("A", "E", "red/tb"),
+            mad_game("F", "A", "red/tb"),
         ]
     )
     a, b = (next(s for s in rows if s.player == p) for p in "AB")
@@ -49,7 +71,12 @@ def test_head_to_head_breaks_a_tie_on_points():
 def test_victories_break_a_tie_after_head_to_head():
     # A: one victory (3) + defeat; B: semi-victory + semi-defeat (3); they never met.
     rows = standings(
-        [Pairing("A", "X", "red"), Pairing("A", "Y", "blue"), Pairing("B", "X", "red/tb"), Pairing("B", "Y", "blue/tb")]
+        [
+            mad_game("A", "X", "red"),
+            mad_game("A", "Y", "blue"),
+            mad_game("B", "X", "red/tb"),
+            mad_game("B", "Y", "blue/tb"),
+        ]
     )
     order = [s.player for s in rows if s.player in "AB"]
     assert order == ["A", "B"]
@@ -57,13 +84,13 @@ def test_victories_break_a_tie_after_head_to_head():
 
 def test_buchholz_breaks_a_tie_after_victories():
     # A and B each beat one opponent; A's opponent X scored more elsewhere.
-    rows = standings([Pairing("A", "X", "red"), Pairing("B", "Y", "red"), Pairing("X", "Z", "red")])
+    rows = standings([mad_game("A", "X", "red"), mad_game("B", "Y", "red"), mad_game("X", "Z", "red")])
     a, b = (next(s for s in rows if s.player == p) for p in "AB")
     assert (a.points, b.points) == (3, 3) and a.buchholz > b.buchholz and a.rank < b.rank
 
 
 def test_players_level_on_everything_share_a_rank():
-    rows = standings([Pairing("A", "X", "red"), Pairing("B", "Y", "red")])
+    rows = standings([mad_game("A", "X", "red"), mad_game("B", "Y", "red")])
     ranks = {s.player: s.rank for s in rows}
     assert ranks["A"] == ranks["B"] == 1 and ranks["X"] == ranks["Y"] == 3
 
@@ -78,11 +105,10 @@ def test_players_level_on_everything_share_a_rank():
     )
 )
 def test_points_add_up_and_ranks_are_sorted(games):
-    pairings = [Pairing(r, b, result) for r, b, result in games if r != b]
-    rows = standings(pairings)
-    finished = [p for p in pairings if p.result != "*"]
+    finished = [(r, b, result) for r, b, result in games if r != b and result != "*"]
+    rows = standings([mad_game(*game) for game in finished])
     assert sum(s.games for s in rows) == 2 * len(finished)
-    semis = sum(p.result.endswith("/tb") for p in finished)
+    semis = sum(result.endswith("/tb") for _, _, result in finished)
     assert sum(s.points for s in rows) == 3 * (len(finished) - semis) + 3 * semis
     assert [s.rank for s in rows] == sorted(s.rank for s in rows)
     assert [s.points for s in rows] == sorted((s.points for s in rows), reverse=True)

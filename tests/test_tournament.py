@@ -1,6 +1,7 @@
 """The arbiter's day over a stored tournament: adjudicate, standings, reports."""
 
 import json
+from collections import Counter
 
 import pytest
 
@@ -72,3 +73,27 @@ def test_html_and_markdown_reports_of_a_stored_tournament(run, db, tmp_path, for
     path = tmp_path / f"report.{form}"
     assert run("report", "--tournament", TOURNAMENT, "--format", form, "-o", str(path), "--db", db).exit_code == 0
     assert marker in path.read_text()
+
+
+def marks(table) -> Counter[str]:
+    """How often each mark shows in a crosstable's JSON."""
+    return Counter(cell["mark"] for row in table["rows"] for cells in row["cells"] for cell in cells)
+
+
+def test_crosstable_of_a_stored_tournament_counts_the_adjudicated_result(run, db):
+    """unfinished.mgn (game 14) counts once adjudicated, as the semi-victory and semi-defeat it gets."""
+    before = json.loads(run("standings", "--tournament", TOURNAMENT, "--crosstable", "--json", "--db", db).output)
+    run("adjudicate", "14", "--db", db)
+    after = json.loads(run("standings", "--tournament", TOURNAMENT, "--crosstable", "--json", "--db", db).output)
+    assert marks(after) == marks(before) + Counter("wl")
+
+
+def test_report_of_a_stored_tournament_has_its_crosstable(run, db):
+    report = json.loads(run("report", "--tournament", TOURNAMENT, "--format", "json", "--db", db).output)
+    standings = json.loads(run("standings", "--tournament", TOURNAMENT, "--json", "--db", db).output)
+    assert report["standings"] == standings and report["crosstable"]["players"][0] == standings[0]["player"]
+
+
+def test_report_of_the_whole_store_has_no_standings(run, db):
+    report = json.loads(run("report", "--format", "json", "--db", db).output)
+    assert report["standings"] == [] and report["crosstable"] is None

@@ -1,5 +1,6 @@
 """Rule-compliance reports: per game its verdict and violations, per tournament
-the counts by rule, the adjudications and the Result tags the board contradicts.
+the counts by rule, the adjudications, the Result tags the board contradicts
+and, when the report has standings, the standings and the crosstable.
 
 A :class:`Report` is a value; :func:`render_markdown` and :func:`render_html`
 write it (the CLI writes JSON with its converter). Diagrams are SVG inlined, so
@@ -20,7 +21,9 @@ from typing import Any
 import attrs
 
 from admiralty.notation.kinds import MAD, GameKind
+from admiralty.notation.render.standings import crosstable_rows, shown_columns, standings_rows, titles
 from admiralty.notation.wording import counted
+from admiralty.referee.standings import DEFAULT_TIEBREAKS, Crosstable, Standing
 
 _HEADING = re.compile(r"^#+\s.*?\b([A-Z]+(?:-[A-Z0-9]+)+)\b")
 _LABEL = re.compile(r"^\*\*Rule\.\*\*\s*")
@@ -69,10 +72,21 @@ class GameEntry:
 
 @attrs.frozen
 class Report:
-    """A rule-compliance report over games."""
+    """A rule-compliance report over games, with the standings and crosstable of their results, if any.
+
+    Args:
+        title: the report's title.
+        games: each game's entry.
+        standings: the standings of the games' results (empty: the report has no standings).
+        crosstable: the crosstable of the same results, its players in the standings' order.
+        tiebreaks: the tie-break order the standings were ranked by.
+    """
 
     title: str
     games: tuple[GameEntry, ...]
+    standings: tuple[Standing, ...] = ()
+    crosstable: Crosstable | None = None
+    tiebreaks: tuple[str, ...] = DEFAULT_TIEBREAKS
 
     @property
     def rule_counts(self) -> list[tuple[str, int]]:
@@ -236,6 +250,7 @@ def render_markdown(report: Report) -> str:
     lines += [
         f"- {md(g.file)} #{g.index}: Result {md(g.declared)}, board {md(g.result)}" for g in report.mismatched
     ] or ["None."]
+    lines += _markdown_standings(report)
     lines += ["", "## Games", ""]
     for game in report.games:
         verdict = "valid" if game.valid else "INVALID"
@@ -257,6 +272,22 @@ def render_markdown(report: Report) -> str:
                 "",
             ]
     return "\n".join(lines)
+
+
+def _markdown_table(rows: Sequence[Sequence[str]]) -> list[str]:
+    """A header row and body rows as a Markdown table, every cell through :func:`md`."""
+    header, *body = rows
+    lines = ["| " + " | ".join(map(md, header)) + " |", "|" + "---|" * len(header)]
+    return lines + ["| " + " | ".join(map(md, row)) + " |" for row in body]
+
+
+def _markdown_standings(report: Report) -> list[str]:
+    """The standings and crosstable sections, when the report has standings."""
+    if not report.standings or report.crosstable is None:
+        return []
+    columns = shown_columns(report.standings, report.tiebreaks)
+    lines = ["", "## Standings", "", *_markdown_table([titles(columns), *standings_rows(report.standings, columns)])]
+    return lines + ["", "## Crosstable", "", *_markdown_table(crosstable_rows(report.crosstable))]
 
 
 _STYLE = """
@@ -293,6 +324,20 @@ def _html_game(game: GameEntry) -> str:
     return "".join(parts)
 
 
+def _html_standings(report: Report) -> str:
+    """The standings and crosstable sections, when the report has standings."""
+    if not report.standings or report.crosstable is None:
+        return ""
+    columns = shown_columns(report.standings, report.tiebreaks)
+    header, *rows = crosstable_rows(report.crosstable)
+    return (
+        "<h2>Standings</h2>"
+        + _table(titles(columns), standings_rows(report.standings, columns), "standings")
+        + "<h2>Crosstable</h2>"
+        + _table(header, rows, "crosstable")
+    )
+
+
 def render_html(report: Report) -> str:
     """The report as one self-contained HTML page (SVG inlined, no outside files)."""
     counts = [[rule, count] for rule, count in report.rule_counts]
@@ -308,6 +353,7 @@ def render_html(report: Report) -> str:
             "<h2>Adjudications</h2>" + _table(["game", "players", "decision"], adjudications, "adjudications"),
             "<h2>Result tags contradicted by the board</h2>"
             + _table(["game", "Result tag", "board"], mismatches, "mismatches"),
+            _html_standings(report),
             "<h2>Games</h2>",
             *(_html_game(game) for game in report.games),
             "</body></html>",

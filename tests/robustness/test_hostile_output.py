@@ -72,3 +72,23 @@ def test_standings_csv_neutralises_formulas(run, tmp_path, start):
 def test_standings_text_shows_markup_and_escapes_as_text(run, tmp_path):
     shown = run("standings", hostile(tmp_path, "[b]A\x07")).output
     assert "[b]A\\x07" in shown and "\x07" not in shown
+
+
+def test_crosstable_csv_neutralises_formulas(run, tmp_path):
+    name = "=HYPERLINK(1)"
+    rows = list(
+        csv.reader(io.StringIO(run("standings", hostile(tmp_path, name), "--crosstable", "--format", "csv").output))
+    )
+    assert f"'{name}" in [row[1] for row in rows[1:]]
+
+
+def test_crosstable_text_shows_markup_and_escapes_as_text(run, tmp_path):
+    shown = run("standings", hostile(tmp_path, "[b]A\x07"), "--crosstable").output
+    assert "[b]A\\x07" in shown and "\x07" not in shown
+
+
+@pytest.mark.parametrize(("form", "escaped"), [("md", "&lt;i&gt;A\\|B"), ("html", "&lt;i&gt;A|B")])
+def test_the_reports_crosstable_escapes_player_names(run, tmp_path, form, escaped):
+    text = run("report", hostile(tmp_path, "<i>A|B"), "--format", form).output
+    section = text[text.index("Crosstable") :]
+    assert escaped in section and "<i>A" not in section

@@ -1,9 +1,9 @@
-"""Read models folded from the events: standings pairings, adjudicated results."""
+"""Read models folded from the events: standings results, adjudicated results."""
 
 from __future__ import annotations
 
 from admiralty.referee.standings import standings
-from admiralty.store import EventStore, adjudicate_game, games, import_file, pairings
+from admiralty.store import EventStore, adjudicate_game, games, import_file, results
 from tests.store.conftest import AT, CANONICAL, ROOT
 
 
@@ -12,21 +12,19 @@ def imported_examples(store: EventStore) -> None:
         import_file(store, str(path), path.read_bytes(), AT)
 
 
-def test_pairings_are_the_valid_games_only() -> None:
+def test_results_are_the_valid_finished_games_only() -> None:
     with EventStore.open(":memory:") as store:
         imported_examples(store)
         listed = games(store)
-        found = pairings(listed)
+        found = results(listed)
     assert len(found) == sum(game.valid for game in listed) == len(listed) - 1
-    assert all(p.red != "Tanguy, Mael" or p.blue != "Riou, Gael" for p in found)
+    assert all(r.first != "Tanguy, Mael" or r.second != "Riou, Gael" for r in found)
 
 
 def test_standings_from_the_store_match_the_files() -> None:
     with EventStore.open(":memory:") as store:
         imported_examples(store)
-        table = {
-            row.player: (row.games, row.victories, row.semi_victories) for row in standings(pairings(games(store)))
-        }
+        table = {row.player: (row.games, row.victories, row.semi_victories) for row in standings(results(games(store)))}
     assert table["Kerbrat, Loic"] == (3, 1, 2)
     assert table["Morgan, Anne"] == (3, 2, 0)
 

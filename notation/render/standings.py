@@ -1,0 +1,70 @@
+"""The standings table and the crosstable as rows of cells, the one layout that text, CSV, Markdown and HTML share.
+
+A crosstable row is its player's number, name, one cell per player (numbered
+columns, ``x`` in the player's own), the byes and the total. A cell lists each
+result as its round and mark and points, ``r1 W3`` (``W3`` outside any round),
+several joined by ``, `` (specs/arbiter.md, "Crosstable").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+import attrs
+
+from admiralty.referee.standings import TIEBREAK_FIELDS, Cell, Crosstable, Standing
+
+STANDINGS_COLUMNS = tuple(field.name for field in attrs.fields(Standing))
+"""Every column of the standings, as JSON and CSV give them."""
+
+UNPLAYED = ("forfeit_wins", "forfeit_losses", "byes")
+"""The columns of rounds not played on the board, shown in a table only when one is not zero."""
+
+
+def number(value: float) -> str:
+    """Points as written: ``3``, ``1.5``."""
+    return f"{value:g}"
+
+
+def shown_columns(table: Sequence[Standing], tiebreaks: Iterable[str]) -> list[str]:
+    """The columns a standings table shows: the counts (the unplayed ones if any), points, then the
+    tie-breaks in their order (``wins`` is the victories column, already shown)."""
+    unplayed = [column for column in UNPLAYED if any(getattr(row, column) for row in table)]
+    chosen = [TIEBREAK_FIELDS[name] for name in tiebreaks if TIEBREAK_FIELDS[name] != "victories"]
+    return [*STANDINGS_COLUMNS[:7], *unplayed, "points", *dict.fromkeys(chosen)]
+
+
+def titles(columns: Iterable[str]) -> list[str]:
+    """Column names as a table's header shows them: ``semi victories``."""
+    return [column.replace("_", " ") for column in columns]
+
+
+def standings_rows(table: Sequence[Standing], columns: Sequence[str]) -> list[list[str]]:
+    """Each standing's ``columns`` as text, points and tie-breaks as :func:`number` writes them."""
+    return [
+        [value if isinstance(value, str) else number(value) for value in (getattr(row, c) for c in columns)]
+        for row in table
+    ]
+
+
+def cell_text(cells: Iterable[Cell]) -> str:
+    """The results of one crosstable cell: ``r1 W3, r6 L0``."""
+    return ", ".join(
+        f"{'' if cell.round is None else f'r{cell.round} '}{cell.mark}{number(cell.points)}" for cell in cells
+    )
+
+
+def crosstable_rows(table: Crosstable) -> list[list[str]]:
+    """The crosstable as a header and one row per player: number, player, a column per player, bye, total."""
+    header = ["no", "player", *(str(place) for place in range(1, len(table.players) + 1)), "bye", "total"]
+    rows = [
+        [
+            str(place),
+            row.player,
+            *("x" if column == place else cell_text(cells) for column, cells in enumerate(row.cells, 1)),
+            cell_text(row.byes),
+            number(row.total),
+        ]
+        for place, row in enumerate(table.rows, 1)
+    ]
+    return [header, *rows]

@@ -1,0 +1,164 @@
+"""The results that count in the standings, one per pairing, and the points they give.
+
+A :class:`Result` says who sat in the first and the second seat (MAD's Red and
+Blue, Rigadoon's Blue and Green) and how the pairing ended, from the first
+seat's side: a full victory (corvette, or any Rigadoon win), a semi-victory by
+tie-break (MAD-TIEBREAK), a win by forfeit, a double forfeit, or a bye. Each
+result gives each player a :class:`Score`: the points, the crosstable mark, and
+whether the game was played on the board, which the tie-breaks ask
+(specs/arbiter.md, "Standings").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import attrs
+
+OUTCOMES = (
+    "first",
+    "second",
+    "first/tb",
+    "second/tb",
+    "first/forfeit",
+    "second/forfeit",
+    "double-forfeit",
+    "bye",
+)
+"""How a pairing ended, from the first seat's side."""
+
+SOURCES = ("record", "adjudication", "decision", "forfeit", "bye")
+"""Where a result comes from, kept for traceability."""
+
+PLAYED = frozenset(OUTCOMES[:4])
+"""The outcomes of a game played on the board (a record's, an adjudication's or a decision's)."""
+
+
+def _victory_points(scoring: Scoring) -> float:
+    return scoring.victory
+
+
+@attrs.frozen
+class Scoring:
+    """Points per outcome; the default is 3, 2, 1, 0, and a forfeit win or a bye is worth a victory.
+
+    Args:
+        victory: a full victory (MAD: the opponent's corvette in exile; any Rigadoon win).
+        semi_victory: a win by tie-break (MAD-TIEBREAK).
+        semi_defeat: a loss by tie-break.
+        defeat: a full defeat.
+        forfeit_win: a win because the opponent forfeited (by default a victory's points).
+        forfeit_loss: a loss by forfeit, either side's or both (by default 0).
+        bye: a round without an opponent (by default a victory's points).
+    """
+
+    victory: float = 3
+    semi_victory: float = 2
+    semi_defeat: float = 1
+    defeat: float = 0
+    forfeit_win: float = attrs.field(default=attrs.Factory(_victory_points, takes_self=True))
+    forfeit_loss: float = 0
+    bye: float = attrs.field(default=attrs.Factory(_victory_points, takes_self=True))
+
+
+@attrs.frozen
+class Result:
+    """One pairing's result that counts in the standings (one per pairing, exactly once).
+
+    Args:
+        round: the round number (None: a game outside any declared round).
+        first: the player of the first seat (MAD Red, Rigadoon Blue), or the bye's player.
+        second: the player of the second seat (MAD Blue, Rigadoon Green); None for a bye.
+        outcome: one of :data:`OUTCOMES`, from the first seat's side.
+        source: one of :data:`SOURCES`, for traceability.
+        points: the points of the first and second seat given by an arbiter's decision
+            (a bye's second is ignored); None: from the :class:`Scoring`.
+    """
+
+    round: int | None
+    first: str
+    second: str | None
+    outcome: str = attrs.field(validator=attrs.validators.in_(OUTCOMES))
+    source: str = attrs.field(default="record", validator=attrs.validators.in_(SOURCES))
+    points: tuple[float, float] | None = None
+
+
+@attrs.frozen
+class Score:
+    """One player's side of a result.
+
+    Args:
+        player: the player.
+        opponent: the opponent, None for a bye.
+        round: the result's round.
+        category: the :class:`Scoring` field that gives the points (``victory``, ``forfeit_loss``...).
+        points: the points scored.
+        played: whether the game was played on the board (not a forfeit or a bye).
+        first: whether the player sat in the first seat.
+        source: the result's source.
+    """
+
+    player: str
+    opponent: str | None
+    round: int | None
+    category: str
+    points: float
+    played: bool
+    first: bool
+    source: str
+
+
+_CATEGORIES: dict[str, tuple[str, str]] = {
+    "first": ("victory", "defeat"),
+    "second": ("defeat", "victory"),
+    "first/tb": ("semi_victory", "semi_defeat"),
+    "second/tb": ("semi_defeat", "semi_victory"),
+    "first/forfeit": ("forfeit_win", "forfeit_loss"),
+    "second/forfeit": ("forfeit_loss", "forfeit_win"),
+    "double-forfeit": ("forfeit_loss", "forfeit_loss"),
+    "bye": ("bye", "bye"),
+}
+"""Each outcome's Scoring field for the first and the second seat."""
+
+
+def scores(result: Result, scoring: Scoring) -> tuple[Score, ...]:
+    """Each player's side of ``result``: two scores, or one for a bye.
+
+    >>> [(s.player, s.category, s.points) for s in scores(Result(1, "Ann", "Bob", "second/tb"), Scoring())]
+    [('Ann', 'semi_defeat', 1), ('Bob', 'semi_victory', 2)]
+    """
+    categories = _CATEGORIES[result.outcome]
+    played = result.outcome in PLAYED
+    seats = [(result.first, result.second, True)]
+    if result.second is not None and result.outcome != "bye":
+        seats.append((result.second, result.first, False))
+    return tuple(
+        Score(
+            player,
+            opponent,
+            result.round,
+            category,
+            getattr(scoring, category) if result.points is None else result.points[index],
+            played,
+            first,
+            result.source,
+        )
+        for index, ((player, opponent, first), category) in enumerate(zip(seats, categories))
+    )
+
+
+def result_of(kind_result: str, seat_results: Mapping[str, str]) -> str | None:
+    """The outcome of a game's own result, or None for an unfinished game (``*``), which does not count.
+
+    ``seat_results`` maps a game's result words to MAD's seat words, where they
+    differ (Rigadoon's ``blue`` is the first seat's victory, written ``red``).
+
+    >>> result_of("blue/tb", {}), result_of("blue", {"blue": "red", "green": "blue"}), result_of("*", {})
+    ('second/tb', 'first', None)
+    """
+    seat = seat_results.get(kind_result, kind_result)
+    winner, _, how = seat.partition("/")
+    side = {"red": "first", "blue": "second"}.get(winner)
+    if side is None:
+        return None
+    return f"{side}/{how}" if how else side
