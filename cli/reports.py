@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
+from rich.cells import cell_len
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
@@ -178,10 +179,15 @@ def load_scoring(path: Path | None) -> Scoring:
 def _grid(title: str, rows: list[list[str]]) -> None:
     """Print a header row and body rows as a rich table, every cell as plain text (:func:`printable`)."""
     header, *body = rows
-    grid = Table(*header, title=title)
-    for row in body:
-        grid.add_row(*[Text(printable(cell)) for cell in row])
-    Console(width=120).print(grid)
+    grid = Table(title=title)
+    for name in header:
+        grid.add_column(name, no_wrap=True)
+    cells = [[printable(cell) for cell in row] for row in body]
+    for row in cells:
+        grid.add_row(*map(Text, row))
+    # Each column as wide as its widest cell (a name is never cut), the whole at least 120.
+    widths = [max(map(cell_len, column)) for column in zip(header, *cells, strict=True)]
+    Console(width=max(120, sum(widths) + 3 * len(widths) + 1)).print(grid)
 
 
 def render_standings(
