@@ -94,7 +94,7 @@ def render_page(games: Sequence[ViewGame], title: str) -> str:
     >>> from admiralty.notation.verdict import judge
     >>> record, _ = next(judge("g.mgn", ["1. 211c2-c4 *"], MAD))
     >>> page = render_page([view_game(record, MAD, {}, "g.mgn #1")], "g.mgn")
-    >>> page.count('class="move'), 'data-position="' in page, "http" in page.replace("http://www.w3.org", "")
+    >>> page.count('class="move red"'), 'data-position="' in page, "http" in page.replace("http://www.w3.org", "")
     (1, True, False)
     """
     pieces, boards = pack(step.node.board for game in games for step in game.steps)
