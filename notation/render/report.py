@@ -15,7 +15,6 @@ from collections.abc import Iterator, Sequence
 from html import escape
 from importlib import resources
 from importlib.resources.abc import Traversable
-from itertools import zip_longest
 from typing import Any
 
 import attrs
@@ -317,10 +316,7 @@ def render_html(report: Report, viewers: Sequence[str] = ()) -> str:
             "<h2>Result tags contradicted by the board</h2>"
             + _table(["game", "Result tag", "board"], mismatches, "mismatches"),
             "<h2>Games</h2>",
-            *(
-                _html_game(game, viewer)
-                for game, viewer in zip_longest(report.games, viewers[: len(report.games)], fillvalue="")
-            ),
+            *(_html_game(game, viewers[i] if i < len(viewers) else "") for i, game in enumerate(report.games)),
             "</body></html>",
         ]
     )
