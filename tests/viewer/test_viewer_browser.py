@@ -176,3 +176,22 @@ def test_the_game_list_opens_each_game(browser, tmp_path):
     third = list(judge("round-4.mgn", lines, kind))[2][0]
     assert _board(page).get_attribute("data-position") == write_mfen(third.main.turns[0].after)
     assert kind is MAD
+
+
+def test_the_reports_inline_viewer_opens_and_steps(browser, tmp_path):
+    from typer.testing import CliRunner
+
+    from admiralty.cli.app import app
+
+    page = tmp_path / "report.html"
+    result = CliRunner().invoke(app, ["report", "examples/tiebreak.mgn", "--format", "html", "-o", str(page)])
+    assert result.exit_code == 0, result.output
+    browser.get(page.as_uri())
+    browser.find_element("css selector", "details.viewer-link summary").click()
+    browser.switch_to.frame(browser.find_element("css selector", "details.viewer-link iframe"))
+    try:
+        browser.find_element("css selector", 'button[data-go="next"]').click()
+        record = _record("tiebreak.mgn", TIEBREAK)
+        assert _board(browser).get_attribute("data-position") == write_mfen(record.main.turns[0].after)
+    finally:
+        browser.switch_to.default_content()
