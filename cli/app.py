@@ -33,6 +33,7 @@ from admiralty.cli.options import (
 )
 from admiralty.cli.output import JsonArray, to_json, write_output
 from admiralty.cli.render import verdict_line, verdict_lines
+from admiralty.cli.viewing import view, viewer_page
 from admiralty.notation.kinds import KINDS, MAD, GameKind, kind_of_position
 from admiralty.notation.repair import NoSuchTurn
 from admiralty.notation.repair import repair as repair_record
@@ -138,6 +139,10 @@ def replay(
         ),
     ] = None,
     kind: KindOption = None,
+    html: Annotated[
+        bool, typer.Option("--html", help="Write the game's viewer page instead, as view does (with -o FILE).")
+    ] = False,
+    output: OutputOption = None,
     db: DbOption = DEFAULT_DB,
 ) -> None:
     """Show the board after each turn of a game, or after turn N.
@@ -148,10 +153,15 @@ def replay(
     chests bumped, sunk or run aground on, claims, maelstroms, the wind), then
     the board. A record that breaks a rule is replayed up to the bad turn, then
     its error is shown and the exit code is 1. A FILE that is all digits and
-    not a file is a stored game id (its submitted text is replayed).
+    not a file is a stored game id (its submitted text is replayed). With
+    --html it writes the game's viewer page instead: replay --html is view
+    --game K.
 
     Example: admiralty replay examples/corvette-win.mgn --turn 12
     """
+    if html:
+        write_output(viewer_page(file, game, kind and kind.value, db), output)
+        return
     with reporting():
         label, game_kind, lines = opened(file, kind and kind.value, db)
     games = list(judge(label, lines, game_kind))
@@ -312,3 +322,4 @@ app.command("diagram")(reports.diagram)
 app.command("adjudicate")(reports.adjudicate_command)
 app.command("standings")(reports.standings_command)
 app.command("report")(reports.report)
+app.command("view")(view)

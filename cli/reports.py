@@ -34,6 +34,7 @@ from admiralty.cli.options import (
 from admiralty.cli.output import csv_text, to_json, write_output
 from admiralty.cli.render import printable
 from admiralty.cli.store_commands import now
+from admiralty.cli.viewing import report_viewers
 from admiralty.notation.kinds import GameKind, detect, kind_of_position
 from admiralty.notation.render.report import Report, load_rule_texts, render_html, render_markdown
 from admiralty.notation.render.standings import (
@@ -305,10 +306,10 @@ def build_stored_report(tournament: str | None, db: str, title: str) -> Report:
     return built
 
 
-def render_report(report: Report, form: ReportFormat) -> str:
-    """The report in the chosen format."""
+def render_report(report: Report, form: ReportFormat, viewers: list[str] | None = None) -> str:
+    """The report in the chosen format; an HTML report with each game's viewer (``viewers``)."""
     if form is ReportFormat.html:
-        return render_html(report)
+        return render_html(report, viewers or [])
     if form is ReportFormat.md:
         return render_markdown(report)
     return to_json(report)
@@ -323,6 +324,13 @@ def report(
     json_output: JsonOption = False,
     title: Annotated[str, typer.Option(help="The report's title.")] = "Rule-compliance report",
     output: OutputOption = None,
+    viewers: Annotated[
+        Path | None,
+        typer.Option(
+            metavar="DIR",
+            help="Write each game's viewer page into DIR (game-N.html) and link to it, instead of inlining it.",
+        ),
+    ] = None,
     db: DbOption = DEFAULT_DB,
 ) -> None:
     """Write the rule-compliance report of record files or a stored tournament.
@@ -331,9 +339,13 @@ def report(
     and a diagram of the position before it. Per tournament: the counts by
     rule, the adjudications and the Result tags the board contradicts. With
     neither files nor --tournament, it covers every game of the store (--db).
+    The HTML report opens each game in the viewer (as view writes it): inline,
+    or with --viewers DIR as pages written into DIR and linked.
 
     Example: admiralty report --tournament "Brest Open 2026" --format html -o report.html
     """
     _sources(paths, tournament, whole_store=True)
     built = build_file_report(paths, title) if paths else build_stored_report(tournament, db, title)
-    write_output(render_report(built, output_format(form, json_output, ReportFormat.html)), output)
+    chosen = output_format(form, json_output, ReportFormat.html)
+    pages = report_viewers(paths, tournament, db, viewers, output) if chosen is ReportFormat.html else None
+    write_output(render_report(built, chosen, pages), output)

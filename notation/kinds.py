@@ -19,13 +19,16 @@ from typing import Any
 import attrs
 
 from admiralty.notation.mgn import game as mad
+from admiralty.notation.mgn import view as mad_view
 from admiralty.notation.mgn.builder import GameBuilder, Transcriber
 from admiralty.notation.mgn.judge import Referee
 from admiralty.notation.mgn.mfen import write_mfen
 from admiralty.notation.mgn.suggest import suggest as suggest_turns
 from admiralty.notation.mgn.writer import write_games as write_mgn_games
 from admiralty.notation.render.text import mad_diagram, mad_status, rigadoon_diagram, rigadoon_status
+from admiralty.notation.render.view_nodes import ViewLine
 from admiralty.notation.rgn import game as rigadoon
+from admiralty.notation.rgn import view as rigadoon_view
 from admiralty.notation.rgn.judge import RGN, RigadoonBuilder, RigadoonReferee
 from admiralty.notation.rgn.rfen import write_rfen
 from admiralty.notation.rgn.suggest import suggest as suggest_actions
@@ -97,6 +100,10 @@ class GameKind:
         svg: a position as SVG, ``(state, move=None, size=48, caption=None, strict=False)``,
             the move token drawn.
         step_svg: the SVG of the board after a replay step.
+        view_nodes: a judged record's steps for the viewer, variations and maneuvers
+            included (:mod:`admiralty.notation.render.view_nodes`).
+        view_facts: what the viewer lists beside a position's board (MAD: exiles and the
+            quiet count; Rigadoon: wind, masts, chests, islands).
         tiebreak_note: the adjudication a judged game stopped without a winner would get, if any.
         storage: the store module that turns its records into events and back; the
             store imports it when it needs it, as the store is the layer above.
@@ -128,6 +135,8 @@ class GameKind:
     steps: Callable[[Any], list[Step]]
     svg: Callable[..., str]
     step_svg: Callable[[Step], str]
+    view_nodes: Callable[[Any], ViewLine]
+    view_facts: Callable[[Any], tuple[str, ...]]
     tiebreak_note: Callable[[Any], str | None]
     storage: str
 
@@ -168,6 +177,8 @@ MAD = GameKind(
     steps=mad.steps,
     svg=mad.svg,
     step_svg=mad.step_svg,
+    view_nodes=mad_view.nodes,
+    view_facts=mad_view.facts,
     tiebreak_note=mad.tiebreak_note,
     storage="admiralty.store.mad_recording",
 )
@@ -198,6 +209,8 @@ RIGADOON = GameKind(
     steps=rigadoon.steps,
     svg=rigadoon.svg,
     step_svg=rigadoon.step_svg,
+    view_nodes=rigadoon_view.nodes,
+    view_facts=rigadoon_view.facts,
     tiebreak_note=rigadoon.tiebreak_note,
     storage="admiralty.store.rigadoon_recording",
 )

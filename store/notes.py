@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 import attrs
 
 from admiralty.referee.violation import violation
-from admiralty.store.events import Annotated, Corrected
+from admiralty.store.events import Adjudicated, Annotated, Corrected
 
 P = TypeVar("P")
 
@@ -28,6 +28,20 @@ def correction_note(correction: Corrected) -> str:
     who = f" by {correction.by}" if correction.by else ""
     why = f" ({correction.reason})" if correction.reason else ""
     return f"Corrected{who}: turn {correction.turn} written {correction.original}, read as {correction.token}{why}."
+
+
+def adjudication_note(decision: Adjudicated) -> str:
+    """How an adjudication is shown: ``Adjudicated by NAME after turn 80 (WHY): EXPLANATION``."""
+    who = f" by {decision.by}" if decision.by else ""
+    why = f" ({decision.reason})" if decision.reason else ""
+    return f"Adjudicated{who} after turn {decision.after_turn}{why}: {decision.explanation}"
+
+
+def annotation_note(note: Annotated) -> str:
+    """How an annotation is listed apart from its turn: ``Annotated by NAME: !? $14 TEXT``."""
+    who = f" by {note.by}" if note.by else ""
+    said = [note.glyph or "", f"${note.nag}" if note.nag is not None else "", note.comment or ""]
+    return f"Annotated{who}: {' '.join(part for part in said if part)}"
 
 
 def noted(played: Any, note: Annotated) -> Any:

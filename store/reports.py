@@ -19,7 +19,7 @@ from admiralty.notation.render.report import GameEntry, Report, game_entry
 from admiralty.notation.verdict import judge
 from admiralty.referee.standings import Result, crosstable, standings
 from admiralty.store.database import EventStore
-from admiralty.store.notes import correction_note
+from admiralty.store.notes import adjudication_note, correction_note
 from admiralty.store.projections import StoredGame, game_result, load_all, results, summary
 from admiralty.store.submissions import submitted_lines
 
@@ -51,12 +51,7 @@ def _stored_note(game: StoredGame, kind: GameKind, record: Any) -> str | None:
     """The arbiter's corrections, then the stored adjudication with who made it and why, else the tie-break
     the game would get."""
     decision = game.adjudication
-    if decision is None:
-        note = kind.tiebreak_note(record)
-    else:
-        who = f" by {decision.by}" if decision.by else ""
-        why = f" ({decision.reason})" if decision.reason else ""
-        note = f"Adjudicated{who} after turn {decision.after_turn}{why}: {decision.explanation}"
+    note = kind.tiebreak_note(record) if decision is None else adjudication_note(decision)
     notes = [*map(correction_note, game.corrections), *([note] if note else [])]
     return " ".join(notes) or None
 

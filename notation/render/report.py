@@ -167,7 +167,8 @@ def _rule_text(texts: dict[str, str], rule: str) -> str:
     return texts[rule]
 
 
-def _finding(record: Any, rule_texts: dict[str, str], kind: GameKind) -> Finding:
+def finding(record: Any, rule_texts: dict[str, str], kind: GameKind) -> Finding:
+    """The first violation of an invalid judged record, with its rule's text and the position before it drawn."""
     error = record.errors[0]
     caption = f"Before turn {error.turn}: {record.offending}" if record.offending else "Position reached"
     position, diagram = kind.write_position(record.final), kind.svg(record.final, record.offending, caption=caption)
@@ -194,7 +195,7 @@ def game_entry(
     kind: GameKind = MAD,
 ) -> GameEntry:
     """The report's entry for one judged game of ``kind`` (a GameRecord or a RigadoonRecord)."""
-    findings = (_finding(record, rule_texts, kind),) if record.errors else ()
+    findings = (finding(record, rule_texts, kind),) if record.errors else ()
     seats = dict(zip(kind.seats, kind.players(record)))
     return GameEntry(
         file,
@@ -305,7 +306,7 @@ def _table(headers: list[str], rows: Sequence[Sequence[object]], css: str) -> st
     return f'<table class="{css}"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
 
 
-def _html_game(game: GameEntry) -> str:
+def _html_game(game: GameEntry, viewer: str = "") -> str:
     verdict = '<span class="valid">valid</span>' if game.valid else '<span class="invalid">INVALID</span>'
     parts = [
         f'<section class="game"><h3>{escape(game.file)} #{game.index}: {escape(game.players)}</h3>',
@@ -320,7 +321,7 @@ def _html_game(game: GameEntry) -> str:
         parts.append(
             f'<figure class="diagram">{f.diagram}<figcaption>{f.format}: {escape(f.position)}</figcaption></figure>'
         )
-    parts.append("</section>")
+    parts.append(viewer + "</section>")
     return "".join(parts)
 
 
@@ -338,8 +339,14 @@ def _html_standings(report: Report) -> str:
     )
 
 
-def render_html(report: Report) -> str:
-    """The report as one self-contained HTML page (SVG inlined, no outside files)."""
+def render_html(report: Report, viewers: Sequence[str] = ()) -> str:
+    """The report as one self-contained HTML page (SVG inlined, no outside files).
+
+    Args:
+        report: the report.
+        viewers: for each game, in order, the HTML that opens its viewer
+            (:mod:`admiralty.notation.render.view_page`: inline, or a link); none by default.
+    """
     counts = [[rule, count] for rule, count in report.rule_counts]
     adjudications = [[f"{g.file} #{g.index}", g.players, g.adjudication or ""] for g in report.adjudicated]
     mismatches = [[f"{g.file} #{g.index}", g.declared, g.result] for g in report.mismatched]
@@ -355,7 +362,7 @@ def render_html(report: Report) -> str:
             + _table(["game", "Result tag", "board"], mismatches, "mismatches"),
             _html_standings(report),
             "<h2>Games</h2>",
-            *(_html_game(game) for game in report.games),
+            *(_html_game(game, viewers[i] if i < len(viewers) else "") for i, game in enumerate(report.games)),
             "</body></html>",
         ]
     )

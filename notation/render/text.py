@@ -21,11 +21,14 @@ def mad_diagram(state: State, indent: str = "  ") -> str:
         cells = state.squares[rank * board.files : (rank + 1) * board.files]
         rows.append(f"{indent}{rank + 1:>2} " + " ".join("...." if s is None else str(s) for s in cells))
     rows.append(_files(board.files, indent))
-    for side in Side:
-        exiles = " ".join(ship.code for ship in state.exiles(side)) or "-"
-        rows.append(f"{indent}{side.title} in exile: {exiles}")
+    rows += [f"{indent}{exile_line(state, side)}" for side in Side]
     rows.append(f"{indent}{mad_status(state)}")
     return "\n".join(rows)
+
+
+def exile_line(state: State, side: Side) -> str:
+    """``Red in exile: 111 211``, or ``-`` for none."""
+    return f"{side.title} in exile: {' '.join(ship.code for ship in state.exiles(side)) or '-'}"
 
 
 def mad_status(state: State) -> str:

@@ -1,7 +1,7 @@
 """MFEN: parsing, writing, and every malformed field."""
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from admiralty.notation.mgn import parse_mfen, write_mfen
@@ -59,6 +59,7 @@ def test_corvette_in_exile_means_the_game_is_over():
     assert state.result == "blue"
 
 
+@settings(deadline=None)  # a random game per example: speed is the benchmarks' business, never a test's
 @given(seed=st.integers(0, 10_000), board=st.sampled_from(sorted(BOARDS)))
 def test_write_then_parse_gives_the_same_position(seed, board):
     (game,) = random_games(seed, 1, Rules(BOARDS[board]), max_turns=30)

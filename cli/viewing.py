@@ -1,0 +1,95 @@
+"""The game viewer's command, ``view`` (and ``replay --html``), and the viewers the HTML report links to."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from admiralty.cli.inputs import expand, fail, open_store, read_lines, reporting
+from admiralty.cli.options import DEFAULT_DB, GAME, DbOption, KindOption, OutputOption
+from admiralty.cli.output import write_output
+from admiralty.notation.kinds import detect
+from admiralty.notation.render.report import load_rule_texts
+from admiralty.notation.render.view_model import ViewGame, record_views
+from admiralty.notation.render.view_page import inline_viewer, render_page, viewer_link
+from admiralty.notation.wording import counted
+from admiralty.store import load_all
+from admiralty.store.sources import is_game_id, opened
+from admiralty.store.viewing import stored_view
+
+
+def view(
+    source: Annotated[str, typer.Argument(help="An MGN or RGN file, - for standard input, or a stored game id.")],
+    game: Annotated[int | None, GAME] = None,
+    kind: KindOption = None,
+    output: OutputOption = None,
+    db: DbOption = DEFAULT_DB,
+) -> None:
+    """Write a game viewer: one HTML page to step through a record in a browser, offline.
+
+    The page shows the board after each turn (the same drawing as diagram),
+    the tags and the move list with comments, glyphs, NAGs and variations;
+    click a turn or use the arrow keys (Left, Right, Home, End; Down enters a
+    variation, Up leaves it). MAD: the exiles and the count of turns without
+    expulsion. Rigadoon: wind, masts, chests and islands, and each action's
+    maneuver event by event. An invalid record is shown up to its bad turn,
+    marked with its rule. A file of several games gives one page with a game
+    list (--game K: that game only); a stored game id shows its annotations
+    and the arbiter's decisions with who made them.
+
+    Example: admiralty view examples/tiebreak.mgn -o tiebreak.html
+    """
+    write_output(viewer_page(source, game, kind and kind.value, db), output)
+
+
+def viewer_page(source: str, game: int | None, kind: str | None, db: str) -> str:
+    """The viewer page of a record file's games (or its game ``game``), or of a stored game."""
+    texts = load_rule_texts()
+    if is_game_id(source):
+        with open_store(db) as events, reporting():
+            return render_page([stored_view(events, int(source), texts)], f"Game {source}")
+    with reporting():
+        label, game_kind, lines = opened(source, kind, db)
+        games = record_views(label, lines, game_kind, texts)
+    if game is not None:
+        if not 1 <= game <= len(games):
+            raise fail(f"{source} holds {counted(len(games), 'game')}; there is no game {game}")
+        games = [games[game - 1]]
+    return render_page(games, label)
+
+
+def report_viewers(
+    paths: list[str] | None, tournament: str | None, db: str, folder: Path | None, report: Path | None
+) -> list[str]:
+    """What the HTML report shows of each game's viewer, in the report's order: the viewer inline, or with
+    ``folder`` a link to its page written there (``game-N.html``, N the game's place in the report)."""
+    texts = load_rule_texts()
+    games: list[ViewGame] = []
+    if paths:
+        for name in expand(paths):
+            game_kind, lines = detect(name, read_lines(name))
+            games += record_views(name, lines, game_kind, texts)
+    else:
+        with open_store(db) as events:
+            games = [
+                stored_view(events, each.id, texts)
+                for each in load_all(events)
+                if tournament is None or each.started.tournament == tournament
+            ]
+    pages = [render_page([game], game.title) for game in games]
+    if folder is None:
+        return [inline_viewer(page, game.title) for page, game in zip(pages, games)]
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        for number, page in enumerate(pages, start=1):
+            (folder / f"game-{number}.html").write_text(page, encoding="utf-8")
+    except OSError as error:
+        raise fail(f"{folder}: {error.strerror or error}") from None
+    base = report.parent if report is not None else Path()
+    return [
+        viewer_link(Path(os.path.relpath(folder / f"game-{number}.html", base)).as_posix())
+        for number in range(1, len(pages) + 1)
+    ]

@@ -1,0 +1,56 @@
+"""The steps of a game as a kind draws them for the viewer (specs/viewer.md), before the page numbers them.
+
+A :class:`Node` is one step a player can stand on: a MAD turn, a Rigadoon
+action, or one event of a Rigadoon action's maneuver (its ``parts``). Each
+holds its position, the board drawn after it and what the page says beside the
+board. :mod:`admiralty.notation.render.view_model` numbers and links them.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+
+@attrs.frozen
+class ViewLine:
+    """A line of steps: the main line, or a variation with the comments written before its first turn."""
+
+    nodes: tuple[Node, ...]
+    comments: tuple[str, ...] = ()
+
+
+@attrs.frozen
+class Node:
+    """One step of the viewer.
+
+    Args:
+        turn: the number of the turn it belongs to (0 for the start).
+        label: what the move list shows: the token as the tool writes it.
+        heading: the line above the board: the turn, who played it and the token.
+        position: the position after the step, in MFEN or RFEN.
+        board: the SVG of the board after the step, drawn as ``diagram`` draws it.
+        facts: what the page lists beside the board (MAD: exiles and the quiet
+            count; Rigadoon: wind, masts, chests, islands).
+        side: who played it (``red``, ``blue``, ``green``; empty for the start).
+        story: the chain reaction, one line per event (Rigadoon).
+        glyph: its annotation glyph, if any.
+        nags: its ``$N`` annotations.
+        comments: the comments written after it.
+        variations: alternatives to this step, each from the position before it (MAD).
+        parts: the steps of the maneuver before the whole of it (Rigadoon): one per
+            event drawn but the last, each with the marks so far.
+    """
+
+    turn: int
+    label: str
+    heading: str
+    position: str
+    board: str
+    facts: tuple[str, ...]
+    side: str = ""
+    story: tuple[str, ...] = ()
+    glyph: str | None = None
+    nags: tuple[int, ...] = ()
+    comments: tuple[str, ...] = ()
+    variations: tuple[ViewLine, ...] = ()
+    parts: tuple[Node, ...] = ()

@@ -1,0 +1,47 @@
+"""A stored game in the viewer (specs/viewer.md): its turns with their annotations, its bad turn, and the
+arbiter's decisions (corrections, adjudication, notes) with who made them and why."""
+
+from __future__ import annotations
+
+import attrs
+
+from admiralty.notation.kinds import KINDS
+from admiralty.notation.render.view_model import ViewGame, view_game
+from admiralty.notation.verdict import judge
+from admiralty.store.database import EventStore
+from admiralty.store.events import Annotated, Corrected
+from admiralty.store.notes import adjudication_note, annotation_note, correction_note
+from admiralty.store.projections import fold
+from admiralty.store.submissions import submitted_lines
+
+
+def stored_view(store: EventStore, game_id: int, rule_texts: dict[str, str]) -> ViewGame:
+    """The viewer's model of stored game ``game_id``.
+
+    The turns are the stored ones, annotations merged in as ``show`` writes
+    them; an invalid game's bad token is read again from its submitted text,
+    so that its turn is drawn. The decisions list each correction, annotation
+    and the adjudication (or the tie-break the game would get), with its turn.
+
+    Raises:
+        AdmiraltyError: STORE-NOGAME, STORE-TAMPER, or what rebuilding the game raises.
+    """
+    events = store.events(game_id)
+    game = fold(game_id, events)
+    kind = KINDS[game.started.kind]
+    file, lines = submitted_lines(store, game_id)
+    submitted, _ = next(judge(file, lines, kind))
+    record = attrs.evolve(game.record, offending=submitted.offending)
+    decisions: list[tuple[int | None, str]] = []
+    for each in events:
+        if isinstance(each.event, Corrected):
+            decisions.append((each.event.turn, correction_note(each.event)))
+        elif isinstance(each.event, Annotated):
+            decisions.append((each.event.turn, annotation_note(each.event)))
+    if game.adjudication is not None:
+        decisions.append((game.adjudication.after_turn, adjudication_note(game.adjudication)))
+    elif (note := kind.tiebreak_note(record)) is not None:
+        decisions.append((None, f"Not adjudicated; the tie-break would give: {note}"))
+    first, second = game.players
+    title = f"game {game_id} ({file} #{game.started.index}): {first} - {second}"
+    return view_game(record, kind, rule_texts, title, decisions)
