@@ -10,6 +10,7 @@ when they disagree (exit 2).
 
 from __future__ import annotations
 
+import os
 from enum import Enum
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
@@ -126,6 +127,11 @@ FileLimitOption = Annotated[
     ),
 ]
 """``import``'s ``--limit``: it keeps whole files, and reads them with the default reading limits."""
+
+
+def default_jobs() -> int:
+    """``--jobs`` by default: one process per core."""
+    return os.cpu_count() or 1
 
 
 def hidden_alias(old: str, new: str) -> Any:

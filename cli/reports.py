@@ -1,15 +1,16 @@
-"""The arbiter's commands: diagram, adjudicate, standings, report."""
+"""The arbiter's commands: diagram, adjudicate, standings, report.
+
+Each imports what only it uses when it runs (rich for the standings table, the
+report's renderers), so that listing the commands stays quick.
+"""
 
 from __future__ import annotations
 
 import tomllib
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.console import Console
-from rich.table import Table
-from rich.text import Text
 
 from admiralty import store
 from admiralty.cli.inputs import expand, fail, open_store, read_file, read_lines
@@ -31,15 +32,16 @@ from admiralty.cli.options import (
 from admiralty.cli.output import csv_text, to_json, write_output
 from admiralty.cli.render import printable
 from admiralty.cli.store_commands import now
-from admiralty.notation.kinds import GameKind, detect, kind_of_position
-from admiralty.notation.render.report import Report, load_rule_texts, render_html, render_markdown
-from admiralty.notation.verdict import Verdict, judge
+from admiralty.notation.kinds import detect, kind_of_position
 from admiralty.notation.wording import counted
-from admiralty.referee.mad import adjudicate
 from admiralty.referee.standings import Pairing, Scoring
-from admiralty.referee.standings import standings as compute_standings
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store.sources import is_game_id
+
+if TYPE_CHECKING:
+    from admiralty.notation.kinds import GameKind
+    from admiralty.notation.render.report import Report
+    from admiralty.notation.verdict import Verdict
 
 
 def diagram(
@@ -97,6 +99,8 @@ def _adjudicate_stored(game_id: int, stop_after: int | None, by: str | None, rea
 
 def _judged(name: str) -> tuple[GameKind, list[tuple[Any, Verdict]]]:
     """The games of a record file judged as its kind (notation.kinds.detect), with their verdicts."""
+    from admiralty.notation.verdict import judge
+
     kind, lines = detect(name, read_lines(name))
     return kind, list(judge(name, lines, kind))
 
@@ -111,6 +115,8 @@ def _adjudicate_record(file: str, index: int, stop_after: int | None) -> None:
         state = record.stopped_after(stop_after)
     except AdmiraltyError as error:
         raise fail(error.violation.message) from None
+    from admiralty.referee.mad import adjudicate
+
     decision = adjudicate(state)
     typer.echo(f"Result: {decision.result} after turn {decision.after_turn}.")
     typer.echo(decision.explanation(state.board.name_of))
@@ -167,6 +173,8 @@ def load_scoring(path: Path | None) -> Scoring:
 
 def render_standings(pairings: list[Pairing], scoring: Scoring, form: StandingsFormat) -> None:
     """Print the standings as a table, JSON or CSV."""
+    from admiralty.referee.standings import standings as compute_standings
+
     table = compute_standings(pairings, scoring)
     headers = [
         "rank",
@@ -185,6 +193,10 @@ def render_standings(pairings: list[Pairing], scoring: Scoring, form: StandingsF
     elif form is StandingsFormat.csv:
         typer.echo(csv_text([headers, *([getattr(row, h) for h in headers] for row in table)]), nl=False)
     else:
+        from rich.console import Console
+        from rich.table import Table
+        from rich.text import Text
+
         grid = Table(*[h.replace("_", " ") for h in headers], title="Standings")
         for row in table:
             grid.add_row(*[Text(printable(str(getattr(row, h)))) for h in headers])
@@ -245,12 +257,16 @@ def standings_command(
 
 def build_file_report(paths: list[str], title: str) -> Report:
     """The report over the games of record files."""
+    from admiralty.notation.render.report import load_rule_texts
+
     sources = ((name, read_lines(name)) for name in expand(paths))
     return store.file_report(sources, title, load_rule_texts())
 
 
 def build_stored_report(tournament: str | None, db: str, title: str) -> Report:
     """The report over a stored tournament's games, or every stored game when ``tournament`` is None."""
+    from admiralty.notation.render.report import load_rule_texts
+
     with open_store(db) as events:
         built = store.stored_report(events, tournament, title, load_rule_texts())
     if not built.games:
@@ -262,6 +278,8 @@ def build_stored_report(tournament: str | None, db: str, title: str) -> Report:
 
 def render_report(report: Report, form: ReportFormat) -> str:
     """The report in the chosen format."""
+    from admiralty.notation.render.report import render_html, render_markdown
+
     if form is ReportFormat.html:
         return render_html(report)
     if form is ReportFormat.md:

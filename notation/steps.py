@@ -1,10 +1,21 @@
-"""Values the game kinds share: a replay's step and what a random game is played with."""
+"""Values the game kinds share: a judged game's summary, a replay's step and what a random game is played with."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 import attrs
+
+
+@attrs.frozen
+class Summary:
+    """What a verdict says of a judged game besides its errors (specs/json-contract.md)."""
+
+    result: str
+    termination: str
+    turns: int
+    final: str
 
 
 @attrs.frozen
@@ -45,6 +56,17 @@ class Step:
     story: tuple[str, ...]
     after: Any
     marks: tuple[Mark, ...] = ()
+
+
+def separated(games: Iterable[str]) -> Iterator[str]:
+    """Written games one after another, a blank line between each, each as soon as it is
+    written: ``"".join`` of the pieces is the whole record text (``generate`` streams them).
+
+    >>> list(separated(["1. a *\\n", "1. b *\\n"]))
+    ['1. a *\\n', '\\n1. b *\\n']
+    """
+    for index, text in enumerate(games):
+        yield "\n" + text if index else text
 
 
 @attrs.frozen

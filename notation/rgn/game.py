@@ -3,18 +3,21 @@ positions."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Any
+
 from admiralty.notation.render.rigadoon_svg import rigadoon_svg
 from admiralty.notation.rgn import random_records
 from admiralty.notation.rgn.data import DEFAULT_BOARD
 from admiralty.notation.rgn.judge import move_number
 from admiralty.notation.rgn.marks import maneuver_marks, named_squares
 from admiralty.notation.rgn.record import PlayedAction, RigadoonRecord
-from admiralty.notation.rgn.rfen import parse_rfen
+from admiralty.notation.rgn.rfen import parse_rfen, write_rfen
 from admiralty.notation.rgn.story import tell
-from admiralty.notation.rgn.tags import BOARDS
+from admiralty.notation.rgn.tags import BOARDS, result_of, termination_of
 from admiralty.notation.rgn.turn import parse_action, write_action
-from admiralty.notation.rgn.writer import write_games
-from admiralty.notation.steps import Generation, Step
+from admiralty.notation.rgn.writer import write_game
+from admiralty.notation.steps import Generation, Step, Summary, separated
 from admiralty.referee.rigadoon import EndTurn, Sail, State, decide, legal_actions
 from admiralty.referee.violation import AdmiraltyError, violation
 
@@ -35,6 +38,12 @@ def read_position(text: str, board: str | None = None, positioning: bool = False
     return parse_rfen(text, BOARDS[board] if board else DEFAULT_BOARD)
 
 
+def summary(game: Any) -> Summary:
+    """What a Rigadoon verdict says of a judged game (a record or a judgement): result, termination, turns, RFEN."""
+    final = game.final
+    return Summary(result_of(final), termination_of(final), game.turns, write_rfen(final))
+
+
 def legal_tokens(state: State) -> list[str]:
     """The legal actions of a position in canonical RGN; the end of the turn is its next move number."""
     tokens = []
@@ -46,9 +55,11 @@ def legal_tokens(state: State) -> list[str]:
     return tokens
 
 
-def generate(options: Generation) -> str:
-    """Random legal games as canonical RGN, each at most :data:`MAX_TURNS` turns long."""
-    return write_games(random_records(options.seed, options.games, min(options.max_turns, MAX_TURNS)))
+def generate(options: Generation) -> Iterator[str]:
+    """Random legal games as canonical RGN, each at most :data:`MAX_TURNS` turns long: each
+    game's text as soon as it is played (:func:`notation.steps.separated`)."""
+    records = random_records(options.seed, options.games, min(options.max_turns, MAX_TURNS))
+    return separated(write_game(record) for record in records)
 
 
 def token_places(record: RigadoonRecord) -> list[tuple[int, int, int]]:

@@ -19,15 +19,12 @@ from admiralty.notation.judging import TagJudge, check_result, placed, start_or_
 from admiralty.notation.rgn.record import PlayedAction, RigadoonRecord
 from admiralty.notation.rgn.tags import check_tag, result_of, start_of, termination_of
 from admiralty.notation.rgn.turn import parse_action
-from admiralty.notation.tokens import Dialect, Token
+from admiralty.notation.tokens import RGN, Token
 from admiralty.referee.rigadoon import Action, EndTurn, Event, State, decide, replay
 from admiralty.referee.rigadoon.rules import check_running
 from admiralty.referee.violation import AdmiraltyError, violation
 
 R = TypeVar("R")
-
-RGN = Dialect("RGN-SYNTAX", ("blue", "green", "*"))
-"""The RGN dialect of the shared tokenizer: its result words and syntax rule id."""
 
 
 def move_number(turn: int) -> str:
