@@ -12,15 +12,16 @@ needs, not the store or the reports (specs/performance.md, "Start-up").
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Annotated
+import inspect
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 import typer.main
-from typer.core import TyperGroup
+from typer.core import TyperCommand, TyperGroup
 from typer.models import CommandInfo
 
 if TYPE_CHECKING:  # typer 0.26 carries its own click (pinned in pyproject)
-    from typer._click import Command
+    from typer._click import Command, HelpFormatter
 
 COMMANDS: dict[str, str] = {
     "validate": "admiralty.cli.records:validate",
@@ -55,6 +56,16 @@ class Commands(TyperGroup):
             self.commands[cmd_name] = command(cmd_name)
         return super().get_command(ctx, cmd_name)
 
+    def format_commands(self, ctx: typer.Context, formatter: HelpFormatter) -> None:
+        # The list shows each command's first sentence: read from its docstring, the command
+        # itself (its options) is not made; a group is made, for its help.
+        made = self.commands
+        self.commands = {name: made.get(name) or _listed(name) for name in self.list_commands(ctx)}
+        try:
+            super().format_commands(ctx, formatter)
+        finally:
+            self.commands = made
+
     def resolve_command(self, ctx: typer.Context, args: list[str]) -> tuple[str | None, Command | None, list[str]]:
         if args and args[0] not in COMMANDS:  # a name mistyped: typer suggests the nearest of the commands made
             for name in COMMANDS:
@@ -72,10 +83,21 @@ app = typer.Typer(
 )
 
 
+def _body(name: str) -> Any:
+    """The function (or Typer group) of command ``name``, imported."""
+    module, _, attribute = COMMANDS[name].partition(":")
+    return getattr(importlib.import_module(module), attribute)
+
+
+def _listed(name: str) -> Command:
+    """Command ``name`` as ``--help`` lists it: its name and docstring (click makes the short help from it)."""
+    body = _body(name)
+    return command(name) if isinstance(body, typer.Typer) else TyperCommand(name, help=inspect.getdoc(body))
+
+
 def command(name: str) -> Command:
     """The click command ``name`` of :data:`COMMANDS`, made as typer makes a registered one."""
-    module, _, attribute = COMMANDS[name].partition(":")
-    body = getattr(importlib.import_module(module), attribute)
+    body = _body(name)
     if isinstance(body, typer.Typer):
         group = typer.main.get_command(body)
         group.name = name

@@ -15,14 +15,16 @@ import importlib
 import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from admiralty.notation.steps import Generation, Step, Summary
-from admiralty.notation.suggest import Suggestion
 from admiralty.notation.tokens import MGN, RGN, Dialect
-from admiralty.notation.visitor import BaseVisitor
+
+if TYPE_CHECKING:
+    from admiralty.notation.suggest import Suggestion
+    from admiralty.notation.visitor import BaseVisitor
 
 
 @attrs.frozen
@@ -149,7 +151,7 @@ MAD = GameKind(
     builder=deferred("admiralty.notation.mgn.builder:GameBuilder"),
     transcriber=deferred("admiralty.notation.mgn.builder:Transcriber"),
     referee=deferred("admiralty.notation.mgn.judge:Referee"),
-    summary=deferred("admiralty.notation.mgn.game:summary"),
+    summary=deferred("admiralty.notation.mgn.judge:summary"),
     read_position=deferred("admiralty.notation.mgn.game:read_position"),
     write_position=deferred("admiralty.notation.mgn.mfen:write_mfen"),
     legal_tokens=deferred("admiralty.notation.mgn.game:legal_tokens"),
@@ -179,7 +181,7 @@ RIGADOON = GameKind(
     builder=deferred("admiralty.notation.rgn.judge:RigadoonBuilder"),
     transcriber=deferred("admiralty.notation.rgn.judge:RigadoonBuilder"),
     referee=deferred("admiralty.notation.rgn.judge:RigadoonReferee"),
-    summary=deferred("admiralty.notation.rgn.game:summary"),
+    summary=deferred("admiralty.notation.rgn.judge:summary"),
     read_position=deferred("admiralty.notation.rgn.game:read_position"),
     write_position=deferred("admiralty.notation.rgn.rfen:write_rfen"),
     legal_tokens=deferred("admiralty.notation.rgn.game:legal_tokens"),

@@ -23,7 +23,6 @@ from collections import defaultdict, deque
 from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from admiralty.notation.assume import assume_nearest
 from admiralty.notation.limits import DEFAULT, Limits
 from admiralty.notation.verdict import Verdict, verdicts
 from admiralty.store.sources import is_game_id, open_record, opened
@@ -51,7 +50,11 @@ def each_judged(
         SourceError: the source cannot be read (:func:`store.sources.read_source`).
     """
     label, game_kind, lines = opened(name, kind, db, limits)
-    judging = assume_nearest if assume else verdicts
+    judging = verdicts
+    if assume:
+        from admiralty.notation.assume import assume_nearest
+
+        judging = assume_nearest
     for record, verdict in judging(label, lines, game_kind, limits):
         bad_turn = draw and not verdict.valid and verdict.errors[0].turn is not None
         yield verdict, game_kind.text_diagram(record.final, indent="    ") if bad_turn else None

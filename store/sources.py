@@ -8,7 +8,6 @@ whole message (what, and why): the CLI prints it and exits 2.
 from __future__ import annotations
 
 import os
-import sqlite3
 import stat
 import sys
 from collections.abc import Iterator
@@ -53,6 +52,8 @@ def store_at(db: str, create: bool = False) -> Iterator[EventStore]:
     """
     if not create and db != ":memory:" and not Path(db).is_file():
         raise SourceError(f"{db}: no database here (import records first, or give --db)")
+    import sqlite3
+
     from admiralty.store.database import EventStore
 
     try:

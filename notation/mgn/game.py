@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 from admiralty.notation.mgn.generate import random_games
-from admiralty.notation.mgn.mfen import parse_mfen, write_mfen
+from admiralty.notation.mgn.mfen import parse_mfen
 from admiralty.notation.mgn.record import GameRecord, PlayedTurn
 from admiralty.notation.mgn.turn import sketch, write_turn
 from admiralty.notation.mgn.writer import write_game
 from admiralty.notation.render.mad_svg import board_svg
 from admiralty.notation.render.text import turn_heading
-from admiralty.notation.steps import Generation, Step, Summary, separated
+from admiralty.notation.steps import Generation, Step, separated
 from admiralty.referee.mad import BOARDS, Rules, State, Termination, adjudicate, legal_turns
 from admiralty.referee.violation import violation
 
@@ -28,12 +27,6 @@ def read_position(text: str, board: str | None = None, positioning: bool = False
         raise violation("MGN-TAG", f"Invalid MFEN: there is no board {board}; the boards are {', '.join(BOARDS)}.")
     state = parse_mfen(text, Rules(board=BOARDS[board]) if board else None)
     return parse_mfen(text, Rules(state.board, positioning=True)) if positioning else state
-
-
-def summary(game: Any) -> Summary:
-    """What a MAD verdict says of a judged game (a record or a judgement): result, termination, turns, MFEN."""
-    final = game.final
-    return Summary(final.result, final.termination.value, game.played, write_mfen(final))
 
 
 def legal_tokens(state: State) -> list[str]:

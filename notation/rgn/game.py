@@ -4,7 +4,6 @@ positions."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 from admiralty.notation.render.rigadoon_svg import rigadoon_svg
 from admiralty.notation.rgn import random_records
@@ -12,12 +11,12 @@ from admiralty.notation.rgn.data import DEFAULT_BOARD
 from admiralty.notation.rgn.judge import move_number
 from admiralty.notation.rgn.marks import maneuver_marks, named_squares
 from admiralty.notation.rgn.record import PlayedAction, RigadoonRecord
-from admiralty.notation.rgn.rfen import parse_rfen, write_rfen
+from admiralty.notation.rgn.rfen import parse_rfen
 from admiralty.notation.rgn.story import tell
-from admiralty.notation.rgn.tags import BOARDS, result_of, termination_of
+from admiralty.notation.rgn.tags import BOARDS
 from admiralty.notation.rgn.turn import parse_action, write_action
 from admiralty.notation.rgn.writer import write_game
-from admiralty.notation.steps import Generation, Step, Summary, separated
+from admiralty.notation.steps import Generation, Step, separated
 from admiralty.referee.rigadoon import EndTurn, Sail, State, decide, legal_actions
 from admiralty.referee.violation import AdmiraltyError, violation
 
@@ -36,12 +35,6 @@ def read_position(text: str, board: str | None = None, positioning: bool = False
     if board is not None and board not in BOARDS:
         raise violation("RFEN-SYNTAX", f"There is no Rigadoon board {board}; the boards are {', '.join(BOARDS)}.")
     return parse_rfen(text, BOARDS[board] if board else DEFAULT_BOARD)
-
-
-def summary(game: Any) -> Summary:
-    """What a Rigadoon verdict says of a judged game (a record or a judgement): result, termination, turns, RFEN."""
-    final = game.final
-    return Summary(result_of(final), termination_of(final), game.turns, write_rfen(final))
 
 
 def legal_tokens(state: State) -> list[str]:

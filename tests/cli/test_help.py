@@ -7,6 +7,7 @@ import re
 import pytest
 
 from admiralty.cli.app import COMMANDS
+
 PLACEHOLDER = re.compile(r"<\w+(?:\[[\w, \[\]]*\])?>")
 """A type shown as ``<bool>``, ``<str>`` or ``<list[str]>``, as typer 0.27 and later print them."""
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from admiralty.cli.app import COMMANDS, command
+from admiralty.cli.app import COMMANDS, _listed, command
 from admiralty.cli.output import to_json
 from admiralty.notation.kinds import KINDS, MAD, RIGADOON
 from admiralty.notation.mgn import generate as mad_generation
@@ -67,9 +67,11 @@ def test_validate_of_a_rigadoon_record_loads_rigadoon() -> None:
 
 
 @pytest.mark.parametrize("name", COMMANDS)
-def test_every_command_is_made_from_its_function(name: str) -> None:
+def test_help_lists_each_command_as_the_command_made_shows_itself(name: str) -> None:
+    """``--help`` lists commands from their docstrings without making them: the same short help."""
     made = command(name)
     assert made.name == name and made.help
+    assert _listed(name).get_short_help_str(60) == made.get_short_help_str(60)
 
 
 def _all_at_once(names: list[str]) -> str:
