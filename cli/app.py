@@ -21,7 +21,7 @@ from typer.core import TyperCommand, TyperGroup
 from typer.models import CommandInfo
 
 if TYPE_CHECKING:  # typer 0.26 carries its own click (pinned in pyproject)
-    from typer._click import Command, HelpFormatter
+    from typer._click import Command, Context, HelpFormatter
 
 COMMANDS: dict[str, str] = {
     "validate": "admiralty.cli.records:validate",
@@ -48,15 +48,15 @@ the function that is its body, or of a :class:`typer.Typer` that is a group of c
 class Commands(TyperGroup):
     """The top-level group: a command of :data:`COMMANDS` is made from its function when first asked for."""
 
-    def list_commands(self, ctx: typer.Context) -> list[str]:
+    def list_commands(self, ctx: Context) -> list[str]:
         return [*(name for name in super().list_commands(ctx) if name not in COMMANDS), *COMMANDS]
 
-    def get_command(self, ctx: typer.Context, cmd_name: str) -> Command | None:
+    def get_command(self, ctx: Context, cmd_name: str) -> Command | None:
         if cmd_name in COMMANDS and cmd_name not in self.commands:
             self.commands[cmd_name] = command(cmd_name)
         return super().get_command(ctx, cmd_name)
 
-    def format_commands(self, ctx: typer.Context, formatter: HelpFormatter) -> None:
+    def format_commands(self, ctx: Context, formatter: HelpFormatter) -> None:
         # The list shows each command's first sentence: read from its docstring, the command
         # itself (its options) is not made; a group is made, for its help.
         made = self.commands
@@ -66,7 +66,7 @@ class Commands(TyperGroup):
         finally:
             self.commands = made
 
-    def resolve_command(self, ctx: typer.Context, args: list[str]) -> tuple[str | None, Command | None, list[str]]:
+    def resolve_command(self, ctx: Context, args: list[str]) -> tuple[str | None, Command | None, list[str]]:
         if args and args[0] not in COMMANDS:  # a name mistyped: typer suggests the nearest of the commands made
             for name in COMMANDS:
                 self.get_command(ctx, name)

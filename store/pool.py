@@ -50,7 +50,7 @@ def each_judged(
         SourceError: the source cannot be read (:func:`store.sources.read_source`).
     """
     label, game_kind, lines = opened(name, kind, db, limits)
-    judging = verdicts
+    judging: Callable[..., Iterable[tuple[Any, Verdict]]] = verdicts
     if assume:
         from admiralty.notation.assume import assume_nearest
 
@@ -181,7 +181,7 @@ def streamed(
     ``jobs`` workers work at most two tasks each ahead of the caller, so memory
     stays bounded however many tasks there are.
     """
-    pooled = [index for index, task in enumerate(tasks) if task is not None]
+    pooled = {index: task for index, task in enumerate(tasks) if task is not None}
     if not pooled:
         yield from (None for _ in tasks)
         return
@@ -193,14 +193,13 @@ def streamed(
     pool = ProcessPoolExecutor(
         max_workers=min(jobs, len(pooled)), initializer=_open_outbox, initargs=(outbox, os.getpid())
     )
-    queue = iter(pooled)
+    queue = iter(pooled.items())
     futures: dict[int, Future[None]] = {}
     received: defaultdict[int, deque[list[T] | None]] = defaultdict(deque)
 
     def submit_next() -> None:
-        index = next(queue, None)
-        if index is not None:
-            futures[index] = pool.submit(_send, index, work, tasks[index])
+        for index, task in itertools.islice(queue, 1):
+            futures[index] = pool.submit(_send, index, work, task)
 
     def chunk_of(index: int) -> list[T] | None:
         while not received[index]:

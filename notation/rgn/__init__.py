@@ -12,8 +12,9 @@ from collections.abc import Iterable, Iterator
 from admiralty.notation.judging import first_game
 from admiralty.notation.reader import read_games
 from admiralty.notation.rgn.generate import random_game
-from admiralty.notation.rgn.judge import RGN, RigadoonBuilder, RigadoonReferee
+from admiralty.notation.rgn.judge import RigadoonBuilder, RigadoonReferee
 from admiralty.notation.rgn.record import PlayedAction, RigadoonRecord
+from admiralty.notation.tokens import RGN
 from admiralty.referee.rigadoon import Action, EndTurn, State, decide, replay
 
 
