@@ -60,6 +60,11 @@ KindOption = Annotated[
 ]
 """``--kind``: the game kind, on every command that reads or writes records."""
 
+PositionArgument = Annotated[
+    str, typer.Argument(help='A position in MFEN ("RANKS SIDE TURN QUIET LAST") or RFEN (8 fields), quoted.')
+]
+"""The position that ``moves`` and ``diagram`` read: MFEN or RFEN, told apart by its fields."""
+
 GAME = typer.Option("--game", min=1, metavar="K", help="Which game of the file, from 1.")
 GameOption = Annotated[int, GAME]
 """``--game K``: which game of a record file (``GAME`` alone where the first is not the default)."""

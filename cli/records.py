@@ -25,6 +25,7 @@ from admiralty.cli.options import (
     KindOption,
     LimitOption,
     OutputOption,
+    PositionArgument,
     TextFormat,
     default_jobs,
     hidden_alias,
@@ -170,9 +171,7 @@ def _write_svg(folder: Path, index: int, svg: str) -> None:
 
 
 def moves(
-    mfen: Annotated[
-        str, typer.Argument(help='A position in MFEN ("RANKS SIDE TURN QUIET LAST") or RFEN (8 fields), quoted.')
-    ],
+    mfen: PositionArgument,
     board: Annotated[
         str | None, typer.Option(help="Require this board (6x4 or 5x5); by default the ranks tell.")
     ] = None,

@@ -20,6 +20,7 @@ from admiralty.cli.options import (
     DbOption,
     JsonOption,
     OutputOption,
+    PositionArgument,
     ReportFormat,
     ReportFormatOption,
     StandingsFormat,
@@ -45,9 +46,7 @@ if TYPE_CHECKING:
 
 
 def diagram(
-    mfen: Annotated[
-        str, typer.Argument(help='A position in MFEN ("RANKS SIDE TURN QUIET LAST") or RFEN (8 fields), quoted.')
-    ],
+    mfen: PositionArgument,
     move: Annotated[
         str | None, typer.Option(help="A turn token to draw, such as 211c2-c4 (MGN) or B1d1-d3 (RGN).")
     ] = None,
