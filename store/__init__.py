@@ -15,6 +15,8 @@ give every timestamp. specs/store.md is the reference.
 from __future__ import annotations
 
 import importlib
+import sys
+import types
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -160,7 +162,19 @@ def __getattr__(name: str) -> Any:
     if name not in _HOMES:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     module = importlib.import_module(_HOMES[name])
-    # Bind every name of the module: importing it set the submodule's own name
-    # (``verify``) on this package, which the function of that name replaces.
     globals().update({other: getattr(module, other) for other, home in _HOMES.items() if home == module.__name__})
     return globals()[name]
+
+
+class _Store(types.ModuleType):
+    """This package, which keeps a public name when a submodule of the same name is imported."""
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        # Importing the submodule store.verify sets ``verify`` on the package: the function
+        # of that name is kept, as when the package imported every name at once.
+        if isinstance(value, types.ModuleType) and _HOMES.get(name) == value.__name__:
+            value = getattr(value, name)
+        super().__setattr__(name, value)
+
+
+sys.modules[__name__].__class__ = _Store

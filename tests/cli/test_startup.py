@@ -158,3 +158,20 @@ def test_generate_writes_the_same_to_a_file_and_to_stdout(run, tmp_path: Path) -
     run("generate", "--kind", "rigadoon", "--seed", "2", "--games", "3", "-o", str(output))
     printed = run("generate", "--kind", "rigadoon", "--seed", "2", "--games", "3").output
     assert printed == output.read_text(encoding="utf-8") == "".join(RIGADOON.generate(Generation(2, 3)))
+
+
+def test_every_name_of_the_store_resolves_from_its_module() -> None:
+    import admiralty.store as store
+
+    for name in store.__all__:
+        value = getattr(store, name)
+        assert getattr(value, "__name__", name) == name and not isinstance(value, type(store))
+
+
+def test_the_store_keeps_its_verify_function_when_the_submodule_is_imported_first() -> None:
+    code = (
+        "import sys\nimport admiralty.store.pool\nassert 'sqlite_utils' not in sys.modules\n"
+        "import admiralty.store.verify\nfrom admiralty.store import verify\nprint(callable(verify))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "True"
