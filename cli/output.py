@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import csv
 import functools
 import io
-import json
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -77,6 +75,8 @@ def _verdict(made: cattrs.Converter, verdict: Verdict) -> dict[str, Any]:
 
 def to_json(value: Any) -> str:
     """``value`` (attrs classes, lists, tuples) as indented JSON."""
+    import json  # loaded by the first JSON written, as cattrs is
+
     return json.dumps(converter().unstructure(value), indent=2, ensure_ascii=False)
 
 
@@ -123,6 +123,8 @@ def csv_text(rows: Iterable[Sequence[object]]) -> str:
     '=HYPERLINK(1),-1
     '@me,2.5
     """
+    import csv
+
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     for row in rows:
