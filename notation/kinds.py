@@ -19,11 +19,12 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from admiralty.notation.steps import Generation, Step, Summary
 from admiralty.notation.tokens import MGN, RGN, Dialect
 
 if TYPE_CHECKING:
+    from admiralty.notation.steps import Generation, Step
     from admiralty.notation.suggest import Suggestion
+    from admiralty.notation.verdict import Summary
     from admiralty.notation.visitor import BaseVisitor
 
 

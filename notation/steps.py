@@ -1,4 +1,4 @@
-"""Values the game kinds share: a judged game's summary, a replay's step and what a random game is played with."""
+"""Values the game kinds share: a replay's step and what a random game is played with."""
 
 from __future__ import annotations
 
@@ -6,16 +6,6 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 import attrs
-
-
-@attrs.frozen
-class Summary:
-    """What a verdict says of a judged game besides its errors (specs/json-contract.md)."""
-
-    result: str
-    termination: str
-    turns: int
-    final: str
 
 
 @attrs.frozen

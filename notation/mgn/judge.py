@@ -21,8 +21,8 @@ from admiralty.notation.mgn.mfen import write_mfen
 from admiralty.notation.mgn.record import GameRecord, PlainTurn
 from admiralty.notation.mgn.tags import check_tag, start_of, termination_error
 from admiralty.notation.mgn.turn import check_marks, parse_turn
-from admiralty.notation.steps import Summary
 from admiralty.notation.tokens import Token, syntax_error
+from admiralty.notation.verdict import Summary
 from admiralty.referee.mad import Side, State, apply, decide, stop
 from admiralty.referee.mad.events import Stopped, TurnEvent
 from admiralty.referee.mad.rules import check_running

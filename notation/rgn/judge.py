@@ -20,8 +20,8 @@ from admiralty.notation.rgn.record import PlayedAction, RigadoonRecord
 from admiralty.notation.rgn.rfen import write_rfen
 from admiralty.notation.rgn.tags import check_tag, result_of, start_of, termination_of
 from admiralty.notation.rgn.turn import parse_action
-from admiralty.notation.steps import Summary
 from admiralty.notation.tokens import RGN, Token
+from admiralty.notation.verdict import Summary
 from admiralty.referee.rigadoon import Action, EndTurn, Event, State, decide, replay
 from admiralty.referee.rigadoon.rules import check_running
 from admiralty.referee.violation import AdmiraltyError, violation
