@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+import typer
 
 from admiralty.cli.app import COMMANDS, _listed, command
 from admiralty.cli.output import to_json
@@ -177,3 +178,25 @@ def test_the_store_keeps_its_verify_function_when_the_submodule_is_imported_firs
     )
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "True"
+
+
+GROUP = typer.Typer(help="A group of commands, as a command module may add one.")
+
+
+@GROUP.command()
+def hello(name: str) -> None:
+    """Say hello."""
+    typer.echo(f"hello {name}")
+
+
+@GROUP.command()
+def bye() -> None:
+    """Say goodbye."""
+    typer.echo("bye")
+
+
+def test_a_group_of_commands_is_one_line_of_the_table(run, monkeypatch) -> None:
+    monkeypatch.setitem(COMMANDS, "greet", "tests.cli.test_startup:GROUP")
+    assert run("greet", "hello", "Ann").output == "hello Ann\n"
+    assert "greet       A group of commands, as a command module may add one." in run("--help").output
+    assert "hello" in run("greet", "--help").output
