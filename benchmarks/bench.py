@@ -21,7 +21,14 @@ Measures, in one run on one machine, with a fixed seed:
 7. peak memory of validating one large MGN file;
 8. linear growth: each hostile record of tests/robustness/ judged at 1x, 2x and
    4x its size, the time ratios reported and superlinear growth flagged (a
-   ratio at 4x above 8, where linear is 4 and quadratic 16).
+   ratio at 4x above 8, where linear is 4 and quadratic 16);
+9. where a user waits (:mod:`benchmarks.waiting`): start-up of ``validate`` and
+   ``--help`` against python-chess's import and one game, the time to the first
+   verdict of a 50 MB file, peak memory of ``validate --json`` and of
+   ``generate`` and their growth, and the MAD pipeline per turn as a multiple
+   of its floor (reading and splitting the corpus, plus a dict look-up a word).
+   With ``--against PYTHON`` (another install, say main's) the command figures
+   are measured for both installs, interleaved: before and after in one run.
 
 Every timed run also checks its verdicts, so a speed-up that breaks the referee
 shows as a failure, not as a better number. Usage::
@@ -30,6 +37,7 @@ shows as a failure, not as a better number. Usage::
     python benchmarks/bench.py                 # a table
     python benchmarks/bench.py --json out.json # the figures, to compare over time
     python benchmarks/bench.py --quick         # small sizes, for a smoke run
+    python benchmarks/bench.py --against /tmp/main/bin/python  # main's install measured beside this one
 """
 
 from __future__ import annotations
@@ -425,12 +433,31 @@ def detecting(lines: list[str]) -> Callable[[], int]:
     return lambda: len(detect("-", lines)[0].name)
 
 
+def waiting_figures(folder: Path, corpus: Path, against: str | None, quick: bool, runs: int) -> list[Figure]:
+    """The figures of :mod:`benchmarks.waiting`, for this install and ``against``'s."""
+    if str(ROOT) not in sys.path:  # run as a script: the benchmarks package is found from the root
+        sys.path.insert(0, str(ROOT))
+    from benchmarks import waiting
+
+    pythons = waiting.installs(against)
+    big = waiting.large_file(folder, corpus, 5 if quick else 50, "first.mgn")
+    return [
+        *waiting.start_up(pythons, 3 if quick else 10),
+        *waiting.first_verdicts(pythons, big, runs),
+        *waiting.streaming_memory(pythons, folder, corpus, 2 if quick else 20),
+        *waiting.generate_memory(pythons, folder, 50 if quick else 500),
+        *waiting.floor(folder, corpus, runs + 2),
+    ]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--json", type=Path, help="also write the figures to this JSON file")
     parser.add_argument("--quick", action="store_true", help="small sizes, for a smoke run")
     parser.add_argument("--games", type=int, default=10_000, help="games in the MAD corpus")
     parser.add_argument("--megabytes", type=int, default=100, help="size of the large file for the memory figure")
+    parser.add_argument("--against", metavar="PYTHON", help="also measure the commands of this interpreter's install")
+    parser.add_argument("--only-waiting", action="store_true", help="only the figures of where a user waits (9.)")
     options = parser.parse_args()
     games, megabytes, runs = (200, 5, 1) if options.quick else (options.games, options.megabytes, 3)
 
@@ -439,14 +466,17 @@ def main() -> None:
         folder = Path(tmp)
         compile_sources()
         corpus = generate_corpus(folder, games)
-        figures += mad_validation(folder, corpus, runs + 2)  # the headline ratio: more runs, less noise
-        figures.append(legal_generation(corpus, runs))
-        figures.append(rigadoon_validation(generate_rigadoon(folder, max(games // 30, 10)), runs))
-        tournament = generate_corpus(folder, max(games // 5, 10), "tournament.mgn")
-        figures += store_figures(folder, tournament, 2 if options.quick else 5)
-        figures.append(pool_speedup(folder, corpus, 4, runs))
-        figures.append(peak_memory(folder, megabytes, corpus))
-    figures += linear_growth(runs, 0.2 if options.quick else 1.0)
+        if not options.only_waiting:
+            figures += mad_validation(folder, corpus, runs + 2)  # the headline ratio: more runs, less noise
+            figures.append(legal_generation(corpus, runs))
+            figures.append(rigadoon_validation(generate_rigadoon(folder, max(games // 30, 10)), runs))
+            tournament = generate_corpus(folder, max(games // 5, 10), "tournament.mgn")
+            figures += store_figures(folder, tournament, 2 if options.quick else 5)
+            figures.append(pool_speedup(folder, corpus, 4, runs))
+            figures.append(peak_memory(folder, megabytes, corpus))
+        figures += waiting_figures(folder, corpus, options.against, options.quick, runs)
+    if not options.only_waiting:
+        figures += linear_growth(runs, 0.2 if options.quick else 1.0)
 
     width = max(len(f.name) for f in figures)
     for figure in figures:

@@ -3,60 +3,117 @@
 Each command parses its options, calls the library and renders text or JSON.
 Exit codes: 0 when every game is valid, 1 when a record breaks a rule, 2 for
 usage and I/O errors. A user's mistake never shows a traceback.
+
+Commands are named in :data:`COMMANDS` and imported only when they run (or
+when ``--help`` lists them): ``admiralty validate`` loads what validating
+needs, not the store or the reports (specs/performance.md, "Start-up").
 """
 
 from __future__ import annotations
 
-from importlib.metadata import version
-from pathlib import Path
-from typing import Annotated, Any
+import importlib
+import inspect
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
+import typer.main
+from typer.core import TyperCommand, TyperGroup
+from typer.models import CommandInfo
 
-from admiralty.cli import store_commands
-from admiralty.cli.inputs import expand, fail, limits_of, reporting
-from admiralty.cli.options import (
-    DEFAULT_DB,
-    DbOption,
-    FormatOption,
-    GameOption,
-    JobsOption,
-    JsonOption,
-    Kind,
-    KindOption,
-    LimitOption,
-    OutputOption,
-    TextFormat,
-    hidden_alias,
-    merged,
-    output_format,
-)
-from admiralty.cli.output import JsonArray, to_json, write_output
-from admiralty.cli.render import verdict_line, verdict_lines
-from admiralty.cli.viewing import view, viewer_page
-from admiralty.notation.kinds import KINDS, MAD, GameKind, kind_of_position
-from admiralty.notation.repair import NoSuchTurn
-from admiralty.notation.repair import repair as repair_record
-from admiralty.notation.steps import Generation
-from admiralty.notation.verdict import judge
-from admiralty.notation.wording import counted
-from admiralty.referee.violation import AdmiraltyError
-from admiralty.store.pool import default_jobs, judged
-from admiralty.store.sources import is_game_id, opened
+if TYPE_CHECKING:  # typer 0.26 carries its own click (pinned in pyproject)
+    from typer._click import Command, Context, HelpFormatter
+
+COMMANDS: dict[str, str] = {
+    "validate": "admiralty.cli.records:validate",
+    "replay": "admiralty.cli.records:replay",
+    "moves": "admiralty.cli.records:moves",
+    "generate": "admiralty.cli.records:generate",
+    "repair": "admiralty.cli.records:repair",
+    "import": "admiralty.cli.store_commands:import_files",
+    "games": "admiralty.cli.store_commands:games",
+    "show": "admiralty.cli.store_commands:show",
+    "export": "admiralty.cli.store_commands:export",
+    "annotate": "admiralty.cli.store_commands:annotate",
+    "seal": "admiralty.cli.store_commands:seal",
+    "verify": "admiralty.cli.store_commands:verify",
+    "diagram": "admiralty.cli.reports:diagram",
+    "adjudicate": "admiralty.cli.reports:adjudicate_command",
+    "standings": "admiralty.cli.reports:standings_command",
+    "report": "admiralty.cli.reports:report",
+    "view": "admiralty.cli.viewing:view",
+}
+"""Every command, in the order ``--help`` lists them: its name and ``module:name`` of
+the function that is its body, or of a :class:`typer.Typer` that is a group of commands."""
+
+
+class Commands(TyperGroup):
+    """The top-level group: a command of :data:`COMMANDS` is made from its function when first asked for."""
+
+    def list_commands(self, ctx: Context) -> list[str]:
+        return [*(name for name in super().list_commands(ctx) if name not in COMMANDS), *COMMANDS]
+
+    def get_command(self, ctx: Context, cmd_name: str) -> Command | None:
+        if cmd_name in COMMANDS and cmd_name not in self.commands:
+            self.commands[cmd_name] = command(cmd_name)
+        return super().get_command(ctx, cmd_name)
+
+    def format_commands(self, ctx: Context, formatter: HelpFormatter) -> None:
+        # The list shows each command's first sentence: read from its docstring, the command
+        # itself (its options) is not made; a group is made, for its help.
+        made = self.commands
+        self.commands = {name: made.get(name) or _listed(name) for name in self.list_commands(ctx)}
+        try:
+            super().format_commands(ctx, formatter)
+        finally:
+            self.commands = made
+
+    def resolve_command(self, ctx: Context, args: list[str]) -> tuple[str | None, Command | None, list[str]]:
+        if args and args[0] not in COMMANDS:  # a name mistyped: typer suggests the nearest of the commands made
+            for name in COMMANDS:
+                self.get_command(ctx, name)
+        return super().resolve_command(ctx, args)
+
 
 app = typer.Typer(
     name="admiralty",
+    cls=Commands,
     no_args_is_help=True,
     add_completion=True,
     rich_markup_mode=None,
     pretty_exceptions_enable=False,
 )
 
-BoardOption = Annotated[str, typer.Option(help="The MAD board: 6x4 (the original) or 5x5.")]
+
+def _body(name: str) -> Any:
+    """The function (or Typer group) of command ``name``, imported."""
+    module, _, attribute = COMMANDS[name].partition(":")
+    return getattr(importlib.import_module(module), attribute)
+
+
+def _listed(name: str) -> Command:
+    """Command ``name`` as ``--help`` lists it: its name and docstring (click makes the short help from it)."""
+    body = _body(name)
+    return command(name) if isinstance(body, typer.Typer) else TyperCommand(name, help=inspect.getdoc(body))
+
+
+def command(name: str) -> Command:
+    """The click command ``name`` of :data:`COMMANDS`, made as typer makes a registered one."""
+    body = _body(name)
+    if isinstance(body, typer.Typer):
+        group = typer.main.get_command(body)
+        group.name = name
+        return group
+    return typer.main.get_command_from_info(
+        CommandInfo(name=name, callback=body),
+        pretty_exceptions_short=app.pretty_exceptions_short,
+        rich_markup_mode=app.rich_markup_mode,
+    )
 
 
 def _print_version(value: bool) -> None:
     if value:
+        from importlib.metadata import version
+
         typer.echo(f"admiralty {version('admiralty')}")
         raise typer.Exit()
 
@@ -72,254 +129,6 @@ def admiralty(
     generate games, store and verify a tournament's records, adjudicate, rank and report."""
 
 
-@app.command()
-def validate(
-    paths: Annotated[
-        list[str], typer.Argument(help="MGN or RGN files, folders of them, - for standard input, or stored game ids.")
-    ],
-    form: FormatOption = None,
-    json_output: JsonOption = False,
-    kind: KindOption = None,
-    jobs: JobsOption = default_jobs(),
-    limit: LimitOption = None,
-    db: DbOption = DEFAULT_DB,
-    assume_nearest: Annotated[
-        bool,
-        typer.Option(
-            help="Go on past a bad turn when exactly one legal turn is nearest to it, and report every later error."
-        ),
-    ] = False,
-) -> None:
-    """Check every game of MGN and RGN records against the rules of MAD and Rigadoon.
-
-    Prints one line per game: valid with its result, or the first broken rule
-    with its id, turn, line and column, the legal turns nearest to a bad turn
-    ("did you mean"), and the position before the bad turn. With
-    --assume-nearest a bad turn with a single nearest legal turn is taken for
-    it and the rest of the game is judged too: every later error is reported,
-    with the assumptions it rests on.
-    Exits 0 when every game is valid, 1 when any game is invalid. A PATH that
-    is all digits and not a file is a stored game id: its submitted text is
-    checked again. Many files are judged on every core; the output keeps the
-    order of the files.
-
-    Example: admiralty validate examples/ --json
-    """
-    json_output = output_format(form, json_output, TextFormat.text) is TextFormat.json
-    valid, array = True, JsonArray()
-    with reporting():
-        for results in judged(
-            expand(paths), kind and kind.value, db, jobs, limits_of(limit or []), assume=assume_nearest
-        ):
-            for verdict, position in results:
-                valid = valid and verdict.valid
-                if json_output:  # each verdict written as it comes: memory does not grow with the games
-                    typer.echo(array.item(verdict), nl=False)
-                    continue
-                typer.echo("\n".join(verdict_lines(verdict)))
-                if position is not None:
-                    typer.echo("  Position before the bad turn:\n" + position)
-    if json_output:
-        typer.echo(array.end())
-    if not valid:
-        raise typer.Exit(1)
-
-
-@app.command()
-def replay(
-    file: Annotated[str, typer.Argument(help="An MGN or RGN file, - for standard input, or a stored game id.")],
-    game: GameOption = 1,
-    turn: Annotated[
-        int | None, typer.Option(help="Show only this turn: MAD the position after it, Rigadoon its actions.")
-    ] = None,
-    svg: Annotated[
-        Path | None,
-        typer.Option(
-            help="Also write an SVG diagram of the board after each step (a MAD turn, a Rigadoon action) into this folder."
-        ),
-    ] = None,
-    kind: KindOption = None,
-    html: Annotated[
-        bool, typer.Option("--html", help="Write the game's viewer page instead, as view does (with -o FILE).")
-    ] = False,
-    output: OutputOption = None,
-    db: DbOption = DEFAULT_DB,
-) -> None:
-    """Show the board after each turn of a game, or after turn N.
-
-    MAD: each diagram gives the exiles, the side to move and the count of turns
-    without expulsion. Rigadoon: each action of each turn is shown with its
-    chain reaction step by step (attacks, blasts, backfires, mast losses,
-    chests bumped, sunk or run aground on, claims, maelstroms, the wind), then
-    the board. A record that breaks a rule is replayed up to the bad turn, then
-    its error is shown and the exit code is 1. A FILE that is all digits and
-    not a file is a stored game id (its submitted text is replayed). With
-    --html it writes the game's viewer page instead: replay --html is view
-    --game K.
-
-    Example: admiralty replay examples/corvette-win.mgn --turn 12
-    """
-    if html:
-        write_output(viewer_page(file, game, kind and kind.value, db), output)
-        return
-    with reporting():
-        label, game_kind, lines = opened(file, kind and kind.value, db)
-    games = list(judge(label, lines, game_kind))
-    if not 1 <= game <= len(games):
-        raise fail(f"{file} holds {counted(len(games), 'game')}; there is no game {game}")
-    record, verdict = games[game - 1]
-    _replay(game_kind, record, turn, svg)
-    if not verdict.valid:
-        typer.echo("\n" + verdict_line(verdict))
-        raise typer.Exit(1)
-
-
-def _replay(kind: GameKind, record: Any, turn: int | None, svg: Path | None) -> None:
-    """Print each step of the game (or of turn ``turn``) with its chain reaction and the board after it.
-
-    With ``svg``, also write one SVG diagram per step into that folder.
-    """
-    chosen = [(i, step) for i, step in enumerate(kind.steps(record), start=1) if turn is None or step.turn == turn]
-    if turn is not None and not chosen:
-        raise fail(f"turn {turn} was not played in this game")
-    if turn is None:
-        typer.echo("Start:\n" + kind.text_diagram(record.start))
-    for index, step in chosen:
-        typer.echo(f"\n{step.heading}" if turn is None or index > chosen[0][0] else step.heading)
-        if step.story:
-            typer.echo("\n".join(step.story))
-        typer.echo(kind.text_diagram(step.after))
-        if svg is not None:
-            _write_svg(svg, index, kind.step_svg(step))
-    if record.final.outcome is not None and turn is None:
-        typer.echo(f"\n{kind.status(record.final)}")
-
-
-def _write_svg(folder: Path, index: int, svg: str) -> None:
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        (folder / f"step-{index:04d}.svg").write_text(svg, encoding="utf-8")
-    except OSError as error:
-        raise fail(f"{folder}: {error.strerror or error}") from None
-
-
-@app.command()
-def moves(
-    mfen: Annotated[
-        str, typer.Argument(help='A position in MFEN ("RANKS SIDE TURN QUIET LAST") or RFEN (8 fields), quoted.')
-    ],
-    board: Annotated[
-        str | None, typer.Option(help="Require this board (6x4 or 5x5); by default the ranks tell.")
-    ] = None,
-    positioning: Annotated[bool, typer.Option(help="Turns 1 and 2 are positioning turns.")] = False,
-    form: FormatOption = None,
-    json_output: JsonOption = False,
-) -> None:
-    """List the legal turns of a position, in canonical MGN; or the legal actions of an RFEN position in RGN.
-
-    For Rigadoon the end of the turn is listed as the next move number.
-
-    Example: admiralty moves "b221b111b222b212/b121b122b211b112/..../..../r121r122r211r112/r221r111r222r212 r 1 0 -"
-    """
-    json_output = output_format(form, json_output, TextFormat.text) is TextFormat.json
-    kind = kind_of_position(mfen)
-    try:
-        state = kind.read_position(mfen, board, positioning)
-    except AdmiraltyError as error:
-        raise fail(error.violation.message) from None
-    tokens = kind.legal_tokens(state)
-    typer.echo(to_json(tokens) if json_output else "\n".join(tokens))
-
-
-@app.command()
-def generate(
-    seed: Annotated[int, typer.Option(help="The random seed: the same seed gives the same games.")],
-    games: Annotated[int, typer.Option(min=1, help="How many games.")] = 1,
-    kind: KindOption = None,
-    game_alias: Annotated[Kind | None, hidden_alias("--game", "--kind")] = None,
-    board: BoardOption = "6x4",
-    positioning: Annotated[bool, typer.Option(help="Play with positioning turns.")] = False,
-    tiebreak: Annotated[int, typer.Option(min=0, help="Turns without expulsion that stop a game; 0 for none.")] = 40,
-    max_turns: Annotated[
-        int, typer.Option(min=1, help="Stop a game unfinished after this many turns (Rigadoon: 40 at most).")
-    ] = 400,
-    output: OutputOption = None,
-) -> None:
-    """Play random legal games and write them as canonical MGN, or RGN with --kind rigadoon.
-
-    Example: admiralty generate --seed 1 --games 100 -o corpus.mgn
-    """
-    chosen = merged("--kind", kind, "--game", game_alias, Kind(MAD.name))
-    try:
-        text = KINDS[chosen.value].generate(Generation(seed, games, max_turns, board, positioning, tiebreak))
-    except AdmiraltyError as error:
-        raise fail(error.violation.message) from None
-    write_output(text, output)
-
-
-@app.command()
-def repair(
-    file: Annotated[
-        str, typer.Argument(help="An MGN or RGN file, - for standard input, or a stored game id (then --by, --reason).")
-    ],
-    turn: Annotated[int, typer.Option("--turn", min=1, help="The turn to replace (a bad turn: its bad token).")],
-    token: Annotated[str, typer.Option("--as", metavar="TOKEN", help="The legal turn or action meant there.")],
-    game: GameOption = 1,
-    kind: KindOption = None,
-    output: OutputOption = None,
-    by: Annotated[str | None, typer.Option(help="For a stored game: the arbiter, stored with the correction.")] = None,
-    reason: Annotated[str | None, typer.Option(help="For a stored game: why, stored with the correction.")] = None,
-    db: DbOption = DEFAULT_DB,
-) -> None:
-    """Write the record with turn N replaced by TOKEN, the original kept in a comment, and judge it again.
-
-    A replacement that is not legal where it stands is refused with the rule
-    it breaks (exit 1). The repaired record's verdict goes to standard error;
-    the exit code is 1 when it is still invalid (a later turn breaks a rule).
-    For a stored game the correction is appended as an event (who, why, the
-    original and the new token); its submission is never changed, and show,
-    export and the report show the correction.
-
-    Example: admiralty repair examples/planted-violation.mgn --turn 5 --as 211d4xc5 -o fixed.mgn
-    """
-    if is_game_id(file):
-        store_commands.correct(int(file), turn, token, by, reason, db)
-        return
-    with reporting():
-        label, game_kind, lines = opened(file, kind and kind.value, db)
-    try:
-        repaired = repair_record(label, lines, turn, token, game_kind, game)
-    except NoSuchTurn as error:
-        raise fail(str(error)) from None
-    except AdmiraltyError as error:
-        typer.echo(
-            f"admiralty: {token} is not legal there: {error.violation.rule}: {error.violation.message}", err=True
-        )
-        raise typer.Exit(1) from None
-    write_output(repaired.text, output)
-    typer.echo(verdict_line(repaired.verdict), err=True)
-    if not repaired.verdict.valid:
-        raise typer.Exit(1)
-
-
-app.command("import")(store_commands.import_files)
-app.command("games")(store_commands.games)
-app.command("show")(store_commands.show)
-app.command("export")(store_commands.export)
-app.command("annotate")(store_commands.annotate)
-app.command("seal")(store_commands.seal)
-app.command("verify")(store_commands.verify)
-
-
 def main() -> None:
     """The console entry point."""
     app()
-
-
-from admiralty.cli import reports  # noqa: E402  (the arbiter's commands live in their own module)
-
-app.command("diagram")(reports.diagram)
-app.command("adjudicate")(reports.adjudicate_command)
-app.command("standings")(reports.standings_command)
-app.command("report")(reports.report)
-app.command("view")(view)

@@ -8,14 +8,17 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import typer
 
 from admiralty.notation.kinds import SUFFIXES
 from admiralty.notation.limits import DEFAULT, MAXIMA, Limits
-from admiralty.store import EventStore, sources
+from admiralty.store import sources
 from admiralty.store.sources import SourceError, store_at
+
+if TYPE_CHECKING:
+    from admiralty.store import EventStore
 
 T = TypeVar("T")
 

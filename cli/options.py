@@ -10,6 +10,7 @@ when they disagree (exit 2).
 
 from __future__ import annotations
 
+import os
 from enum import Enum
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
@@ -60,6 +61,11 @@ KindOption = Annotated[
     ),
 ]
 """``--kind``: the game kind, on every command that reads or writes records."""
+
+PositionArgument = Annotated[
+    str, typer.Argument(help='A position in MFEN ("RANKS SIDE TURN QUIET LAST") or RFEN (8 fields), quoted.')
+]
+"""The position that ``moves`` and ``diagram`` read: MFEN or RFEN, told apart by its fields."""
 
 GAME = typer.Option("--game", min=1, metavar="K", help="Which game of the file, from 1.")
 GameOption = Annotated[int, GAME]
@@ -154,6 +160,11 @@ def tiebreak_order(text: str | None) -> tuple[str, ...]:
         return checked_tiebreaks(name.strip() for name in text.split(","))
     except AdmiraltyError as error:
         raise fail(f"--tiebreaks: {error.violation.message}") from None
+
+
+def default_jobs() -> int:
+    """``--jobs`` by default: one process per core."""
+    return os.cpu_count() or 1
 
 
 def hidden_alias(old: str, new: str) -> Any:

@@ -2,42 +2,72 @@
 
 from __future__ import annotations
 
-import csv
+import functools
 import io
-import json
 from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
-import cattrs
 import typer
 
 from admiralty.cli.inputs import fail
-from admiralty.notation.render.report import Report
-from admiralty.notation.verdict import Verdict
-from admiralty.referee.violation import Violation
 
-converter = cattrs.Converter()
-converter.register_unstructure_hook(
-    Violation,
-    lambda error: {
-        "rule": error.rule,
-        "turn": error.turn,
-        "line": error.line,
-        "column": error.column,
-        "message": error.message,
-    },
-)
+if TYPE_CHECKING:
+    import cattrs
+
+    from admiralty.notation.verdict import Verdict
 
 
-def _verdict(verdict: Verdict) -> dict[str, Any]:
+@functools.cache
+def converter() -> cattrs.Converter:
+    """The CLI's one cattrs converter, made at the first JSON written (a command printing
+    text does not load cattrs): violations, verdicts (json-contract.md) and reports."""
+    import cattrs
+
+    from admiralty.notation.render.report import Report
+    from admiralty.notation.verdict import Verdict
+    from admiralty.referee.violation import Violation
+
+    made = cattrs.Converter()
+    made.register_unstructure_hook(
+        Violation,
+        lambda error: {
+            "rule": error.rule,
+            "turn": error.turn,
+            "line": error.line,
+            "column": error.column,
+            "message": error.message,
+        },
+    )
+    made.register_unstructure_hook(Verdict, functools.partial(_verdict, made))
+    made.register_unstructure_hook(
+        Report,
+        lambda report: {
+            "title": report.title,
+            "rule_counts": [{"rule": rule, "count": count} for rule, count in report.rule_counts],
+            "adjudications": [
+                {"file": g.file, "index": g.index, "decision": g.adjudication} for g in report.adjudicated
+            ],
+            "mismatches": [
+                {"file": g.file, "index": g.index, "declared": g.declared, "result": g.result}
+                for g in report.mismatched
+            ],
+            "standings": made.unstructure(report.standings),
+            "crosstable": made.unstructure(report.crosstable),
+            "games": made.unstructure(report.games),
+        },
+    )
+    return made
+
+
+def _verdict(made: cattrs.Converter, verdict: Verdict) -> dict[str, Any]:
     """A verdict's JSON: its fields, each error with its suggestions and assumptions, if any (json-contract.md)."""
-    fields = (field.name for field in attrs.fields(Verdict) if field.name != "advice")
-    data = {name: converter.unstructure(getattr(verdict, name)) for name in fields}
+    fields = (field.name for field in attrs.fields(type(verdict)) if field.name != "advice")
+    data = {name: made.unstructure(getattr(verdict, name)) for name in fields}
     for error, advice in zip(data["errors"], verdict.advice):
         if advice.suggestions is not None:
-            error["suggestions"] = converter.unstructure(advice.suggestions)
+            error["suggestions"] = made.unstructure(advice.suggestions)
         if advice.assuming:
             error["assuming"] = list(advice.assuming)
         if advice.taken is not None:
@@ -45,26 +75,11 @@ def _verdict(verdict: Verdict) -> dict[str, Any]:
     return data
 
 
-converter.register_unstructure_hook(Verdict, _verdict)
-converter.register_unstructure_hook(
-    Report,
-    lambda report: {
-        "title": report.title,
-        "rule_counts": [{"rule": rule, "count": count} for rule, count in report.rule_counts],
-        "adjudications": [{"file": g.file, "index": g.index, "decision": g.adjudication} for g in report.adjudicated],
-        "mismatches": [
-            {"file": g.file, "index": g.index, "declared": g.declared, "result": g.result} for g in report.mismatched
-        ],
-        "standings": converter.unstructure(report.standings),
-        "crosstable": converter.unstructure(report.crosstable),
-        "games": converter.unstructure(report.games),
-    },
-)
-
-
 def to_json(value: Any) -> str:
     """``value`` (attrs classes, lists, tuples) as indented JSON."""
-    return json.dumps(converter.unstructure(value), indent=2, ensure_ascii=False)
+    import json  # loaded by the first JSON written, as cattrs is
+
+    return json.dumps(converter().unstructure(value), indent=2, ensure_ascii=False)
 
 
 def json_item(value: Any) -> str:
@@ -110,6 +125,8 @@ def csv_text(rows: Iterable[Sequence[object]]) -> str:
     '=HYPERLINK(1),-1
     '@me,2.5
     """
+    import csv
+
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     for row in rows:
@@ -119,12 +136,23 @@ def csv_text(rows: Iterable[Sequence[object]]) -> str:
     return buffer.getvalue()
 
 
-def write_output(text: str, output: Path | None) -> None:
-    """Print ``text``, or write it to ``output``; an I/O error exits 2."""
+def write_output(text: str | Iterable[str], output: Path | None) -> None:
+    """Print ``text``, or write it to ``output``; an I/O error exits 2.
+
+    ``text`` may come in pieces (``generate``'s games): each is written as it
+    comes, and printed text ends with a line break as a whole text does.
+    """
+    pieces = [text] if isinstance(text, str) else text
     if output is None:
-        typer.echo(text, nl=not text.endswith("\n"))
+        last = ""
+        for piece in pieces:
+            typer.echo(piece, nl=False)
+            last = piece or last
+        if not last.endswith("\n"):
+            typer.echo("")
         return
     try:
-        output.write_text(text, encoding="utf-8")
+        with output.open("w", encoding="utf-8") as handle:
+            handle.writelines(pieces)
     except OSError as error:
         raise fail(f"{output}: {error.strerror or error}") from None

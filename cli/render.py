@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
-from admiralty.notation.verdict import Advice, Verdict
 from admiralty.notation.wording import counted
-from admiralty.referee.violation import Violation
+
+if TYPE_CHECKING:
+    from admiralty.notation.verdict import Advice, Verdict
+    from admiralty.referee.violation import Violation
 
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 """Control characters (C0, DEL, C1: terminal escapes, line breaks) and the bidirectional

@@ -1,16 +1,16 @@
-"""The arbiter's commands: diagram, adjudicate, standings, report."""
+"""The arbiter's commands: diagram, adjudicate, standings, report.
+
+Each imports what only it uses when it runs (rich for the standings table, the
+report's renderers), so that listing the commands stays quick.
+"""
 
 from __future__ import annotations
 
 import tomllib
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.cells import cell_len
-from rich.console import Console
-from rich.table import Table
-from rich.text import Text
 
 from admiralty import store
 from admiralty.cli.inputs import expand, fail, open_store, read_file, read_lines
@@ -20,6 +20,7 @@ from admiralty.cli.options import (
     DbOption,
     JsonOption,
     OutputOption,
+    PositionArgument,
     ReportFormat,
     ReportFormatOption,
     StandingsFormat,
@@ -34,9 +35,7 @@ from admiralty.cli.options import (
 from admiralty.cli.output import csv_text, to_json, write_output
 from admiralty.cli.render import printable
 from admiralty.cli.store_commands import now
-from admiralty.cli.viewing import report_viewers
-from admiralty.notation.kinds import GameKind, detect, kind_of_position
-from admiralty.notation.render.report import Report, load_rule_texts, render_html, render_markdown
+from admiralty.notation.kinds import detect, kind_of_position
 from admiralty.notation.render.standings import (
     STANDINGS_COLUMNS,
     crosstable_rows,
@@ -44,19 +43,20 @@ from admiralty.notation.render.standings import (
     standings_rows,
     titles,
 )
-from admiralty.notation.verdict import Verdict, judge
 from admiralty.notation.wording import counted
-from admiralty.referee.mad import adjudicate
 from admiralty.referee.standings import Result, Scoring, crosstable
 from admiralty.referee.standings import standings as compute_standings
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store.sources import is_game_id
 
+if TYPE_CHECKING:
+    from admiralty.notation.kinds import GameKind
+    from admiralty.notation.render.report import Report
+    from admiralty.notation.verdict import Verdict
+
 
 def diagram(
-    mfen: Annotated[
-        str, typer.Argument(help='A position in MFEN ("RANKS SIDE TURN QUIET LAST") or RFEN (8 fields), quoted.')
-    ],
+    mfen: PositionArgument,
     move: Annotated[
         str | None, typer.Option(help="A turn token to draw, such as 211c2-c4 (MGN) or B1d1-d3 (RGN).")
     ] = None,
@@ -108,6 +108,8 @@ def _adjudicate_stored(game_id: int, stop_after: int | None, by: str | None, rea
 
 def _judged(name: str) -> tuple[GameKind, list[tuple[Any, Verdict]]]:
     """The games of a record file judged as its kind (notation.kinds.detect), with their verdicts."""
+    from admiralty.notation.verdict import judge
+
     kind, lines = detect(name, read_lines(name))
     return kind, list(judge(name, lines, kind))
 
@@ -122,6 +124,8 @@ def _adjudicate_record(file: str, index: int, stop_after: int | None) -> None:
         state = record.stopped_after(stop_after)
     except AdmiraltyError as error:
         raise fail(error.violation.message) from None
+    from admiralty.referee.mad import adjudicate
+
     decision = adjudicate(state)
     typer.echo(f"Result: {decision.result} after turn {decision.after_turn}.")
     typer.echo(decision.explanation(state.board.name_of))
@@ -179,6 +183,11 @@ def load_scoring(path: Path | None) -> Scoring:
 
 def _grid(title: str, rows: list[list[str]]) -> None:
     """Print a header row and body rows as a rich table, every cell as plain text (:func:`printable`)."""
+    from rich.cells import cell_len
+    from rich.console import Console
+    from rich.table import Table
+    from rich.text import Text
+
     header, *body = rows
     grid = Table(title=title)
     for name in header:
@@ -291,12 +300,16 @@ def standings_command(
 
 def build_file_report(paths: list[str], title: str) -> Report:
     """The report over the games of record files."""
+    from admiralty.notation.render.report import load_rule_texts
+
     sources = ((name, read_lines(name)) for name in expand(paths))
     return store.file_report(sources, title, load_rule_texts())
 
 
 def build_stored_report(tournament: str | None, db: str, title: str) -> Report:
     """The report over a stored tournament's games, or every stored game when ``tournament`` is None."""
+    from admiralty.notation.render.report import load_rule_texts
+
     with open_store(db) as events:
         built = store.stored_report(events, tournament, title, load_rule_texts())
     if not built.games:
@@ -308,6 +321,8 @@ def build_stored_report(tournament: str | None, db: str, title: str) -> Report:
 
 def render_report(report: Report, form: ReportFormat, viewers: list[str] | None = None) -> str:
     """The report in the chosen format; an HTML report with each game's viewer (``viewers``)."""
+    from admiralty.notation.render.report import render_html, render_markdown
+
     if form is ReportFormat.html:
         return render_html(report, viewers or [])
     if form is ReportFormat.md:
@@ -347,5 +362,7 @@ def report(
     _sources(paths, tournament, whole_store=True)
     built = build_file_report(paths, title) if paths else build_stored_report(tournament, db, title)
     chosen = output_format(form, json_output, ReportFormat.html)
+    from admiralty.cli.viewing import report_viewers
+
     pages = report_viewers(paths, tournament, db, viewers, output) if chosen is ReportFormat.html else None
     write_output(render_report(built, chosen, pages), output)

@@ -29,6 +29,7 @@ from admiralty.cli.options import (
     RoundOption,
     TextFormat,
     TournamentOption,
+    default_jobs,
     output_format,
 )
 from admiralty.cli.output import to_json, write_output
@@ -36,7 +37,6 @@ from admiralty.cli.render import printable, verdict_line
 from admiralty.notation.wording import counted
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store import sources
-from admiralty.store.pool import default_jobs, written_ahead
 
 GameArgument = Annotated[int, typer.Argument(help="A stored game id, as `admiralty games` lists them.")]
 PROGRESS_FROM = 4
@@ -108,6 +108,8 @@ def _import_all(
 ) -> list[store.Imported]:
     """Import each file, judged ahead by up to ``jobs`` processes; a progress bar
     counts lines when the import is large and stdout a terminal."""
+    from admiralty.store.pool import written_ahead
+
     sizes = {name: content.count(b"\n") + 1 for name, content in contents.items()}
     large = len(contents) >= PROGRESS_FROM or sum(sizes.values()) >= PROGRESS_LINES
     ahead = written_ahead(

@@ -1,10 +1,14 @@
-"""The game viewer's command, ``view`` (and ``replay --html``), and the viewers the HTML report links to."""
+"""The game viewer's command, ``view`` (and ``replay --html``), and the viewers the HTML report links to.
+
+The page's parts (the drawings, the store) are imported when a page is made,
+not when ``--help`` lists the command.
+"""
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -12,13 +16,11 @@ from admiralty.cli.inputs import expand, fail, open_store, read_lines, reporting
 from admiralty.cli.options import DEFAULT_DB, GAME, DbOption, KindOption, OutputOption
 from admiralty.cli.output import write_output
 from admiralty.notation.kinds import detect
-from admiralty.notation.render.report import load_rule_texts
-from admiralty.notation.render.view_model import ViewGame, record_views
-from admiralty.notation.render.view_page import inline_viewer, render_page, viewer_link
 from admiralty.notation.wording import counted
-from admiralty.store import load_all
 from admiralty.store.sources import is_game_id, opened
-from admiralty.store.viewing import stored_view
+
+if TYPE_CHECKING:
+    from admiralty.notation.render.view_model import ViewGame
 
 
 def view(
@@ -47,6 +49,11 @@ def view(
 
 def viewer_page(source: str, game: int | None, kind: str | None, db: str) -> str:
     """The viewer page of a record file's games (or its game ``game``), or of a stored game."""
+    from admiralty.notation.render.report import load_rule_texts
+    from admiralty.notation.render.view_model import record_views
+    from admiralty.notation.render.view_page import render_page
+    from admiralty.store.viewing import stored_view
+
     texts = load_rule_texts()
     if is_game_id(source):
         with open_store(db) as events, reporting():
@@ -66,6 +73,12 @@ def report_viewers(
 ) -> list[str]:
     """What the HTML report shows of each game's viewer, in the report's order: the viewer inline, or with
     ``folder`` a link to its page written there (``game-N.html``, N the game's place in the report)."""
+    from admiralty.notation.render.report import load_rule_texts
+    from admiralty.notation.render.view_model import record_views
+    from admiralty.notation.render.view_page import inline_viewer, render_page, viewer_link
+    from admiralty.store import load_all
+    from admiralty.store.viewing import stored_view
+
     texts = load_rule_texts()
     games: list[ViewGame] = []
     if paths:

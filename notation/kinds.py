@@ -11,53 +11,47 @@ caller names it. specs/adding-a-game.md says how to add a game.
 
 from __future__ import annotations
 
+import importlib
 import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from admiralty.notation.mgn import game as mad
-from admiralty.notation.mgn import view as mad_view
-from admiralty.notation.mgn.builder import GameBuilder, Transcriber
-from admiralty.notation.mgn.judge import Referee
-from admiralty.notation.mgn.mfen import write_mfen
-from admiralty.notation.mgn.suggest import suggest as suggest_turns
-from admiralty.notation.mgn.writer import write_games as write_mgn_games
-from admiralty.notation.render.text import mad_diagram, mad_status, rigadoon_diagram, rigadoon_status
-from admiralty.notation.render.view_nodes import ViewLine
-from admiralty.notation.rgn import game as rigadoon
-from admiralty.notation.rgn import view as rigadoon_view
-from admiralty.notation.rgn.judge import RGN, RigadoonBuilder, RigadoonReferee
-from admiralty.notation.rgn.rfen import write_rfen
-from admiralty.notation.rgn.suggest import suggest as suggest_actions
-from admiralty.notation.rgn.tags import result_of, termination_of
-from admiralty.notation.rgn.writer import write_games as write_rgn_games
-from admiralty.notation.steps import Generation, Step
-from admiralty.notation.suggest import Suggestion
-from admiralty.notation.tokens import MGN, Dialect
-from admiralty.notation.visitor import BaseVisitor
+from admiralty.notation.tokens import MGN, RGN, Dialect
+
+if TYPE_CHECKING:
+    from admiralty.notation.render.view_nodes import ViewLine
+    from admiralty.notation.steps import Generation, Step
+    from admiralty.notation.suggest import Suggestion
+    from admiralty.notation.verdict import Summary
+    from admiralty.notation.visitor import BaseVisitor
 
 
 @attrs.frozen
-class Summary:
-    """What a verdict says of a judged game besides its errors."""
+class Deferred:
+    """A function or class of a game named by its module and name, imported when first called.
 
-    result: str
-    termination: str
-    turns: int
-    final: str
+    A kind's parts are deferred so that naming a game costs nothing: ``validate``
+    of a MAD record imports MAD's reader and judge, never Rigadoon, the SVG code
+    or the store. Python keeps an imported module, so later calls find it at once.
+
+    >>> deferred("admiralty.notation.wording:counted")(2, "game")
+    '2 games'
+    """
+
+    module: str
+    name: str
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return getattr(importlib.import_module(self.module), self.name)(*args, **kwargs)
 
 
-def _mad_summary(game: Any) -> Summary:
-    final = game.final
-    return Summary(final.result, final.termination.value, game.played, write_mfen(final))
-
-
-def _rigadoon_summary(game: Any) -> Summary:
-    final = game.final
-    return Summary(result_of(final), termination_of(final), game.turns, write_rfen(final))
+def deferred(path: str) -> Callable[..., Any]:
+    """The part ``module:name`` (:class:`Deferred`), called as the function or class it names."""
+    module, _, name = path.partition(":")
+    return Deferred(module, name)
 
 
 @attrs.frozen
@@ -92,7 +86,8 @@ class GameKind:
             that broke a rule there, nearest first (:mod:`admiralty.notation.suggest`).
         token_places: where the tokens of a recorded game's legal main-line turns
             or actions stand, as ``(turn, line, column)`` (for ``repair``).
-        generate: random legal games as a record text, from a :class:`Generation`.
+        generate: random legal games as record text, from a :class:`Generation`: each
+            game's text as it is played, the pieces joined making the record.
         write_games: records as one canonical text.
         text_diagram: a position drawn as text, ``(state, indent="  ")``.
         status: who is to play in a position, or how the game ended.
@@ -128,7 +123,7 @@ class GameKind:
     legal_tokens: Callable[[Any], list[str]]
     suggest: Callable[[Any, str], tuple[Suggestion, ...]]
     token_places: Callable[[Any], list[tuple[int, int, int]]]
-    generate: Callable[[Generation], str]
+    generate: Callable[[Generation], Iterator[str]]
     write_games: Callable[[list[Any]], str]
     text_diagram: Callable[..., str]
     status: Callable[[Any], str]
@@ -161,25 +156,25 @@ MAD = GameKind(
     seats=("Red", "Blue"),
     seat_results={},
     tiebreak=True,
-    builder=GameBuilder,
-    transcriber=Transcriber,
-    referee=Referee,
-    summary=_mad_summary,
-    read_position=mad.read_position,
-    write_position=write_mfen,
-    legal_tokens=mad.legal_tokens,
-    suggest=suggest_turns,
-    token_places=mad.token_places,
-    generate=mad.generate,
-    write_games=write_mgn_games,
-    text_diagram=mad_diagram,
-    status=mad_status,
-    steps=mad.steps,
-    svg=mad.svg,
-    step_svg=mad.step_svg,
-    view_nodes=mad_view.nodes,
-    view_facts=mad_view.facts,
-    tiebreak_note=mad.tiebreak_note,
+    builder=deferred("admiralty.notation.mgn.builder:GameBuilder"),
+    transcriber=deferred("admiralty.notation.mgn.builder:Transcriber"),
+    referee=deferred("admiralty.notation.mgn.judge:Referee"),
+    summary=deferred("admiralty.notation.mgn.judge:summary"),
+    read_position=deferred("admiralty.notation.mgn.game:read_position"),
+    write_position=deferred("admiralty.notation.mgn.mfen:write_mfen"),
+    legal_tokens=deferred("admiralty.notation.mgn.game:legal_tokens"),
+    suggest=deferred("admiralty.notation.mgn.suggest:suggest"),
+    token_places=deferred("admiralty.notation.mgn.game:token_places"),
+    generate=deferred("admiralty.notation.mgn.game:generate"),
+    write_games=deferred("admiralty.notation.mgn.writer:write_games"),
+    text_diagram=deferred("admiralty.notation.render.text:mad_diagram"),
+    status=deferred("admiralty.notation.render.text:mad_status"),
+    steps=deferred("admiralty.notation.mgn.game:steps"),
+    svg=deferred("admiralty.notation.mgn.game:svg"),
+    step_svg=deferred("admiralty.notation.mgn.game:step_svg"),
+    view_nodes=deferred("admiralty.notation.mgn.view:nodes"),
+    view_facts=deferred("admiralty.notation.mgn.view:facts"),
+    tiebreak_note=deferred("admiralty.notation.mgn.game:tiebreak_note"),
     storage="admiralty.store.mad_recording",
 )
 RIGADOON = GameKind(
@@ -193,25 +188,25 @@ RIGADOON = GameKind(
     seats=("Blue", "Green"),
     seat_results={"blue": "red", "green": "blue"},
     tiebreak=False,
-    builder=RigadoonBuilder,
-    transcriber=RigadoonBuilder,
-    referee=RigadoonReferee,
-    summary=_rigadoon_summary,
-    read_position=rigadoon.read_position,
-    write_position=write_rfen,
-    legal_tokens=rigadoon.legal_tokens,
-    suggest=suggest_actions,
-    token_places=rigadoon.token_places,
-    generate=rigadoon.generate,
-    write_games=write_rgn_games,
-    text_diagram=rigadoon_diagram,
-    status=rigadoon_status,
-    steps=rigadoon.steps,
-    svg=rigadoon.svg,
-    step_svg=rigadoon.step_svg,
-    view_nodes=rigadoon_view.nodes,
-    view_facts=rigadoon_view.facts,
-    tiebreak_note=rigadoon.tiebreak_note,
+    builder=deferred("admiralty.notation.rgn.judge:RigadoonBuilder"),
+    transcriber=deferred("admiralty.notation.rgn.judge:RigadoonBuilder"),
+    referee=deferred("admiralty.notation.rgn.judge:RigadoonReferee"),
+    summary=deferred("admiralty.notation.rgn.judge:summary"),
+    read_position=deferred("admiralty.notation.rgn.game:read_position"),
+    write_position=deferred("admiralty.notation.rgn.rfen:write_rfen"),
+    legal_tokens=deferred("admiralty.notation.rgn.game:legal_tokens"),
+    suggest=deferred("admiralty.notation.rgn.suggest:suggest"),
+    token_places=deferred("admiralty.notation.rgn.game:token_places"),
+    generate=deferred("admiralty.notation.rgn.game:generate"),
+    write_games=deferred("admiralty.notation.rgn.writer:write_games"),
+    text_diagram=deferred("admiralty.notation.render.text:rigadoon_diagram"),
+    status=deferred("admiralty.notation.render.text:rigadoon_status"),
+    steps=deferred("admiralty.notation.rgn.game:steps"),
+    svg=deferred("admiralty.notation.rgn.game:svg"),
+    step_svg=deferred("admiralty.notation.rgn.game:step_svg"),
+    view_nodes=deferred("admiralty.notation.rgn.view:nodes"),
+    view_facts=deferred("admiralty.notation.rgn.view:facts"),
+    tiebreak_note=deferred("admiralty.notation.rgn.game:tiebreak_note"),
     storage="admiralty.store.rigadoon_recording",
 )
 KINDS: dict[str, GameKind] = {kind.name: kind for kind in (MAD, RIGADOON)}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 import attrs
@@ -45,6 +46,17 @@ class Step:
     story: tuple[str, ...]
     after: Any
     marks: tuple[Mark, ...] = ()
+
+
+def separated(games: Iterable[str]) -> Iterator[str]:
+    """Written games one after another, a blank line between each, each as soon as it is
+    written: ``"".join`` of the pieces is the whole record text (``generate`` streams them).
+
+    >>> list(separated(["1. a *\\n", "1. b *\\n"]))
+    ['1. a *\\n', '\\n1. b *\\n']
+    """
+    for index, text in enumerate(games):
+        yield "\n" + text if index else text
 
 
 @attrs.frozen

@@ -50,6 +50,9 @@ class Dialect:
 MGN = Dialect("MGN-SYNTAX", RESULTS)
 """The dialect of MGN, the default of :func:`tokenize`."""
 
+RGN = Dialect("RGN-SYNTAX", ("blue", "green", "*"))
+"""The RGN dialect: its result words and syntax rule id (specs/rgn.md)."""
+
 
 class Kind(enum.Enum):
     TAG = "tag"

@@ -8,18 +8,30 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable, Iterable, Iterator
-from typing import IO, Any, TypeVar
+from typing import IO, TYPE_CHECKING, Any, TypeVar
 
 import attrs
 
 from admiralty.notation.kinds import MAD, GameKind
 from admiralty.notation.limits import DEFAULT, Limits
 from admiralty.notation.reader import read_games
-from admiralty.notation.suggest import Suggestion
 from admiralty.notation.visitor import BaseVisitor
 from admiralty.referee.violation import Violation
 
+if TYPE_CHECKING:
+    from admiralty.notation.suggest import Suggestion
+
 G = TypeVar("G")
+
+
+@attrs.frozen
+class Summary:
+    """What a verdict says of a judged game besides its errors (specs/json-contract.md)."""
+
+    result: str
+    termination: str
+    turns: int
+    final: str
 
 
 @attrs.frozen

@@ -1,9 +1,11 @@
 """Judging many record files on every core, with results in input order.
 
-Each file is judged whole by one worker process; :func:`judged` gives the
-verdicts file by file in the order the files were given, so the result is the
-same with one process or many. Standard input and stored games are judged in
-the calling process.
+Each file is judged whole by one worker process, which sends its results in
+chunks as it goes (:func:`streamed`); :func:`judged` gives the verdicts file by
+file in the order the files were given, each as soon as its chunk arrives, so
+the result is the same with one process or many and the first verdict comes
+while the rest are judged. Standard input and stored games are judged in the
+calling process.
 
 An import works the same way: workers judge files and write their events
 (:func:`store.submissions.written_games`), and the importer stores them
@@ -13,23 +15,25 @@ file by file, in order, so game ids do not depend on the number of processes
 
 from __future__ import annotations
 
-import ctypes
 import itertools
-import multiprocessing
-import multiprocessing.queues
 import os
 import signal
 import sys
 from collections import defaultdict, deque
-from collections.abc import Callable, Generator, Iterable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
-from queue import Empty
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from admiralty.notation.assume import assume_nearest
 from admiralty.notation.limits import DEFAULT, Limits
 from admiralty.notation.verdict import Verdict, verdicts
 from admiralty.store.sources import is_game_id, open_record, opened
-from admiralty.store.submissions import WrittenGame, written_games
+
+if TYPE_CHECKING:  # judging in one process loads neither the store's database nor the process pool
+    import multiprocessing.queues
+    from concurrent.futures import Future
+
+    from admiralty.store.submissions import WrittenGame
+
+T = TypeVar("T")
 
 Judged = list[tuple[Verdict, str | None]]
 """A source's verdicts, each with the diagram of the position before its bad turn, if drawn."""
@@ -46,7 +50,11 @@ def each_judged(
         SourceError: the source cannot be read (:func:`store.sources.read_source`).
     """
     label, game_kind, lines = opened(name, kind, db, limits)
-    judging = assume_nearest if assume else verdicts
+    judging: Callable[..., Iterable[tuple[Any, Verdict]]] = verdicts
+    if assume:
+        from admiralty.notation.assume import assume_nearest
+
+        judging = assume_nearest
     for record, verdict in judging(label, lines, game_kind, limits):
         bad_turn = draw and not verdict.valid and verdict.errors[0].turn is not None
         yield verdict, game_kind.text_diagram(record.final, indent="    ") if bad_turn else None
@@ -83,10 +91,9 @@ def judged(
     with ``draw``, the position before each bad turn is drawn as text (the
     kind's ``text_diagram``); with ``assume``, games are judged on past their
     bad turns (:func:`each_judged`). Every file is checked readable before
-    any is judged. A source judged here (one process, standard input, a
-    stored game) gives its verdicts game by game as they are judged, so
-    memory does not grow with its number of games; a worker sends a
-    file's verdicts back at once.
+    any is judged. Each source's verdicts come game by game as they are
+    judged (from a worker, chunk by chunk), so the first is printed at once;
+    each source's must be taken in full before the next's.
 
     Raises:
         SourceError: a source cannot be read.
@@ -97,19 +104,9 @@ def judged(
         return
     for name in files:
         _check_readable(name)
-    with ProcessPoolExecutor(
-        max_workers=min(jobs, len(files)), initializer=_die_with_parent, initargs=(os.getpid(),)
-    ) as pool:
-        futures: list[Future[Judged] | None] = [
-            None if _local(name) else pool.submit(judge_source, name, kind, db, limits, draw, assume) for name in names
-        ]
-        for name, future in zip(names, futures):
-            yield each_judged(name, kind, db, limits, draw, assume) if future is None else future.result()
-
-
-def default_jobs() -> int:
-    """One process per core."""
-    return os.cpu_count() or 1
+    tasks = [None if _local(name) else (name, kind, db, limits, draw, assume) for name in names]
+    for name, verdicts_of in zip(names, streamed(each_judged, tasks, jobs)):
+        yield each_judged(name, kind, db, limits, draw, assume) if verdicts_of is None else verdicts_of
 
 
 POOLED_BYTES = 8 * 2**20
@@ -117,20 +114,20 @@ POOLED_BYTES = 8 * 2**20
 the games a worker judges ahead are held in memory until stored."""
 
 CHUNK_GAMES = 100
-"""How many judged games a worker sends at once: the importer stores each
-chunk while the worker judges the next."""
+"""How many results (verdicts, judged games) a worker sends at once: the
+process taking them uses each chunk while the worker makes the next."""
 
-Chunk = tuple[int, list[WrittenGame] | None]
-"""What a worker sends: the file's index and up to :data:`CHUNK_GAMES` of its games, or None when done."""
+Chunk = tuple[int, list[Any] | None]
+"""What a worker sends: its task's index and up to :data:`CHUNK_GAMES` of its results, or None when done."""
 
 _outbox: multiprocessing.queues.Queue[Chunk] | None = None
-"""In a worker process: where it sends the games it judged."""
+"""In a worker process: where it sends its results."""
 
 
 WORKER_NICENESS = 5
-"""How much a judging worker of an import yields to the importer: the one
-writer is the serial part, so it takes a whole core whenever it has games to
-store, and the workers share what it leaves."""
+"""How much a worker yields to the process taking its results: for an import
+the one writer is the serial part, so it takes a whole core whenever it has
+games to store, and the workers share what it leaves."""
 
 
 PR_SET_PDEATHSIG = 1
@@ -142,32 +139,106 @@ def _die_with_parent(parent: int) -> None:
     the kernel sends it SIGTERM (prctl PR_SET_PDEATHSIG); a parent already gone ends it at once.
     Elsewhere a worker ends when its pool's pipe closes, as multiprocessing does."""
     if sys.platform.startswith("linux"):
+        import ctypes
+
         ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
     if os.getppid() != parent:
         os._exit(1)
 
 
 def _open_outbox(outbox: multiprocessing.queues.Queue[Chunk], parent: int) -> None:
-    """Start a worker of an import: where to send its games, its lower priority, its end with its parent."""
+    """Start a worker: where to send its results, its lower priority, its end with its parent."""
     global _outbox
     _die_with_parent(parent)
-    # A worker never waits, when it ends, for the importer to read what it sent: an
-    # import stopped early reads no more, and waiting would hang the pool's shutdown.
-    # Nothing needed is lost: the importer reads each file up to its end mark.
+    # A worker never waits, when it ends, for its parent to read what it sent: a
+    # command stopped early reads no more, and waiting would hang the pool's shutdown.
+    # Nothing needed is lost: the parent reads each task up to its end mark.
     outbox.cancel_join_thread()
     _outbox = outbox
     os.nice(WORKER_NICENESS)
 
 
-def _send_written(index: int, name: str, content: bytes, tournament: str | None, round: str | None) -> None:
-    """In a worker: judge file ``index`` and send its games in chunks, then None."""
+def _send(index: int, work: Callable[..., Iterable[Any]], args: tuple[Any, ...]) -> None:
+    """In a worker: do task ``index``, ``work(*args)``, sending its results in chunks, then None."""
     assert _outbox is not None
     try:
-        games = written_games(name, content, tournament, round)
-        while chunk := list(itertools.islice(games, CHUNK_GAMES)):
+        results = iter(work(*args))
+        while chunk := list(itertools.islice(results, CHUNK_GAMES)):
             _outbox.put((index, chunk))
     finally:
         _outbox.put((index, None))
+
+
+def streamed(
+    work: Callable[..., Iterable[T]], tasks: Sequence[tuple[Any, ...] | None], jobs: int
+) -> Generator[Iterator[T] | None, None, None]:
+    """For each task, in order: the results of ``work(*task)`` made by a worker
+    process, each chunk as it arrives; None for a task that is None (the caller
+    does it itself). ``work`` must be a module-level function and its results
+    picklable.
+
+    Each task's results must be taken in full before the next task's. Up to
+    ``jobs`` workers work at most two tasks each ahead of the caller, so memory
+    stays bounded however many tasks there are.
+    """
+    pooled = {index: task for index, task in enumerate(tasks) if task is not None}
+    if not pooled:
+        yield from (None for _ in tasks)
+        return
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+    from queue import Empty
+
+    outbox = multiprocessing.get_context().Queue()
+    pool = ProcessPoolExecutor(
+        max_workers=min(jobs, len(pooled)), initializer=_open_outbox, initargs=(outbox, os.getpid())
+    )
+    queue = iter(pooled.items())
+    futures: dict[int, Future[None]] = {}
+    received: defaultdict[int, deque[list[T] | None]] = defaultdict(deque)
+
+    def submit_next() -> None:
+        for index, task in itertools.islice(queue, 1):
+            futures[index] = pool.submit(_send, index, work, task)
+
+    def chunk_of(index: int) -> list[T] | None:
+        while not received[index]:
+            try:
+                sender, chunk = outbox.get(timeout=1)
+            except Empty:
+                if futures[index].done():
+                    futures[index].result()  # the worker's error, if it died without sending
+                continue
+            received[sender].append(chunk)
+        return received[index].popleft()
+
+    def results_of(index: int) -> Iterator[T]:
+        while (chunk := chunk_of(index)) is not None:
+            yield from chunk
+        futures.pop(index).result()
+        del received[index]
+        submit_next()
+
+    try:
+        for _ in range(2 * jobs):
+            submit_next()
+        for index in range(len(tasks)):
+            if index not in futures:
+                yield None
+                continue
+            results = results_of(index)
+            yield results
+            for _ in results:  # what the caller did not take (an import found the file stored meanwhile)
+                pass
+    finally:  # a command stopped by an error leaves no task worked on for nothing
+        pool.shutdown(cancel_futures=True)
+
+
+def _written(name: str, content: bytes, tournament: str | None, round: str | None) -> Iterator[WrittenGame]:
+    """In a worker of an import: a file's games, judged and written as events."""
+    from admiralty.store.submissions import written_games
+
+    return written_games(name, content, tournament, round)
 
 
 def written_ahead(
@@ -185,59 +256,12 @@ def written_ahead(
 
     Each file's games must be taken in full before the next file's. Workers
     judge at most two files each ahead of the importer, so memory stays
-    bounded however many files are imported.
+    bounded however many files are imported (:func:`streamed`).
     """
-    pooled, seen = [], set()
-    for index, content in enumerate(contents.values()):
-        if len(content) <= POOLED_BYTES and content not in seen and not stored(content):
-            pooled.append(index)
-            seen.add(content)
-    if jobs <= 1 or not pooled:
-        yield from (None for _ in contents)
-        return
-    names = list(contents)
-    outbox = multiprocessing.get_context().Queue()
-    pool = ProcessPoolExecutor(
-        max_workers=min(jobs, len(pooled)), initializer=_open_outbox, initargs=(outbox, os.getpid())
-    )
-    queue = iter(pooled)
-    futures: dict[int, Future[None]] = {}
-    received: defaultdict[int, deque[list[WrittenGame] | None]] = defaultdict(deque)
-
-    def submit_next() -> None:
-        index = next(queue, None)
-        if index is not None:
-            name = names[index]
-            futures[index] = pool.submit(_send_written, index, name, contents[name], tournament, round)
-
-    def chunk_of(index: int) -> list[WrittenGame] | None:
-        while not received[index]:
-            try:
-                sender, chunk = outbox.get(timeout=1)
-            except Empty:
-                if futures[index].done():
-                    futures[index].result()  # the worker's error, if it died without sending
-                continue
-            received[sender].append(chunk)
-        return received[index].popleft()
-
-    def games_of(index: int) -> Iterator[WrittenGame]:
-        while (chunk := chunk_of(index)) is not None:
-            yield from chunk
-        futures.pop(index).result()
-        del received[index]
-        submit_next()
-
-    try:
-        for _ in range(2 * jobs):
-            submit_next()
-        for index in range(len(contents)):
-            if index not in futures:
-                yield None
-                continue
-            games = games_of(index)
-            yield games
-            for _ in games:  # what the importer did not take: the file was found stored meanwhile
-                pass
-    finally:  # an import stopped by an error leaves no file judged for nothing
-        pool.shutdown(cancel_futures=True)
+    tasks: list[tuple[Any, ...] | None] = []
+    seen: set[bytes] = set()
+    for name, content in contents.items():
+        pooled = jobs > 1 and len(content) <= POOLED_BYTES and content not in seen and not stored(content)
+        tasks.append((name, content, tournament, round) if pooled else None)
+        seen.add(content)
+    return streamed(_written, tasks, jobs)

@@ -8,20 +8,20 @@ whole message (what, and why): the CLI prints it and exits 2.
 from __future__ import annotations
 
 import os
-import sqlite3
 import stat
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from admiralty.notation.kinds import KINDS, GameKind, detect
 from admiralty.notation.limits import DEFAULT, MAXIMA, Limits
 from admiralty.notation.verdict import text_lines
 from admiralty.referee.violation import AdmiraltyError
-from admiralty.store.database import EventStore
-from admiralty.store.submissions import submitted_lines
+
+if TYPE_CHECKING:  # a record file is read without loading the database: it is imported when a store is opened
+    from admiralty.store.database import EventStore
 
 
 class SourceError(OSError):
@@ -52,6 +52,10 @@ def store_at(db: str, create: bool = False) -> Iterator[EventStore]:
     """
     if not create and db != ":memory:" and not Path(db).is_file():
         raise SourceError(f"{db}: no database here (import records first, or give --db)")
+    import sqlite3
+
+    from admiralty.store.database import EventStore
+
     try:
         with EventStore.open(db) as store:
             yield store
@@ -140,6 +144,8 @@ def read_source(name: str, db: str, limits: Limits = DEFAULT) -> tuple[str, Iter
     """
     if not is_game_id(name):
         return name, read_lines(name, limits)
+    from admiralty.store.submissions import submitted_lines
+
     with store_at(db) as store:
         file, lines = submitted_lines(store, int(name))
     return f"game {name} ({file})", iter(lines)

@@ -13,7 +13,7 @@ KIND_LIST = list(KINDS.values())
 
 
 def _games(kind: GameKind, count: int = 2) -> list:
-    text = kind.generate(Generation(seed=5, games=count, max_turns=12))
+    text = "".join(kind.generate(Generation(seed=5, games=count, max_turns=12)))
     return list(judge(f"generated{kind.suffix}", text.splitlines(), kind))
 
 

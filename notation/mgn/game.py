@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from admiralty.notation.mgn.generate import random_games
 from admiralty.notation.mgn.mfen import parse_mfen
 from admiralty.notation.mgn.record import GameRecord, PlayedTurn
 from admiralty.notation.mgn.turn import sketch, write_turn
-from admiralty.notation.mgn.writer import write_games
+from admiralty.notation.mgn.writer import write_game
 from admiralty.notation.render.mad_svg import board_svg
 from admiralty.notation.render.text import turn_heading
-from admiralty.notation.steps import Generation, Step
+from admiralty.notation.steps import Generation, Step, separated
 from admiralty.referee.mad import BOARDS, Rules, State, Termination, adjudicate, legal_turns
 from admiralty.referee.violation import violation
 
@@ -32,12 +34,17 @@ def legal_tokens(state: State) -> list[str]:
     return [write_turn(state, turn) for turn in legal_turns(state)]
 
 
-def generate(options: Generation) -> str:
-    """Random legal games as canonical MGN, on the board and with the rule options asked for."""
+def generate(options: Generation) -> Iterator[str]:
+    """Random legal games as canonical MGN, on the board and with the rule options asked for:
+    each game's text as soon as it is played (:func:`notation.steps.separated`).
+
+    Raises:
+        AdmiraltyError: MGN-TAG for an unknown board, before any game is played.
+    """
     if options.board not in BOARDS:
         raise violation("MGN-TAG", f"There is no board {options.board}; the boards are {', '.join(BOARDS)}.")
     rules = Rules(BOARDS[options.board], options.positioning, options.tiebreak)
-    return write_games(random_games(options.seed, options.games, rules, options.max_turns))
+    return separated(write_game(game) for game in random_games(options.seed, options.games, rules, options.max_turns))
 
 
 def steps(record: GameRecord[PlayedTurn]) -> list[Step]:

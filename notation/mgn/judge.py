@@ -10,17 +10,19 @@ order. It keeps no turns, so a game of any length is judged in constant memory;
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import attrs
 
 from admiralty.notation.judging import TagJudge, check_result, placed, start_or_default
 from admiralty.notation.limits import Limits
 from admiralty.notation.mgn.express import Express, Lexicon
-from admiralty.notation.mgn.record import PlainTurn
+from admiralty.notation.mgn.mfen import write_mfen
+from admiralty.notation.mgn.record import GameRecord, PlainTurn
 from admiralty.notation.mgn.tags import check_tag, start_of, termination_error
 from admiralty.notation.mgn.turn import check_marks, parse_turn
 from admiralty.notation.tokens import Token, syntax_error
+from admiralty.notation.verdict import Summary
 from admiralty.referee.mad import Side, State, apply, decide, stop
 from admiralty.referee.mad.events import Stopped, TurnEvent
 from admiralty.referee.mad.rules import check_running
@@ -235,3 +237,9 @@ class Referee(LineJudge[Judgement]):
 
     def result(self) -> Judgement:
         return self.judgement()
+
+
+def summary(game: Judgement | GameRecord[Any]) -> Summary:
+    """What a MAD verdict says of a judged game: result, termination, turns played, the final MFEN."""
+    final = game.final
+    return Summary(final.result, final.termination.value, game.played, write_mfen(final))

@@ -7,7 +7,7 @@ variation, as in PGN. Reading canonical output gives back the same game.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from admiralty.notation.mgn.mfen import write_mfen
 from admiralty.notation.mgn.record import GameRecord, Line, PlayedTurn
@@ -110,6 +110,6 @@ def write_record(tags: list[tuple[str, str]], tokens: Iterator[str]) -> str:
     return f"{head}\n\n{wrap(tokens)}\n"
 
 
-def write_games(records: list[GameRecord[PlayedTurn]]) -> str:
+def write_games(records: Iterable[GameRecord[PlayedTurn]]) -> str:
     """Several games, a blank line between each."""
     return "\n".join(write_game(record) for record in records)

@@ -10,7 +10,7 @@ self-contained, so a report can inline it and open offline.
 
 from __future__ import annotations
 
-from xml.sax.saxutils import escape
+from html import escape
 
 from admiralty.referee.mad import Side, State
 
@@ -74,7 +74,7 @@ def caption_svg(caption: str, margin: float, height: float, size: float) -> str:
     """A line of text at the foot of a diagram."""
     return (
         f'<text x="{margin:g}" y="{height - size * 0.2:g}" font-size="{size * 0.28:g}" '
-        f'font-family="sans-serif">{escape(caption)}</text>'
+        f'font-family="sans-serif">{escape(caption, quote=False)}</text>'
     )
 
 

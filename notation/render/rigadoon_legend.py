@@ -8,7 +8,7 @@ when an action that broke a rule is outlined.
 
 from __future__ import annotations
 
-from xml.sax.saxutils import escape
+from html import escape
 
 from admiralty.notation.render.maneuver_svg import LINES, STYLES, WIND
 from admiralty.notation.render.rigadoon_parts import (
@@ -99,7 +99,7 @@ def _entry(size: float, name: str, swatch: str, words: str) -> str:
 def _label(size: float, words: str, weight: str = "normal") -> str:
     return (
         f'<text x="{size * 0.6:g}" y="{size * 0.33:g}" font-size="{size * 0.26:g}" '
-        f'font-family="sans-serif" font-weight="{weight}" fill="#222">{escape(words)}</text>'
+        f'font-family="sans-serif" font-weight="{weight}" fill="#222">{escape(words, quote=False)}</text>'
     )
 
 

@@ -12,8 +12,9 @@ from collections.abc import Iterable, Iterator
 from admiralty.notation.judging import first_game
 from admiralty.notation.reader import read_games
 from admiralty.notation.rgn.generate import random_game
-from admiralty.notation.rgn.judge import RGN, RigadoonBuilder, RigadoonReferee
+from admiralty.notation.rgn.judge import RigadoonBuilder, RigadoonReferee
 from admiralty.notation.rgn.record import PlayedAction, RigadoonRecord
+from admiralty.notation.tokens import RGN
 from admiralty.referee.rigadoon import Action, EndTurn, State, decide, replay
 
 
@@ -53,15 +54,14 @@ def record_of(start: State, actions: list[Action], tags: tuple[tuple[str, str], 
     return RigadoonRecord(tags, start, tuple(played), state, turns)
 
 
-def random_records(seed: int, count: int, max_turns: int = 40) -> list[RigadoonRecord]:
-    """``count`` random legal games (:mod:`notation.rigadoon_generate`), the i-th from seed ``seed + i``.
+def random_records(seed: int, count: int, max_turns: int = 40) -> Iterator[RigadoonRecord]:
+    """``count`` random legal games (:mod:`notation.rgn.generate`), the i-th from seed ``seed + i``,
+    each played when asked for (one game held at a time).
 
     >>> [game.final for game in random_records(3, 2, 4)] == [game.final for game in random_records(3, 2, 4)]
     True
     """
-    records = []
     for index in range(count):
         start, actions, _ = random_game(seed + index, max_turns)
         tags = (("Event", "Generated"), ("Round", str(index + 1)), ("Blue", "Random"), ("Green", "Random"))
-        records.append(record_of(start, actions, tags))
-    return records
+        yield record_of(start, actions, tags)

@@ -3,6 +3,8 @@ positions."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from admiralty.notation.render.rigadoon_svg import rigadoon_svg
 from admiralty.notation.rgn import random_records
 from admiralty.notation.rgn.data import DEFAULT_BOARD
@@ -13,8 +15,8 @@ from admiralty.notation.rgn.rfen import parse_rfen
 from admiralty.notation.rgn.story import tell
 from admiralty.notation.rgn.tags import BOARDS
 from admiralty.notation.rgn.turn import parse_action, write_action
-from admiralty.notation.rgn.writer import write_games
-from admiralty.notation.steps import Generation, Step
+from admiralty.notation.rgn.writer import write_game
+from admiralty.notation.steps import Generation, Step, separated
 from admiralty.referee.rigadoon import EndTurn, Sail, State, decide, legal_actions
 from admiralty.referee.violation import AdmiraltyError, violation
 
@@ -46,9 +48,11 @@ def legal_tokens(state: State) -> list[str]:
     return tokens
 
 
-def generate(options: Generation) -> str:
-    """Random legal games as canonical RGN, each at most :data:`MAX_TURNS` turns long."""
-    return write_games(random_records(options.seed, options.games, min(options.max_turns, MAX_TURNS)))
+def generate(options: Generation) -> Iterator[str]:
+    """Random legal games as canonical RGN, each at most :data:`MAX_TURNS` turns long: each
+    game's text as soon as it is played (:func:`notation.steps.separated`)."""
+    records = random_records(options.seed, options.games, min(options.max_turns, MAX_TURNS))
+    return separated(write_game(record) for record in records)
 
 
 def token_places(record: RigadoonRecord) -> list[tuple[int, int, int]]:

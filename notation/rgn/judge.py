@@ -17,17 +17,16 @@ import attrs
 
 from admiralty.notation.judging import TagJudge, check_result, placed, start_or_default
 from admiralty.notation.rgn.record import PlayedAction, RigadoonRecord
+from admiralty.notation.rgn.rfen import write_rfen
 from admiralty.notation.rgn.tags import check_tag, result_of, start_of, termination_of
 from admiralty.notation.rgn.turn import parse_action
-from admiralty.notation.tokens import Dialect, Token
+from admiralty.notation.tokens import RGN, Token
+from admiralty.notation.verdict import Summary
 from admiralty.referee.rigadoon import Action, EndTurn, Event, State, decide, replay
 from admiralty.referee.rigadoon.rules import check_running
 from admiralty.referee.violation import AdmiraltyError, violation
 
 R = TypeVar("R")
-
-RGN = Dialect("RGN-SYNTAX", ("blue", "green", "*"))
-"""The RGN dialect of the shared tokenizer: its result words and syntax rule id."""
 
 
 def move_number(turn: int) -> str:
@@ -203,3 +202,9 @@ class RigadoonBuilder(RigadoonJudge[RigadoonRecord]):
 
     def result(self) -> RigadoonRecord:
         return self.record(tuple(draft.freeze() for draft in self.drafts), tuple(self.opening))
+
+
+def summary(game: RigadoonRecord) -> Summary:
+    """What a Rigadoon verdict says of a judged game: result, termination, turns, the final RFEN."""
+    final = game.final
+    return Summary(result_of(final), termination_of(final), game.turns, write_rfen(final))

@@ -7,7 +7,7 @@ Reading canonical output gives back the same game.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from admiralty.notation.mgn.writer import comment, write_record
 from admiralty.notation.rgn.judge import move_number
@@ -85,6 +85,6 @@ def write_game(record: RigadoonRecord, canonical: bool = True) -> str:
     return write_record(canonical_tags(record), iter([*_tokens(record, canonical), result_of(record.final)]))
 
 
-def write_games(records: list[RigadoonRecord], canonical: bool = True) -> str:
+def write_games(records: Iterable[RigadoonRecord], canonical: bool = True) -> str:
     """Several games, a blank line between each."""
     return "\n".join(write_game(record, canonical) for record in records)

@@ -6,9 +6,8 @@ import re
 
 import pytest
 
-from admiralty.cli.app import app
+from admiralty.cli.app import COMMANDS
 
-COMMANDS = [command.name or command.callback.__name__ for command in app.registered_commands]
 PLACEHOLDER = re.compile(r"<\w+(?:\[[\w, \[\]]*\])?>")
 """A type shown as ``<bool>``, ``<str>`` or ``<list[str]>``, as typer 0.27 and later print them."""
 

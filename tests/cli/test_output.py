@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from admiralty.cli.output import JsonArray, to_json
@@ -14,6 +14,7 @@ values = st.recursive(
 )
 
 
+@settings(deadline=None)  # the first JSON written makes the CLI's converter (cattrs is loaded then)
 @given(st.lists(values, max_size=4))
 def test_an_array_of_items_encoded_one_by_one_is_the_json_of_the_list(items) -> None:
     array = JsonArray()

@@ -6,8 +6,7 @@ import pytest
 
 from admiralty.notation.kinds import MAD, RIGADOON, detect, kind_of_position
 from admiralty.notation.reader import read_games
-from admiralty.notation.rgn.judge import RGN
-from admiralty.notation.tokens import MGN, Kind, tokenize
+from admiralty.notation.tokens import MGN, RGN, Kind, tokenize
 from admiralty.notation.visitor import BaseVisitor
 
 
