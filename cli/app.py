@@ -32,7 +32,7 @@ from admiralty.cli.options import (
     output_format,
 )
 from admiralty.cli.output import JsonArray, to_json, write_output
-from admiralty.cli.render import verdict_line, verdict_lines
+from admiralty.cli.render import maneuver_lines, verdict_line, verdict_lines
 from admiralty.notation.kinds import KINDS, MAD, GameKind, kind_of_position
 from admiralty.notation.repair import NoSuchTurn
 from admiralty.notation.repair import repair as repair_record
@@ -160,7 +160,8 @@ def replay(
     record, verdict = games[game - 1]
     _replay(game_kind, record, turn, svg)
     if not verdict.valid:
-        typer.echo("\n" + verdict_line(verdict))
+        told = maneuver_lines(verdict.advice[0]) if verdict.advice else []
+        typer.echo("\n" + "\n".join([verdict_line(verdict), *told]))
         raise typer.Exit(1)
 
 

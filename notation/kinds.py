@@ -28,6 +28,7 @@ from admiralty.notation.render.text import mad_diagram, mad_status, rigadoon_dia
 from admiralty.notation.rgn import game as rigadoon
 from admiralty.notation.rgn.judge import RGN, RigadoonBuilder, RigadoonReferee
 from admiralty.notation.rgn.rfen import write_rfen
+from admiralty.notation.rgn.story import tell
 from admiralty.notation.rgn.suggest import suggest as suggest_actions
 from admiralty.notation.rgn.tags import result_of, termination_of
 from admiralty.notation.rgn.writer import write_games as write_rgn_games
@@ -39,12 +40,14 @@ from admiralty.notation.visitor import BaseVisitor
 
 @attrs.frozen
 class Summary:
-    """What a verdict says of a judged game besides its errors."""
+    """What a verdict says of a judged game besides its errors; ``broken`` tells what the action
+    that broke a rule did before it broke it, one sentence per event (Rigadoon: its maneuver so far)."""
 
     result: str
     termination: str
     turns: int
     final: str
+    broken: tuple[str, ...] = ()
 
 
 def _mad_summary(game: Any) -> Summary:
@@ -54,7 +57,7 @@ def _mad_summary(game: Any) -> Summary:
 
 def _rigadoon_summary(game: Any) -> Summary:
     final = game.final
-    return Summary(result_of(final), termination_of(final), game.turns, write_rfen(final))
+    return Summary(result_of(final), termination_of(final), game.turns, write_rfen(final), tell(game.broken, final))
 
 
 @attrs.frozen

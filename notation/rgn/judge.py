@@ -47,6 +47,7 @@ class RigadoonJudge(TagJudge[R]):
         self.numbered = False
         self.acted = False
         self.turns = 0
+        self.broken: tuple[Event, ...] = ()
 
     def check_tag(self, name: str, value: str) -> None:
         check_tag(name, value)
@@ -73,7 +74,7 @@ class RigadoonJudge(TagJudge[R]):
             check_running(before)
             events = decide(before, action)
         except AdmiraltyError as error:
-            self.offending = token.text
+            self.offending, self.broken = token.text, error.events
             raise placed(error, token) from None
         self.state = replay(before, events)
         self.played(action, events, before, token)
@@ -158,7 +159,16 @@ class RigadoonJudge(TagJudge[R]):
         start = self.start if self.start is not None else start_or_default(start_of, dict(self.tags))
         final = self.state if self.state is not None else start
         return RigadoonRecord(
-            tuple(self.tags), start, actions, final, self.turns, tuple(self.errors), self.line, self.offending, comments
+            tuple(self.tags),
+            start,
+            actions,
+            final,
+            self.turns,
+            tuple(self.errors),
+            self.line,
+            self.offending,
+            comments,
+            self.broken,
         )
 
 

@@ -17,10 +17,10 @@ from admiralty.referee.rigadoon.actions import Bump, ChestDecision, Sink
 from admiralty.referee.rigadoon.board import Kind, Square
 from admiralty.referee.rigadoon.chests import after, maelstrom_open, push
 from admiralty.referee.rigadoon.choices import Choices, spell
-from admiralty.referee.rigadoon.events import ChestSunk, Event, RanAground, Whirled
+from admiralty.referee.rigadoon.events import Blasted, ChestSunk, Event, RanAground, Whirled
 from admiralty.referee.rigadoon.state import State
 from admiralty.referee.rigadoon.wind import MAX_MASTS, Direction
-from admiralty.referee.violation import violation
+from admiralty.referee.violation import AdmiraltyError, violation
 
 
 @attrs.frozen
@@ -85,18 +85,31 @@ def walk(state: State, name: str, direction: Direction, steps: int, sailing: boo
 
     Raises:
         AdmiraltyError: a sail breaks RIG-SAIL-REACH, RIG-SAIL-PATH, RIG-MAELSTROM,
-            RIG-CHEST, RIG-AGROUND or RIG-SINK, or a choice is wrong (RIG-CHOICE).
+            RIG-CHEST, RIG-AGROUND or RIG-SINK, or a choice is wrong (RIG-CHOICE);
+            a blast's error carries the squares it moved and what they met
+            (``events``, not numbered).
     """
     ship = state.ship(name)
     assert ship is not None
     progress = _Walk(state, ship.square, choices=choices)
-    while progress.squares < steps and not progress.done:
-        following = _step(progress, name, direction, steps, sailing)
-        if following is None:
-            break
-        progress = following
-    _check_finished(progress, state.turn)
+    try:
+        while progress.squares < steps and not progress.done:
+            following = _step(progress, name, direction, steps, sailing)
+            if following is None:
+                break
+            progress = following
+        _check_finished(progress, state.turn)
+    except AdmiraltyError as error:
+        if not sailing:
+            error.events = _so_far(name, ship.square, progress)
+        raise
     return Course(name, ship.square, progress.at, progress.squares, progress.events, progress.claim, progress.choices)
+
+
+def _so_far(name: str, origin: Square, progress: _Walk) -> tuple[Event, ...]:
+    """The events of a blast stopped by an error: its squares so far and what they met (seq not set)."""
+    moved = (Blasted(-1, name, origin, progress.at, progress.squares),) if progress.squares else ()
+    return moved + progress.events
 
 
 def _refuse(sailing: bool, rule: str, message: str, turn: int) -> None:

@@ -29,6 +29,7 @@ from admiralty.referee.rigadoon.events import (
 from admiralty.referee.rigadoon.reducer import apply
 from admiralty.referee.rigadoon.state import Reason, State
 from admiralty.referee.rigadoon.wind import ORTHOGONAL, Direction
+from admiralty.referee.violation import AdmiraltyError
 
 BLAST = 2
 """How far an attack blasts a ship (RIG-STRIKE)."""
@@ -167,6 +168,29 @@ def _direction(state: State, origin: Square, to: Square) -> Direction:
     return course[0]
 
 
+def _broken(run: Run, error: AdmiraltyError) -> AdmiraltyError:
+    """``error`` carrying what the maneuver did before it: the events so far, then
+    those of the blast it stopped (errors are data; RIG-MANEUVER)."""
+    for event in error.events:
+        run = emit(run, event)
+    error.events = run.log
+    return error
+
+
+def _blast(run: Run, name: str, direction: Direction, struck: bool) -> Course:
+    """The course of ship ``name`` blasted 2 squares in ``direction`` (RIG-BLAST).
+
+    An error on the way carries the maneuver so far; when ``struck`` (the blast
+    of an attack, not a backfire's) a blast that moved lost its mast first (RIG-STRIKE).
+    """
+    try:
+        return walk(run.state, name, direction, BLAST, False, run.choices)
+    except AdmiraltyError as error:
+        if struck and error.events:
+            run = _check_rigadoon(_lose_mast(run, name))
+        raise _broken(run, error) from None
+
+
 def attack(run: Run, attacker: str, target: str) -> Run:
     """One attack: mast loss and blast, or a backfire (RIG-STRIKE, RIG-BLAST, RIG-BACKFIRE)."""
     run = emit(run, Attacked(-1, attacker, target))
@@ -175,7 +199,7 @@ def attack(run: Run, attacker: str, target: str) -> Run:
     hitter, hit = state.ship(attacker), state.ship(target)
     assert hitter is not None and hit is not None
     direction = _direction(state, hitter.square, hit.square)
-    course = walk(state, target, direction, BLAST, False, run.choices)
+    course = _blast(run, target, direction, struck=True)
     if course.squares == 0:
         run = emit(attrs.evolve(run, choices=course.choices), Backfired(-1, attacker, target))
         run = _check_rigadoon(_lose_mast(_lose_mast(run, target), attacker))
@@ -204,7 +228,7 @@ def _backfire(run: Run, attacker: str, direction: Direction) -> Run:
             run = attack(run, forced.attacker, forced.target)
             if run.over:
                 return run
-    course = walk(run.state, attacker, direction, BLAST, False, run.choices)
+    course = _blast(run, attacker, direction, struck=False)
     if course.squares == 0:
         return _lose(attrs.evolve(run, choices=course.choices))
     run = travel(run, course, sailed=False)
@@ -222,7 +246,10 @@ def chain(run: Run) -> Run:
         configuration: Configuration = (tuple((ship.square, ship.masts) for ship in state.ships), state.chests, pairs)
         if configuration in run.seen:
             return _lose(run)
-        index, choices = run.choices.pick(pairs, state.turn)
+        try:
+            index, choices = run.choices.pick(pairs, state.turn)
+        except AdmiraltyError as error:
+            raise _broken(run, error) from None
         run = attrs.evolve(
             run, queue=queue[:index] + queue[index + 1 :], seen=run.seen | {configuration}, choices=choices
         )
@@ -236,5 +263,8 @@ def maneuver(run: Run, course: Course) -> Run:
     if not run.over:
         run = chain(land(run, course.ship))
     if not run.over:
-        run.choices.check_used(run.state.board, run.state.turn)
+        try:
+            run.choices.check_used(run.state.board, run.state.turn)
+        except AdmiraltyError as error:
+            raise _broken(run, error) from None
     return run
