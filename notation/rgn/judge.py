@@ -20,8 +20,7 @@ from admiralty.notation.rgn.record import PlayedAction, RigadoonRecord
 from admiralty.notation.rgn.tags import check_tag, result_of, start_of, termination_of
 from admiralty.notation.rgn.turn import parse_action
 from admiralty.notation.tokens import Dialect, Token
-from admiralty.referee.rigadoon import Action, EndTurn, Event, State, decide, replay
-from admiralty.referee.rigadoon.rules import check_running
+from admiralty.referee.rigadoon import Action, EndTurn, Event, State, decide, play
 from admiralty.referee.violation import AdmiraltyError, violation
 
 R = TypeVar("R")
@@ -71,12 +70,10 @@ class RigadoonJudge(TagJudge[R]):
         before = self.state
         assert before is not None
         try:
-            check_running(before)
-            events = decide(before, action)
+            events, self.state = play(before, action)
         except AdmiraltyError as error:
             self.offending, self.broken = token.text, error.events
             raise placed(error, token) from None
-        self.state = replay(before, events)
         self.played(action, events, before, token)
 
     def _close_turn(self, token: Token) -> None:

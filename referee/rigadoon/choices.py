@@ -78,7 +78,7 @@ class Choices:
     def _took(self, kind: int, choice: Choice, written: bool) -> Choices:
         cursors = list(self.cursors)
         cursors[kind] += written
-        return attrs.evolve(self, cursors=(cursors[0], cursors[1], cursors[2]), used=self.used + (choice,))
+        return Choices(self.items, (cursors[0], cursors[1], cursors[2]), self.fill, self.filled, self.used + (choice,))
 
     def chest_decision(self) -> tuple[ChestDecision, bool, Choices]:
         """The decision for a chest met: (decision, written?, the rest).

@@ -11,6 +11,7 @@ from admiralty.referee.rigadoon.actions import Action, ChangeWind, Repair, Sail
 from admiralty.referee.rigadoon.choices import Choices
 from admiralty.referee.rigadoon.events import Event, Repaired, TurnEnded, WindChanged
 from admiralty.referee.rigadoon.maneuver import Run, maneuver
+from admiralty.referee.rigadoon.reducer import replay
 from admiralty.referee.rigadoon.sailing import acting_ship, has_legal_sail, plan_sail
 from admiralty.referee.rigadoon.state import Ship, State
 from admiralty.referee.rigadoon.wind import MAX_MASTS
@@ -120,3 +121,21 @@ def decide(state: State, action: Action) -> tuple[Event, ...]:
     if isinstance(action, Sail):
         return sail_run(state, action).log
     return (decide_end(state),)
+
+
+def play(state: State, action: Action) -> tuple[tuple[Event, ...], State]:
+    """The events of ``action`` in ``state`` and the state after them: :func:`decide`, then
+    :func:`referee.rigadoon.reducer.replay` of its events, at once.
+
+    A sail's maneuver folds each event into its state as it goes, so its state is
+    taken as it is rather than folded a second time.
+
+    Raises:
+        AdmiraltyError: the action breaks a rule, as with :func:`decide`.
+    """
+    if isinstance(action, Sail):
+        check_running(state)
+        run = sail_run(state, action)
+        return run.log, run.state
+    events = decide(state, action)
+    return events, replay(state, events)

@@ -11,9 +11,12 @@ import enum
 
 import attrs
 
-from admiralty.referee.rigadoon.board import Board, Kind, Square
+from admiralty.referee.rigadoon.board import FLEET_SHIPS, Board, Kind, Square
 from admiralty.referee.rigadoon.wind import Direction, WindTable
 from admiralty.referee.violation import violation
+
+SHIP_INDEX: dict[str, int] = {name: index for index, name in enumerate(FLEET_SHIPS)}
+"""Each ship's place in a state's ``ships``."""
 
 
 class Fleet(enum.Enum):
@@ -102,10 +105,21 @@ class State:
     events: int = 0
 
     def ship(self, name: str) -> Ship | None:
-        return next((ship for ship in self.ships if ship.name == name), None)
+        """The ship called ``name``: found at its place in :data:`FLEET_SHIPS` order, where every state
+        made by :func:`start` or RFEN keeps it."""
+        index = SHIP_INDEX.get(name, len(self.ships))
+        if index < len(self.ships) and self.ships[index].name == name:
+            return self.ships[index]
+        for ship in self.ships:
+            if ship.name == name:
+                return ship
+        return None
 
     def ship_on(self, square: Square) -> Ship | None:
-        return next((ship for ship in self.ships if ship.square == square), None)
+        for ship in self.ships:
+            if ship.square == square:
+                return ship
+        return None
 
     def chests_on(self, square: Square) -> int:
         return self.chests.count(square)
@@ -125,9 +139,48 @@ class State:
         """The islands with no ship on them, where a sunk chest may go (RIG-SINK)."""
         return tuple(island for island in self.board.islands if self.ship_on(island) is None)
 
-    def with_ship(self, ship: Ship) -> State:
-        """The same state with ``ship`` replacing the ship of its name."""
-        return attrs.evolve(self, ships=tuple(ship if old.name == ship.name else old for old in self.ships))
+    def with_ship(self, ship: Ship, events: int | None = None) -> State:
+        """The same state with ``ship`` replacing the ship of its name (and ``events`` counted, if given).
+
+        Built directly rather than by ``attrs.evolve``: this is the hot path of every maneuver.
+        """
+        name = ship.name
+        ships = tuple(ship if old.name == name else old for old in self.ships)
+        return self.with_ships(ships, self.events if events is None else events)
+
+    def with_ships(self, ships: tuple[Ship, ...], events: int) -> State:
+        """The same state with ``ships`` and ``events``, built directly."""
+        return State(
+            self.board,
+            self.table,
+            ships,
+            self.chests,
+            self.wind,
+            self.deck,
+            self.fleet,
+            self.turn,
+            self.wind_changed,
+            self.wind_last,
+            self.outcome,
+            events,
+        )
+
+    def with_chests(self, chests: tuple[Square, ...], events: int) -> State:
+        """The same state with ``chests`` and ``events``, built directly."""
+        return State(
+            self.board,
+            self.table,
+            self.ships,
+            chests,
+            self.wind,
+            self.deck,
+            self.fleet,
+            self.turn,
+            self.wind_changed,
+            self.wind_last,
+            self.outcome,
+            events,
+        )
 
 
 def start(
