@@ -82,10 +82,11 @@ class Board:
 
     def step(self, square: Square, direction: Direction, wrap: bool = False) -> Square | None:
         """The next square in ``direction``; off the edge it is None, or wraps (RIG-BLAST)."""
-        file, rank = square % self.files + direction.df, square // self.files + direction.dr
+        files = self.files
+        file, rank = square % files + direction.df, square // files + direction.dr
         if wrap:
-            return (rank % self.ranks) * self.files + file % self.files
-        return self.square(file, rank)
+            return (rank % self.ranks) * files + file % files
+        return rank * files + file if 0 <= file < files and 0 <= rank < self.ranks else None
 
     def course(self, origin: Square, stop: Square) -> tuple[Direction, int] | None:
         """The straight course from ``origin`` to ``stop``: direction and squares, or None."""

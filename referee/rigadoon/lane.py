@@ -40,6 +40,18 @@ def plain_sail(state: State, sail: Sail) -> tuple[Sailed, State] | None:
     >>> plain_sail(state, Sail("B1", 3, 39)) is None  # d1-d5 meets the chest on d5
     True
     """
+    squares = plain_course(state, sail)
+    if squares is None:
+        return None
+    ship = state.ship(sail.ship)
+    assert ship is not None
+    sailed = Sailed(state.events, ship.name, sail.origin, sail.stop, squares, ship.acted)
+    return sailed, apply(state, sailed)
+
+
+def plain_course(state: State, sail: Sail) -> int | None:
+    """The squares of a plain sail (see :func:`plain_sail`), or None when ``sail`` is anything else:
+    the lane's judgement without the event and the state, for what only asks whether a sail is legal."""
     ship = state.ship(sail.ship)
     if (
         sail.choices
@@ -70,8 +82,7 @@ def plain_sail(state: State, sail: Sail) -> tuple[Sailed, State] | None:
         beside = board.step(square, direction)
         if beside is not None and beside != sail.origin and beside in taken:
             return None
-    sailed = Sailed(state.events, ship.name, sail.origin, square, squares, ship.acted)
-    return sailed, apply(state, sailed)
+    return squares
 
 
 _OPEN = (Kind.WATER, Kind.SHALLOWS)

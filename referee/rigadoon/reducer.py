@@ -82,7 +82,7 @@ def _wind_changed(event: WindChanged, state: State, events: int) -> State:
 
 def _acted(state: State, ship: Ship, events: int) -> State:
     """``ship`` replacing its namesake after it acted: the wind change is no longer the last action."""
-    ships = tuple(ship if old.name == ship.name else old for old in state.ships)
+    ships = state.with_ship(ship).ships
     return State(
         state.board,
         state.table,

@@ -14,7 +14,7 @@ from admiralty.referee.rigadoon.actions import Aground, Sail, Sink
 from admiralty.referee.rigadoon.board import Kind, Square
 from admiralty.referee.rigadoon.choices import Choices
 from admiralty.referee.rigadoon.course import Course, walk
-from admiralty.referee.rigadoon.lane import plain_sail
+from admiralty.referee.rigadoon.lane import plain_course
 from admiralty.referee.rigadoon.state import Ship, State
 from admiralty.referee.rigadoon.wind import MAX_MASTS, Direction
 from admiralty.referee.violation import AdmiraltyError, violation
@@ -144,7 +144,7 @@ def has_legal_sail(state: State, ship: Ship) -> bool:
     """Whether ``ship`` has a sail that RIG-SAIL-*, RIG-MAELSTROM, RIG-CHEST and
     RIG-AGROUND allow, whatever its maneuver leads to (RIG-TURN-END)."""
     for sail in sail_candidates(state, ship):
-        if plain_sail(state, sail) is not None:
+        if plain_course(state, sail) is not None:
             return True
         try:
             plan_sail(state, sail, Choices(sail.choices, fill=True))

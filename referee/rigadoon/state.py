@@ -30,6 +30,10 @@ class Fleet(enum.Enum):
         return Fleet.GREEN if self is Fleet.BLUE else Fleet.BLUE
 
 
+_FLEET_OF: dict[str, Fleet] = {fleet.value: fleet for fleet in Fleet}
+"""Each fleet by its letter, the first of its ships' names."""
+
+
 class Reason(enum.Enum):
     """Why a game ended."""
 
@@ -69,7 +73,7 @@ class Ship:
 
     @property
     def fleet(self) -> Fleet:
-        return Fleet(self.name[0])
+        return _FLEET_OF[self.name[0]]
 
 
 @attrs.frozen
@@ -144,8 +148,11 @@ class State:
 
         Built directly rather than by ``attrs.evolve``: this is the hot path of every maneuver.
         """
-        name = ship.name
-        ships = tuple(ship if old.name == name else old for old in self.ships)
+        ships, index = self.ships, SHIP_INDEX.get(ship.name, len(self.ships))
+        if index < len(ships) and ships[index].name == ship.name:
+            ships = ships[:index] + (ship,) + ships[index + 1 :]
+        else:
+            ships = tuple(ship if old.name == ship.name else old for old in ships)
         return self.with_ships(ships, self.events if events is None else events)
 
     def with_ships(self, ships: tuple[Ship, ...], events: int) -> State:
