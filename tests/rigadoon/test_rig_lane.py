@@ -8,6 +8,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from admiralty.referee.rigadoon.actions import Bump, Sail
+from admiralty.referee.rigadoon.board import Kind
+from admiralty.referee.rigadoon.events import Whirled
 from admiralty.referee.rigadoon.lane import plain_sail
 from admiralty.referee.rigadoon.reducer import replay
 from admiralty.referee.rigadoon.rules import decide, play, sail_run
@@ -76,3 +78,25 @@ def test_an_illegal_sail_is_declined(game: Game, data):
     for candidate in _tried(state):
         if _full(state, candidate) is None:
             assert plain_sail(state, candidate) is None
+
+
+def _stops_as_written(events: tuple, stop: int) -> bool:
+    """Whether a sail's maneuver ends its course on the stop square written (or comes out of a maelstrom there)."""
+    sailed = events[0]
+    return sailed.to == stop or any(isinstance(e, Whirled) and e.ship == sailed.ship and e.exit == stop for e in events)
+
+
+@SETTINGS
+@given(games, st.data())
+def test_the_candidates_left_out_at_a_ship_or_past_an_island_are_never_legal(game: Game, data):
+    """sail_candidates stops a course at a ship and after an island: every legal sail to any square, with the
+    default choices, is still among its candidates (a sail names a maelstrom's exit, not the maelstrom)."""
+    state = data.draw(st.sampled_from((game.initial, *game.states)))
+    board = state.board
+    for ship in state.fleet_ships(state.fleet):
+        kept = set(sail_candidates(state, ship))
+        for stop in (square for square, kind in enumerate(board.kinds) if kind is not Kind.MAELSTROM):
+            candidate = Sail(ship.name, ship.square, stop)
+            full = _full(state, candidate)
+            if full is not None and _stops_as_written(full[0], stop):
+                assert candidate in kept
