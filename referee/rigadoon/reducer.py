@@ -64,39 +64,12 @@ def _wind_changed(event: WindChanged, state: State, events: int) -> State:
     deck = state.deck
     if deck is not None:
         deck = frozenset(state.table.cards) - {event.wind} if event.reshuffled else deck - {event.wind}
-    return State(
-        state.board,
-        state.table,
-        state.ships,
-        state.chests,
-        event.wind,
-        deck,
-        state.fleet,
-        state.turn,
-        True,
-        True,
-        state.outcome,
-        events,
-    )
+    return state.but(events, wind=event.wind, deck=deck, wind_changed=True, wind_last=True)
 
 
 def _acted(state: State, ship: Ship, events: int) -> State:
     """``ship`` replacing its namesake after it acted: the wind change is no longer the last action."""
-    ships = state.with_ship(ship).ships
-    return State(
-        state.board,
-        state.table,
-        ships,
-        state.chests,
-        state.wind,
-        state.deck,
-        state.fleet,
-        state.turn,
-        state.wind_changed,
-        False,
-        state.outcome,
-        events,
-    )
+    return state.but(events, ships=state.with_ship(ship).ships, wind_last=False)
 
 
 def _repaired(event: Repaired, state: State, events: int) -> State:
@@ -160,37 +133,13 @@ def _noted(event: Attacked | Backfired, state: State, events: int) -> State:
 
 def _turn_ended(event: TurnEnded, state: State, events: int) -> State:
     ships = tuple(Ship(ship.name, ship.square, ship.masts) for ship in state.ships)
-    return State(
-        state.board,
-        state.table,
-        ships,
-        state.chests,
-        state.wind,
-        state.deck,
-        event.fleet.other,
-        event.turn + 1,
-        False,
-        False,
-        state.outcome,
-        events,
+    return state.but(
+        events, ships=ships, fleet=event.fleet.other, turn=event.turn + 1, wind_changed=False, wind_last=False
     )
 
 
 def _game_ended(event: GameEnded, state: State, events: int) -> State:
-    return State(
-        state.board,
-        state.table,
-        state.ships,
-        state.chests,
-        state.wind,
-        state.deck,
-        state.fleet,
-        state.turn,
-        state.wind_changed,
-        state.wind_last,
-        Outcome(event.winner, event.reason),
-        events,
-    )
+    return state.but(events, outcome=Outcome(event.winner, event.reason))
 
 
 _APPLY: dict[type, Callable[[Any, State, int], State]] = {

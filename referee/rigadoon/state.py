@@ -15,6 +15,16 @@ from admiralty.referee.rigadoon.board import FLEET_SHIPS, Board, Kind, Square
 from admiralty.referee.rigadoon.wind import Direction, WindTable
 from admiralty.referee.violation import violation
 
+
+class _Same(enum.Enum):
+    """The one value that means "unchanged" where None is a value (:meth:`State.but`)."""
+
+    SAME = "same"
+
+
+SAME = _Same.SAME
+
+
 SHIP_INDEX: dict[str, int] = {name: index for index, name in enumerate(FLEET_SHIPS)}
 """Each ship's place in a state's ``ships``."""
 
@@ -157,35 +167,41 @@ class State:
 
     def with_ships(self, ships: tuple[Ship, ...], events: int) -> State:
         """The same state with ``ships`` and ``events``, built directly."""
-        return State(
-            self.board,
-            self.table,
-            ships,
-            self.chests,
-            self.wind,
-            self.deck,
-            self.fleet,
-            self.turn,
-            self.wind_changed,
-            self.wind_last,
-            self.outcome,
-            events,
-        )
+        return self.but(events, ships=ships)
 
     def with_chests(self, chests: tuple[Square, ...], events: int) -> State:
         """The same state with ``chests`` and ``events``, built directly."""
+        return self.but(events, chests=chests)
+
+    def but(
+        self,
+        events: int,
+        *,
+        ships: tuple[Ship, ...] | None = None,
+        chests: tuple[Square, ...] | None = None,
+        wind: Direction | None = None,
+        deck: frozenset[Direction] | _Same | None = SAME,
+        fleet: Fleet | None = None,
+        turn: int | None = None,
+        wind_changed: bool | None = None,
+        wind_last: bool | None = None,
+        outcome: Outcome | _Same | None = SAME,
+    ) -> State:
+        """The same state after ``events`` events, with what is given changed (``deck`` and ``outcome``
+        may become None, so :data:`SAME` keeps them). Built directly: ``attrs.evolve``, which looks up
+        every field by name, costs about ten times as much on the hot path of every maneuver."""
         return State(
             self.board,
             self.table,
-            self.ships,
-            chests,
-            self.wind,
-            self.deck,
-            self.fleet,
-            self.turn,
-            self.wind_changed,
-            self.wind_last,
-            self.outcome,
+            self.ships if ships is None else ships,
+            self.chests if chests is None else chests,
+            self.wind if wind is None else wind,
+            self.deck if isinstance(deck, _Same) else deck,
+            self.fleet if fleet is None else fleet,
+            self.turn if turn is None else turn,
+            self.wind_changed if wind_changed is None else wind_changed,
+            self.wind_last if wind_last is None else wind_last,
+            self.outcome if isinstance(outcome, _Same) else outcome,
             events,
         )
 
