@@ -10,7 +10,7 @@ Measures, in one run on one machine, with a fixed seed:
    and the ratio of the two;
 3. legal-turn generation, in positions per second;
 4. Rigadoon validation throughput (``validate --json`` on generated RGN), in
-   actions per second;
+   actions per second, and generation (seeded random games played in process);
 5. store import (events per second, one file per transaction): ``admiralty
    import`` of several files, judged on every core and stored by one writer,
    the same files imported by one process, and stored from games judged
@@ -254,6 +254,27 @@ def rigadoon_validation(corpus: Path, runs: int) -> Figure:
     return Figure("Rigadoon validate --json", count / seconds, "actions/s", f"{count} actions in {seconds:.2f} s")
 
 
+def rigadoon_generation(runs: int, games: int) -> Figure:
+    """Seeded random Rigadoon games played in process (legal actions listed before each choice), in
+    actions per second; every game replayed by ``decide`` must reach the generator's final state."""
+    from admiralty.notation.rgn.generate import random_game
+    from admiralty.referee.rigadoon import play
+
+    def work() -> int:
+        count = 0
+        for seed in range(SEED, SEED + games):
+            state, actions, final = random_game(seed)
+            for action in actions:
+                state = play(state, action)[1]
+            if state != final:
+                raise SystemExit("a generated Rigadoon game does not replay: a correctness regression")
+            count += len(actions)
+        return count
+
+    seconds, count = best_of(runs, work)
+    return Figure("Rigadoon generate", count / seconds, "actions/s", f"{count} actions in {seconds:.2f} s")
+
+
 def store_figures(folder: Path, corpus: Path, files: int) -> list[Figure]:
     """Import ``files`` copies of the corpus (distinct bytes) with ``admiralty
     import`` (judged on every core, stored by one writer), with one process,
@@ -470,6 +491,7 @@ def main() -> None:
             figures += mad_validation(folder, corpus, runs + 2)  # the headline ratio: more runs, less noise
             figures.append(legal_generation(corpus, runs))
             figures.append(rigadoon_validation(generate_rigadoon(folder, max(games // 30, 10)), runs))
+            figures.append(rigadoon_generation(runs, max(games // 500, 3)))
             tournament = generate_corpus(folder, max(games // 5, 10), "tournament.mgn")
             figures += store_figures(folder, tournament, 2 if options.quick else 5)
             figures.append(pool_speedup(folder, corpus, 4, runs))

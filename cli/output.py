@@ -62,7 +62,8 @@ def converter() -> cattrs.Converter:
 
 
 def _verdict(made: cattrs.Converter, verdict: Verdict) -> dict[str, Any]:
-    """A verdict's JSON: its fields, each error with its suggestions and assumptions, if any (json-contract.md)."""
+    """A verdict's JSON: its fields, each error with its suggestions, assumptions and the maneuver
+    before it, if any (json-contract.md)."""
     fields = (field.name for field in attrs.fields(type(verdict)) if field.name != "advice")
     data = {name: made.unstructure(getattr(verdict, name)) for name in fields}
     for error, advice in zip(data["errors"], verdict.advice):
@@ -72,6 +73,8 @@ def _verdict(made: cattrs.Converter, verdict: Verdict) -> dict[str, Any]:
             error["assuming"] = list(advice.assuming)
         if advice.taken is not None:
             error["assumed"] = advice.taken
+        if advice.maneuver:
+            error["maneuver"] = list(advice.maneuver)
     return data
 
 

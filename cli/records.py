@@ -136,7 +136,7 @@ def replay(
 
         write_output(viewer_page(file, game, kind and kind.value, db), output)
         return
-    from admiralty.cli.render import verdict_line
+    from admiralty.cli.render import maneuver_lines, verdict_line
     from admiralty.notation.verdict import judge
     from admiralty.notation.wording import counted
     from admiralty.store.sources import opened
@@ -149,7 +149,8 @@ def replay(
     record, verdict = games[game - 1]
     _replay(game_kind, record, turn, svg)
     if not verdict.valid:
-        typer.echo("\n" + verdict_line(verdict))
+        told = maneuver_lines(verdict.advice[0]) if verdict.advice else []
+        typer.echo("\n" + "\n".join([verdict_line(verdict), *told]))
         raise typer.Exit(1)
 
 

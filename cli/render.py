@@ -61,8 +61,10 @@ def verdict_lines(verdict: Verdict) -> list[str]:
 
 
 def advice_lines(advice: Advice) -> list[str]:
-    """``did you mean 211c2-c3?`` with the slip explained, and the assumptions an error rests on, if any."""
+    """What the bad action did before its error, ``did you mean 211c2-c3?`` with the slip explained,
+    and the assumptions an error rests on, if any."""
     lines = [f"  (assuming {'; '.join(advice.assuming)})"] if advice.assuming else []
+    lines += maneuver_lines(advice)
     if advice.suggestions:
         tokens = [suggestion.token for suggestion in advice.suggestions]
         listed = tokens[0] if len(tokens) == 1 else ", ".join(tokens[:-1]) + " or " + tokens[-1]
@@ -71,3 +73,11 @@ def advice_lines(advice: Advice) -> list[str]:
     if advice.taken is not None:
         lines.append(f"  Assumed {advice.taken} and judged on.")
     return lines
+
+
+def maneuver_lines(advice: Advice) -> list[str]:
+    """What the action that broke the rule did before it broke it, numbered as ``replay`` numbers a story."""
+    if not advice.maneuver:
+        return []
+    told = (f"    {number}. {line}" for number, line in enumerate(advice.maneuver, start=1))
+    return ["  Before the error, the maneuver went:", *told]

@@ -21,10 +21,10 @@ S = TypeVar("S")
 
 def placed(error: AdmiraltyError, token: Token) -> AdmiraltyError:
     """The error placed at ``token``: at its first character, or at the column
-    the error gives within the token's text (both 1-based)."""
+    the error gives within the token's text (both 1-based), with what the action did first."""
     found = error.violation
     column = token.column if found.column is None else token.column + found.column - 1
-    return AdmiraltyError(found.at(token.line, column))
+    return AdmiraltyError(found.at(token.line, column), error.events)
 
 
 def check_result(

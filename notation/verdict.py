@@ -26,12 +26,15 @@ G = TypeVar("G")
 
 @attrs.frozen
 class Summary:
-    """What a verdict says of a judged game besides its errors (specs/json-contract.md)."""
+    """What a verdict says of a judged game besides its errors (specs/json-contract.md); ``broken``
+    tells what the action that broke a rule did before it broke it, one sentence per event
+    (Rigadoon: its maneuver so far)."""
 
     result: str
     termination: str
     turns: int
     final: str
+    broken: tuple[str, ...] = ()
 
 
 @attrs.frozen
@@ -44,11 +47,15 @@ class Advice:
         assuming: the assumptions it rests on, ``turn 5: 211d4-d5 for
             211d4xd5``, when ``--assume-nearest`` went on past earlier bad turns.
         taken: the suggestion ``--assume-nearest`` took for this bad turn to go on, if it did.
+        maneuver: what the action that broke the rule did before it broke it, one
+            sentence per event, told as ``replay`` tells them (a Rigadoon chain
+            reaction up to its violation); empty when nothing happened first.
     """
 
     suggestions: tuple[Suggestion, ...] | None = None
     assuming: tuple[str, ...] = ()
     taken: str | None = None
+    maneuver: tuple[str, ...] = ()
 
 
 @attrs.frozen
@@ -69,12 +76,13 @@ class Verdict:
     advice: tuple[Advice, ...] = ()
 
 
-def advice_of(game: Any, kind: GameKind) -> tuple[Advice, ...]:
+def advice_of(game: Any, kind: GameKind, maneuver: tuple[str, ...] = ()) -> tuple[Advice, ...]:
     """Suggestions for the first error of a judged game when a written turn token broke a rule
-    (``game.offending``, played in ``game.final``); none otherwise."""
+    (``game.offending``, played in ``game.final``), with what that token's ``maneuver`` did
+    before it broke the rule; none otherwise."""
     if not game.errors or game.offending is None:
         return ()
-    first = Advice(kind.suggest(game.final, game.offending))
+    first = Advice(kind.suggest(game.final, game.offending), maneuver=maneuver)
     return (first, *(Advice() for _ in game.errors[1:]))
 
 
@@ -91,7 +99,7 @@ def verdict_of(file: str, index: int, game: Any, kind: GameKind = MAD) -> Verdic
         summary.turns,
         summary.final,
         game.errors,
-        advice_of(game, kind),
+        advice_of(game, kind, summary.broken),
     )
 
 

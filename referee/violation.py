@@ -8,6 +8,8 @@ class: there is exactly one exception, :class:`AdmiraltyError`.
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 
@@ -40,6 +42,11 @@ class Violation:
 class AdmiraltyError(ValueError):
     """Raised with a :class:`Violation` when a record or a turn breaks a rule.
 
+    ``events`` is what the action did before it broke the rule, as the game's
+    events numbered from the position it was played in: the part of a Rigadoon
+    maneuver's chain reaction made before its violation (RIG-MANEUVER); empty
+    when the action broke a rule before anything happened.
+
     >>> try:
     ...     raise AdmiraltyError(Violation("MGN-SQUARE", "Square z9 is off the board."))
     ... except AdmiraltyError as error:
@@ -47,9 +54,10 @@ class AdmiraltyError(ValueError):
     'MGN-SQUARE'
     """
 
-    def __init__(self, violation: Violation) -> None:
+    def __init__(self, violation: Violation, events: tuple[Any, ...] = ()) -> None:
         super().__init__(f"{violation.rule}: {violation.message}")
         self.violation = violation
+        self.events = events
 
 
 def violation(rule: str, message: str, turn: int | None = None) -> AdmiraltyError:

@@ -2,8 +2,9 @@
 
 One ``class="legend-entry"`` element per entry, its ``data-entry`` naming it:
 ``island``, ``maelstrom``, ``exit``, ``shallows``, ``water``, ``chest``,
-``ship``, ``wind``, then one per kind of maneuver mark drawn, and ``offence``
-when an action that broke a rule is outlined.
+``ship``, ``wind``, then one per kind of maneuver mark drawn, ``offence``
+when an action that broke a rule is outlined, and ``turn-end`` when the end of
+a turn broke one (RIG-WIND, RIG-TURN-END).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from admiralty.notation.render.rigadoon_parts import (
     FILLS,
     OFFENCE,
     chest_svg,
+    outline_svg,
     pair_tag,
     ship_svg,
     text_svg,
@@ -25,20 +27,23 @@ from admiralty.referee.rigadoon import Direction, Fleet, Kind, State
 
 
 def legend(
-    state: State, left: float, top: float, size: float, kinds: tuple[str, ...], offence: tuple[bool, bool]
+    state: State,
+    left: float,
+    top: float,
+    size: float,
+    kinds: tuple[str, ...],
+    offence: tuple[bool, bool],
+    turn_end: str | None = None,
 ) -> str:
     """The key beside the board: who acts, every kind of square, the chest, a ship, the wind, the marks drawn,
-    and the outline of an offending action when there is one (``offence``: squares outlined, the wind marked)."""
+    and the mark of what broke a rule, if anything did: an offending action (``offence``: squares outlined,
+    the wind marked), or the end of the turn (``turn_end``: what to say of it)."""
     row = size * 0.55
-    outline = (
-        f'<rect x="{size * 0.05:g}" y="{size * 0.05:g}" width="{size * 0.4:g}" height="{size * 0.4:g}" fill="none" '
-        f'stroke="{OFFENCE}" stroke-width="3"/>'
-    )
     rows = (
         [_to_act(state, size)]
         + _entries(state, size, offence[1])
         + [_entry(size, kind, _mark_swatch(kind, size), STYLES[kind][1]) for kind in kinds]
-        + ([_entry(size, "offence", outline, "the action that broke a rule")] if any(offence) else [])
+        + _offence_entries(size, offence, turn_end)
     )
     return (
         '<g class="legend">'
@@ -46,6 +51,32 @@ def legend(
             f'<g transform="translate({left:g},{top + index * row:g})">{entry}</g>' for index, entry in enumerate(rows)
         )
         + "</g>"
+    )
+
+
+def _offence_entries(size: float, offence: tuple[bool, bool], turn_end: str | None) -> list[str]:
+    """The entry for what broke a rule: an action, outlined solid, or the end of a turn, whose
+    ships still owing an action are outlined dashed (or whose wind is ringed, RIG-WIND)."""
+    if turn_end is not None:
+        swatch = (
+            _ring(size, "sample")
+            if offence[1]
+            else outline_svg("sample", size * 0.05, size * 0.05, size * 0.4, 3, dashed=True)
+        )
+        return [_entry(size, "turn-end", swatch, turn_end)]
+    if any(offence):
+        return [_entry(size, "offence", outline_svg("sample", size * 0.05, size * 0.05, size * 0.4, 3), _ACTION)]
+    return []
+
+
+_ACTION = "the action that broke a rule"
+
+
+def _ring(size: float, css: str = "offence") -> str:
+    """The ring around the wind arrow of a wind that broke RIG-WIND (the legend's sample has another class)."""
+    return (
+        f'<circle class="{css}" cx="{size * 0.25:g}" cy="{size * 0.25:g}" r="{size * 0.24:g}" fill="none" '
+        f'stroke="{OFFENCE}" stroke-width="3"/>'
     )
 
 
@@ -108,13 +139,7 @@ def _wind(wind: Direction, size: float, offence: bool) -> str:
     half, reach = size * 0.25, size * 0.2
     norm = (wind.df**2 + wind.dr**2) ** 0.5
     dx, dy = wind.df / norm * reach, -wind.dr / norm * reach
-    ring = (
-        f'<circle class="offence" cx="{half:g}" cy="{half:g}" r="{size * 0.24:g}" fill="none" stroke="{OFFENCE}" '
-        f'stroke-width="3"/>'
-        if offence
-        else ""
-    )
-    return ring + (
+    return (_ring(size) if offence else "") + (
         f'<line x1="{half - dx:g}" y1="{half - dy:g}" x2="{half + dx * 0.6:g}" y2="{half + dy * 0.6:g}" '
         f'stroke="{WIND}" stroke-width="3" marker-end="url(#head-wind)"/>'
     )

@@ -42,3 +42,13 @@ def ship_svg(x: float, y: float, size: float, fleet: Fleet, label: str, css: str
         + text_svg(x, y + size * 0.06, size * 0.22, label, "#fff", "bold")
         + "</g>"
     )
+
+
+def outline_svg(css: str, x: float, y: float, side: float, width: float, dashed: bool = False) -> str:
+    """The outline of a square (or of a legend's swatch) marking what broke a rule: solid for an action's
+    squares, dashed for a ship that still owed an action when its turn ended."""
+    dash = ' stroke-dasharray="6 3"' if dashed else ""
+    return (
+        f'<rect class="{css}" x="{x:g}" y="{y:g}" width="{side:g}" height="{side:g}" fill="none" '
+        f'stroke="{OFFENCE}" stroke-width="{width:g}"{dash}/>'
+    )

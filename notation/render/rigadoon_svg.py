@@ -8,7 +8,9 @@ play, and each ship as a disc of its fleet's colour with its name and masts
 (:mod:`notation.render.rigadoon_legend`) says who is to act and what each
 thing drawn is; the wind is an arrow the way it blows. An arrow can show a sail, a maneuver can be
 drawn event by event (:mod:`notation.render.maneuver_svg`), the squares of an
-action that broke a rule are outlined (``class="offence"``), and a caption says
+action that broke a rule are outlined (``class="offence"``), an end of turn that
+broke one marks the ships that still owed an action (``class="owes"``) or the
+wind, and a caption says
 the wind, the deck and who is to act.
 """
 
@@ -17,7 +19,7 @@ from __future__ import annotations
 from admiralty.notation.render.mad_svg import arrow_svg, caption_svg, labels, opening
 from admiralty.notation.render.maneuver_svg import maneuver_svg, markers
 from admiralty.notation.render.rigadoon_legend import legend
-from admiralty.notation.render.rigadoon_parts import EXIT, FILLS, OFFENCE, chest_svg, pair_tag, ship_svg, text_svg
+from admiralty.notation.render.rigadoon_parts import EXIT, FILLS, chest_svg, outline_svg, pair_tag, ship_svg, text_svg
 from admiralty.notation.steps import Mark
 from admiralty.referee.rigadoon import Kind, Square, State
 
@@ -40,6 +42,8 @@ def rigadoon_svg(
     marks: tuple[Mark, ...] = (),
     offence: tuple[Square, ...] = (),
     wind_offence: bool = False,
+    turn_end: str | None = None,
+    owing: tuple[Square, ...] = (),
 ) -> str:
     """The SVG of a Rigadoon position, with its legend.
 
@@ -50,7 +54,11 @@ def rigadoon_svg(
         caption: a line of text under the board; by default the wind and who acts.
         marks: a maneuver to draw, numbered (:mod:`notation.render.maneuver_svg`).
         offence: squares to mark as those of an action that broke a rule.
-        wind_offence: mark the wind as what an action that broke a rule changed.
+        wind_offence: mark the wind as what an action that broke a rule changed, or (with
+            ``turn_end``) what the end of the turn lacked (RIG-WIND).
+        turn_end: the end of the turn broke a rule: what the legend says of it.
+        owing: the squares of the ships at sea that still owed an action when the turn
+            ended (RIG-TURN-END), outlined dashed (``class="owes"``).
 
     >>> from admiralty.notation.rgn.data import DEFAULT_BOARD, WIND_TABLE
 
@@ -74,7 +82,7 @@ def rigadoon_svg(
     parts = opening("rigadoon-board", width, height) + [markers()]
     for square in range(board.files * board.ranks):
         x, y = centre(square)
-        parts.append(_square(board.kind(square), x, y, size, square in offence))
+        parts.append(_square(board.kind(square), x, y, size, square in offence, square in owing))
     if board.compass is not None:
         parts.append(text_svg(*_below(centre(board.compass), size), size * 0.2, "compass"))
     for pair, (maelstrom, exit_) in enumerate(board.exits, start=1):
@@ -96,24 +104,24 @@ def rigadoon_svg(
             )
         )
     parts.append(badges)
-    parts.append(legend(state, left, margin, size, kinds, (bool(offence), wind_offence)))
+    parts.append(legend(state, left, margin, size, kinds, (bool(offence), wind_offence), turn_end))
     parts.append(caption_svg(caption or _caption(state), margin, height, size))
     parts.append("</svg>")
     return "".join(parts)
 
 
-def _square(kind: Kind, x: float, y: float, size: float, offence: bool) -> str:
-    """A square of the board; one of an offending action gets a thick outline (``class="offence"``)."""
+def _square(kind: Kind, x: float, y: float, size: float, offence: bool, owing: bool) -> str:
+    """A square of the board; one of an offending action gets a thick outline (``class="offence"``), the
+    square of a ship that still owed an action when the turn ended a dashed one (``class="owes"``)."""
     square = (
         f'<rect class="{kind.value}" x="{x - size / 2:g}" y="{y - size / 2:g}" width="{size:g}" '
         f'height="{size:g}" fill="{FILLS[kind]}" stroke="#fff" stroke-width="0.5"/>'
     )
-    if not offence:
-        return square
-    return square + (
-        f'<rect class="offence" x="{x - size / 2 + 2:g}" y="{y - size / 2 + 2:g}" width="{size - 4:g}" '
-        f'height="{size - 4:g}" fill="none" stroke="{OFFENCE}" stroke-width="4"/>'
-    )
+    if offence:
+        square += outline_svg("offence", x - size / 2 + 2, y - size / 2 + 2, size - 4, 4)
+    if owing:
+        square += outline_svg("owes", x - size / 2 + 2, y - size / 2 + 2, size - 4, 4, dashed=True)
+    return square
 
 
 def _pair(maelstrom: tuple[float, float], exit_: tuple[float, float], size: float, pair: int) -> str:

@@ -3,6 +3,7 @@ positions."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from admiralty.notation.render.rigadoon_svg import rigadoon_svg
@@ -17,7 +18,9 @@ from admiralty.notation.rgn.tags import BOARDS
 from admiralty.notation.rgn.turn import parse_action, write_action
 from admiralty.notation.rgn.writer import write_game
 from admiralty.notation.steps import Generation, Step, separated
+from admiralty.notation.tokens import RGN
 from admiralty.referee.rigadoon import EndTurn, Sail, State, decide, legal_actions
+from admiralty.referee.rigadoon.rules import owes_action
 from admiralty.referee.violation import AdmiraltyError, violation
 
 MAX_TURNS = 40
@@ -97,14 +100,19 @@ def svg(state: State, move: str | None = None, size: int = 48, caption: str | No
 
     An illegal token (the report draws the position before an offending action
     this way) gets the squares it names outlined, the acting ship's first, and
-    a wind change marks the wind; a sail still draws its arrow. With ``strict``
-    an illegal token is raised instead.
+    a wind change marks the wind; a sail still draws its arrow. A move number
+    or a result token is the end of the turn (:func:`closes_turn`): ended
+    against RIG-TURN-END it outlines the ships at sea that still owe an action,
+    against RIG-WIND it marks the wind. With ``strict`` an illegal token is
+    raised instead.
 
     Raises:
         AdmiraltyError: with ``strict``, the token's RGN-* or RIG-* error.
     """
     if not move:
         return rigadoon_svg(state, size=size, caption=caption)
+    if closes_turn(move):
+        return _end_svg(state, size, caption, strict)
     action = None
     try:
         action = parse_action(state, move)
@@ -122,6 +130,35 @@ def svg(state: State, move: str | None = None, size: int = 48, caption: str | No
         offence=named_squares(state, move),
         wind_offence=move.startswith("W:"),
     )
+
+
+_CLOSING = re.compile(r"[0-9]+(?:\.|\.\.\.)?|" + "|".join(re.escape(word) for word in RGN.results))
+
+
+def closes_turn(token: str) -> bool:
+    """Whether ``token`` is what ends a turn in a record: a move number (``3.``, ``2...``, or
+    ``3`` as a report names it) or a result (RIG-TURN-END).
+
+    >>> closes_turn("2..."), closes_turn("*"), closes_turn("W:S")
+    (True, True, False)
+    """
+    return _CLOSING.fullmatch(token) is not None
+
+
+def _end_svg(state: State, size: int, caption: str | None, strict: bool) -> str:
+    """The position with the end of its turn drawn: nothing when it is legal, else what broke the rule."""
+    try:
+        decide(state, EndTurn())
+    except AdmiraltyError as error:
+        if strict:
+            raise
+        if error.violation.rule == "RIG-WIND":
+            said = "ended on a wind change" if state.wind_changed else "ended, wind unchanged"
+            return rigadoon_svg(state, size=size, caption=caption, wind_offence=True, turn_end=said)
+        if error.violation.rule == "RIG-TURN-END":
+            owing = tuple(ship.square for ship in state.fleet_ships(state.fleet) if owes_action(state, ship))
+            return rigadoon_svg(state, size=size, caption=caption, owing=owing, turn_end="ships owing an action")
+    return rigadoon_svg(state, size=size, caption=caption)
 
 
 def step_svg(step: Step) -> str:

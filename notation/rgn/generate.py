@@ -14,8 +14,7 @@ import random
 from admiralty.notation.rgn.data import DEFAULT_BOARD, WIND_TABLE
 from admiralty.referee.rigadoon.actions import Action, ChangeWind, EndTurn
 from admiralty.referee.rigadoon.legal import legal_actions
-from admiralty.referee.rigadoon.reducer import replay
-from admiralty.referee.rigadoon.rules import decide, owes_action
+from admiralty.referee.rigadoon.rules import owes_action, play
 from admiralty.referee.rigadoon.state import Fleet, State, start
 from admiralty.referee.rigadoon.wind import Direction
 
@@ -27,7 +26,7 @@ def opening(rng: random.Random) -> State:
 
 def _leaves_an_owing_ship(state: State, action: Action) -> bool:
     """Whether, after ``action``, a ship at sea still owes an action or the game is over."""
-    after = replay(state, decide(state, action))
+    after = play(state, action)[1]
     return after.outcome is not None or any(owes_action(after, ship) for ship in after.fleet_ships(after.fleet))
 
 
@@ -64,7 +63,7 @@ def random_game(seed: int, max_turns: int = 40) -> tuple[State, list[Action], St
             break
         action = _choose(rng, state, legal)
         actions.append(action)
-        state = replay(state, decide(state, action))
+        state = play(state, action)[1]
     return initial, actions, state
 
 

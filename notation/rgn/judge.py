@@ -18,12 +18,12 @@ import attrs
 from admiralty.notation.judging import TagJudge, check_result, placed, start_or_default
 from admiralty.notation.rgn.record import PlayedAction, RigadoonRecord
 from admiralty.notation.rgn.rfen import write_rfen
+from admiralty.notation.rgn.story import tell
 from admiralty.notation.rgn.tags import check_tag, result_of, start_of, termination_of
 from admiralty.notation.rgn.turn import parse_action
 from admiralty.notation.tokens import RGN, Token
 from admiralty.notation.verdict import Summary
-from admiralty.referee.rigadoon import Action, EndTurn, Event, State, decide, replay
-from admiralty.referee.rigadoon.rules import check_running
+from admiralty.referee.rigadoon import Action, EndTurn, Event, State, decide, play
 from admiralty.referee.violation import AdmiraltyError, violation
 
 R = TypeVar("R")
@@ -46,6 +46,7 @@ class RigadoonJudge(TagJudge[R]):
         self.numbered = False
         self.acted = False
         self.turns = 0
+        self.broken: tuple[Event, ...] = ()
 
     def check_tag(self, name: str, value: str) -> None:
         check_tag(name, value)
@@ -69,12 +70,10 @@ class RigadoonJudge(TagJudge[R]):
         before = self.state
         assert before is not None
         try:
-            check_running(before)
-            events = decide(before, action)
+            events, self.state = play(before, action)
         except AdmiraltyError as error:
-            self.offending = token.text
+            self.offending, self.broken = token.text, error.events
             raise placed(error, token) from None
-        self.state = replay(before, events)
         self.played(action, events, before, token)
 
     def _close_turn(self, token: Token) -> None:
@@ -157,7 +156,16 @@ class RigadoonJudge(TagJudge[R]):
         start = self.start if self.start is not None else start_or_default(start_of, dict(self.tags))
         final = self.state if self.state is not None else start
         return RigadoonRecord(
-            tuple(self.tags), start, actions, final, self.turns, tuple(self.errors), self.line, self.offending, comments
+            tuple(self.tags),
+            start,
+            actions,
+            final,
+            self.turns,
+            tuple(self.errors),
+            self.line,
+            self.offending,
+            comments,
+            self.broken,
         )
 
 
@@ -205,6 +213,7 @@ class RigadoonBuilder(RigadoonJudge[RigadoonRecord]):
 
 
 def summary(game: RigadoonRecord) -> Summary:
-    """What a Rigadoon verdict says of a judged game: result, termination, turns, the final RFEN."""
+    """What a Rigadoon verdict says of a judged game: result, termination, turns, the final RFEN, and
+    what a broken action did before it broke (its maneuver so far)."""
     final = game.final
-    return Summary(result_of(final), termination_of(final), game.turns, write_rfen(final))
+    return Summary(result_of(final), termination_of(final), game.turns, write_rfen(final), tell(game.broken, final))

@@ -40,6 +40,7 @@ class PlayedAction:
     glyph: str | None = None
     nags: tuple[int, ...] = ()
     comments: tuple[str, ...] = ()
+    broken: tuple[Event, ...] = ()
 
 
 @attrs.frozen
@@ -56,6 +57,9 @@ class RigadoonRecord(Tagged):
         line: the line where the game starts in its file.
         offending: the text of the token that broke a rule, if one did.
         comments: the comments before the first action.
+        broken: what the action that broke a rule did before it broke it, played
+            from ``final``: the events of its maneuver up to the violation
+            (RIG-MANEUVER); empty when nothing happened first.
     """
 
     tags: tuple[tuple[str, str], ...]
@@ -67,3 +71,4 @@ class RigadoonRecord(Tagged):
     line: int = 1
     offending: str | None = None
     comments: tuple[str, ...] = ()
+    broken: tuple[Event, ...] = ()

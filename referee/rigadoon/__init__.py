@@ -27,7 +27,7 @@ from admiralty.referee.rigadoon.board import Board, Kind, Square, board
 from admiralty.referee.rigadoon.events import Event
 from admiralty.referee.rigadoon.legal import legal_actions
 from admiralty.referee.rigadoon.reducer import apply, replay
-from admiralty.referee.rigadoon.rules import decide
+from admiralty.referee.rigadoon.rules import decide, play
 from admiralty.referee.rigadoon.state import Fleet, Outcome, Reason, Ship, State, start
 from admiralty.referee.rigadoon.wind import Direction, WindTable, wind_table
 
@@ -58,6 +58,7 @@ __all__ = [
     "board",
     "decide",
     "legal_actions",
+    "play",
     "replay",
     "start",
     "wind_table",

@@ -44,6 +44,9 @@ class Board:
         compass: the compass square, if any (no effect on play).
         chests: the chests' start squares.
         ships: (ship, square) for every ship's start.
+
+    The island squares and each square's maelstrom exit are derived once, when
+    the board is made (``islands``, ``exit_at``).
     """
 
     files: int
@@ -53,6 +56,19 @@ class Board:
     compass: Square | None = attrs.field(repr=False)
     chests: tuple[Square, ...] = attrs.field(repr=False)
     ships: tuple[tuple[str, Square], ...] = attrs.field(repr=False)
+    islands: tuple[Square, ...] = attrs.field(init=False, repr=False, eq=False)
+    """The island squares, in order (derived from ``kinds``)."""
+    exit_at: tuple[Square | None, ...] = attrs.field(init=False, repr=False, eq=False)
+    """The exit of the maelstrom on each square, None where there is none (derived from ``exits``)."""
+
+    @islands.default
+    def _islands(self) -> tuple[Square, ...]:
+        return tuple(sq for sq, kind in enumerate(self.kinds) if kind is Kind.ISLAND)
+
+    @exit_at.default
+    def _exit_at(self) -> tuple[Square | None, ...]:
+        exits = dict(self.exits)
+        return tuple(exits.get(square) for square in range(len(self.kinds)))
 
     def square(self, file: int, rank: int) -> Square | None:
         """The square at 0-based ``file`` and ``rank``, or None off the board."""
@@ -82,10 +98,11 @@ class Board:
 
     def step(self, square: Square, direction: Direction, wrap: bool = False) -> Square | None:
         """The next square in ``direction``; off the edge it is None, or wraps (RIG-BLAST)."""
-        file, rank = square % self.files + direction.df, square // self.files + direction.dr
+        files = self.files
+        file, rank = square % files + direction.df, square // files + direction.dr
         if wrap:
-            return (rank % self.ranks) * self.files + file % self.files
-        return self.square(file, rank)
+            return (rank % self.ranks) * files + file % files
+        return rank * files + file if 0 <= file < files and 0 <= rank < self.ranks else None
 
     def course(self, origin: Square, stop: Square) -> tuple[Direction, int] | None:
         """The straight course from ``origin`` to ``stop``: direction and squares, or None."""
@@ -99,11 +116,7 @@ class Board:
 
     def exit_of(self, square: Square) -> Square | None:
         """The exit of the maelstrom on ``square``, or None when it is not one."""
-        return next((exit_ for maelstrom, exit_ in self.exits if maelstrom == square), None)
-
-    @property
-    def islands(self) -> tuple[Square, ...]:
-        return tuple(sq for sq, kind in enumerate(self.kinds) if kind is Kind.ISLAND)
+        return self.exit_at[square]
 
 
 def _fail(message: str) -> Exception:

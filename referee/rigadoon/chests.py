@@ -6,8 +6,6 @@ decides when they apply.
 
 from __future__ import annotations
 
-import attrs
-
 from admiralty.referee.rigadoon.board import Kind, Square
 from admiralty.referee.rigadoon.events import ChestBumped, ChestWhirled
 from admiralty.referee.rigadoon.state import State
@@ -46,7 +44,7 @@ def after(state: State, moves: tuple[ChestMove, ...]) -> State:
     for move in moves:
         origin, to = (move.origin, move.to) if isinstance(move, ChestBumped) else (move.maelstrom, move.exit)
         chests = relocated(chests, origin, to)
-    return attrs.evolve(state, chests=chests)
+    return state.with_chests(chests, state.events)
 
 
 def push(state: State, square: Square, direction: Direction) -> tuple[ChestMove, ...] | None:

@@ -44,8 +44,12 @@ def spell(choice: Choice, board: Board) -> str:
     return end if not choice.pushes else f"bump{choice.pushes}+{end}"
 
 
+_KIND_OF: dict[type, int] = {cls: index for index, kinds in enumerate(_KINDS) for cls in kinds}
+"""The sequence each class of choice belongs to."""
+
+
 def _kind(choice: Choice) -> int:
-    return next(index for index, kinds in enumerate(_KINDS) if isinstance(choice, kinds))
+    return _KIND_OF[type(choice)]
 
 
 @attrs.frozen
@@ -71,14 +75,18 @@ class Choices:
 
     def _next(self, kind: int) -> Choice | None:
         """The next written choice of ``kind``, if any is left."""
-        found = [choice for choice in self.items if _kind(choice) == kind]
-        cursor = self.cursors[kind]
-        return found[cursor] if cursor < len(found) else None
+        skip = self.cursors[kind]
+        for choice in self.items:
+            if _KIND_OF[type(choice)] == kind:
+                if not skip:
+                    return choice
+                skip -= 1
+        return None
 
     def _took(self, kind: int, choice: Choice, written: bool) -> Choices:
         cursors = list(self.cursors)
         cursors[kind] += written
-        return attrs.evolve(self, cursors=(cursors[0], cursors[1], cursors[2]), used=self.used + (choice,))
+        return Choices(self.items, (cursors[0], cursors[1], cursors[2]), self.fill, self.filled, self.used + (choice,))
 
     def chest_decision(self) -> tuple[ChestDecision, bool, Choices]:
         """The decision for a chest met: (decision, written?, the rest).

@@ -9,18 +9,16 @@ backfires, RIG-BACKFIRE). Sails never wrap, blasts do.
 
 from __future__ import annotations
 
-from typing import Any
-
 import attrs
 
 from admiralty.referee.rigadoon.actions import Bump, ChestDecision, Sink
 from admiralty.referee.rigadoon.board import Kind, Square
 from admiralty.referee.rigadoon.chests import after, maelstrom_open, push
 from admiralty.referee.rigadoon.choices import Choices, spell
-from admiralty.referee.rigadoon.events import ChestSunk, Event, RanAground, Whirled
-from admiralty.referee.rigadoon.state import State
+from admiralty.referee.rigadoon.events import Blasted, ChestSunk, Event, RanAground, Whirled
+from admiralty.referee.rigadoon.state import Ship, State
 from admiralty.referee.rigadoon.wind import MAX_MASTS, Direction
-from admiralty.referee.violation import violation
+from admiralty.referee.violation import AdmiraltyError, violation
 
 
 @attrs.frozen
@@ -62,14 +60,47 @@ class _Walk:
     done: bool = False
     claim: bool = False
 
-    def moved(self, name: str, to: Square, *events: Event, **changes: Any) -> _Walk:
-        """One square further, to ``to``; the state follows the moving ship."""
-        state = changes.pop("state", self.state)
-        assert isinstance(state, State)
-        ship = state.ship(name)
+    def moved(
+        self,
+        name: str,
+        to: Square,
+        *events: Event,
+        state: State | None = None,
+        done: bool = False,
+        claim: bool = False,
+        pushes: int | None = None,
+        met: bool = False,
+    ) -> _Walk:
+        """One square further, to ``to``: the state (``state`` if given) follows the moving ship.
+
+        Args:
+            name: the moving ship.
+            to: its new square.
+            events: what happened on the way there.
+            state: the state to move the ship in, when the step changed more (pushed chests).
+            done: the movement ends here.
+            claim: it ends on an island with chests (RIG-CLAIM).
+            pushes: how many pushes the meeting under way has made now.
+            met: the meeting under way is over (sunk, aground, a maelstrom).
+
+        Built directly rather than by ``attrs.evolve``: this is the hot path of every movement.
+        """
+        base = self.state if state is None else state
+        ship = base.ship(name)
         assert ship is not None
-        state = state.with_ship(attrs.evolve(ship, square=to))
-        return attrs.evolve(self, state=state, at=to, squares=self.squares + 1, events=self.events + events, **changes)
+        base = base.with_ship(Ship(name, to, ship.masts, ship.acted, ship.grounded, ship.second_sail))
+        return _Walk(
+            base,
+            to,
+            self.squares + 1,
+            self.events + events,
+            self.choices,
+            None if met else self.decision,
+            self.written,
+            self.pushes if pushes is None else pushes,
+            done,
+            claim,
+        )
 
 
 def walk(state: State, name: str, direction: Direction, steps: int, sailing: bool, choices: Choices) -> Course:
@@ -85,18 +116,31 @@ def walk(state: State, name: str, direction: Direction, steps: int, sailing: boo
 
     Raises:
         AdmiraltyError: a sail breaks RIG-SAIL-REACH, RIG-SAIL-PATH, RIG-MAELSTROM,
-            RIG-CHEST, RIG-AGROUND or RIG-SINK, or a choice is wrong (RIG-CHOICE).
+            RIG-CHEST, RIG-AGROUND or RIG-SINK, or a choice is wrong (RIG-CHOICE);
+            a blast's error carries the squares it moved and what they met
+            (``events``, not numbered).
     """
     ship = state.ship(name)
     assert ship is not None
     progress = _Walk(state, ship.square, choices=choices)
-    while progress.squares < steps and not progress.done:
-        following = _step(progress, name, direction, steps, sailing)
-        if following is None:
-            break
-        progress = following
-    _check_finished(progress, state.turn)
+    try:
+        while progress.squares < steps and not progress.done:
+            following = _step(progress, name, direction, steps, sailing)
+            if following is None:
+                break
+            progress = following
+        _check_finished(progress, state.turn)
+    except AdmiraltyError as error:
+        if not sailing:
+            error.events = _so_far(name, ship.square, progress)
+        raise
     return Course(name, ship.square, progress.at, progress.squares, progress.events, progress.claim, progress.choices)
+
+
+def _so_far(name: str, origin: Square, progress: _Walk) -> tuple[Event, ...]:
+    """The events of a blast stopped by an error: its squares so far and what they met (seq not set)."""
+    moved = (Blasted(-1, name, origin, progress.at, progress.squares),) if progress.squares else ()
+    return moved + progress.events
 
 
 def _refuse(sailing: bool, rule: str, message: str, turn: int) -> None:
@@ -143,7 +187,7 @@ def _maelstrom(progress: _Walk, name: str, maelstrom: Square, last: bool, sailin
         raise violation("RIG-MAELSTROM", f"{name} stops at the exit of the maelstrom on {where}, never beyond.", turn)
     if progress.decision is not None:
         _check_finished(progress, turn)
-    progress = progress.moved(name, maelstrom, Whirled(-1, name, maelstrom, exit_), done=True, decision=None)
+    progress = progress.moved(name, maelstrom, Whirled(-1, name, maelstrom, exit_), done=True, met=True)
     for _ in range(state.chests_on(exit_)):
         island, choices = progress.choices.island(board, progress.state.available_islands(), turn)
         progress = attrs.evolve(progress, events=progress.events + (ChestSunk(-1, exit_, island),), choices=choices)
@@ -226,7 +270,7 @@ def _sink(progress: _Walk, name: str, square: Square) -> _Walk:
         raise violation(
             "RIG-CHEST", f"{written}, but the chest on {where} is in the shallows: it cannot be sunk.", turn
         )
-    progress = progress.moved(name, square, done=True, decision=None)
+    progress = progress.moved(name, square, done=True, met=True)
     available = progress.state.available_islands()
     if not available:
         raise violation("RIG-SINK", f"Every island holds a ship: the chest on {where} cannot be sunk.", turn)
@@ -245,7 +289,7 @@ def _aground(progress: _Walk, name: str, square: Square, sailing: bool) -> _Walk
         )
     if not _could_enter(state, name, square, sailing):
         raise violation("RIG-AGROUND", f"{name} runs aground by its own sailing only with 3 masts.", turn)
-    return progress.moved(name, square, RanAground(-1, name), done=True, decision=None)
+    return progress.moved(name, square, RanAground(-1, name), done=True, met=True)
 
 
 def _check_finished(progress: _Walk, turn: int) -> None:

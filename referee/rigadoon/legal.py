@@ -17,6 +17,7 @@ from typing import TypeVar
 import attrs
 
 from admiralty.referee.rigadoon.actions import Action, ChangeWind, EndTurn, Island, Repair, Sail
+from admiralty.referee.rigadoon.lane import plain_course
 from admiralty.referee.rigadoon.rules import decide_end, decide_repair, decide_wind, sail_run
 from admiralty.referee.rigadoon.sailing import sail_candidates
 from admiralty.referee.rigadoon.state import Ship, State
@@ -41,7 +42,9 @@ def legal_winds(state: State) -> tuple[ChangeWind, ...]:
 
 def _written(state: State, sail: Sail) -> tuple[Sail, bool] | None:
     """``sail`` with its choices as written, islands filled in, and whether one
-    was filled in; None when the sail is illegal."""
+    was filled in; None when the sail is illegal. A plain sail takes the fast lane."""
+    if plain_course(state, sail) is not None:
+        return sail, False
     try:
         choices = sail_run(state, sail, fill=True).choices
     except AdmiraltyError:

@@ -10,7 +10,9 @@ from __future__ import annotations
 from admiralty.referee.rigadoon.actions import Action, ChangeWind, Repair, Sail
 from admiralty.referee.rigadoon.choices import Choices
 from admiralty.referee.rigadoon.events import Event, Repaired, TurnEnded, WindChanged
+from admiralty.referee.rigadoon.lane import plain_sail
 from admiralty.referee.rigadoon.maneuver import Run, maneuver
+from admiralty.referee.rigadoon.reducer import replay
 from admiralty.referee.rigadoon.sailing import acting_ship, has_legal_sail, plan_sail
 from admiralty.referee.rigadoon.state import Ship, State
 from admiralty.referee.rigadoon.wind import MAX_MASTS
@@ -118,5 +120,28 @@ def decide(state: State, action: Action) -> tuple[Event, ...]:
     if isinstance(action, Repair):
         return (decide_repair(state, action),)
     if isinstance(action, Sail):
-        return sail_run(state, action).log
+        plain = plain_sail(state, action)
+        return (plain[0],) if plain is not None else sail_run(state, action).log
     return (decide_end(state),)
+
+
+def play(state: State, action: Action) -> tuple[tuple[Event, ...], State]:
+    """The events of ``action`` in ``state`` and the state after them: :func:`decide`, then
+    :func:`referee.rigadoon.reducer.replay` of its events, at once.
+
+    A sail's maneuver folds each event into its state as it goes, so its state is
+    taken as it is rather than folded a second time; a plain sail takes the fast
+    lane (:mod:`referee.rigadoon.lane`).
+
+    Raises:
+        AdmiraltyError: the action breaks a rule, as with :func:`decide`.
+    """
+    if isinstance(action, Sail):
+        plain = plain_sail(state, action)
+        if plain is not None:
+            return (plain[0],), plain[1]
+        check_running(state)
+        run = sail_run(state, action)
+        return run.log, run.state
+    events = decide(state, action)
+    return events, replay(state, events)

@@ -14,6 +14,7 @@ from admiralty.referee.rigadoon.actions import Aground, Sail, Sink
 from admiralty.referee.rigadoon.board import Kind, Square
 from admiralty.referee.rigadoon.choices import Choices
 from admiralty.referee.rigadoon.course import Course, walk
+from admiralty.referee.rigadoon.lane import plain_course
 from admiralty.referee.rigadoon.state import Ship, State
 from admiralty.referee.rigadoon.wind import MAX_MASTS, Direction
 from admiralty.referee.violation import AdmiraltyError, violation
@@ -116,20 +117,23 @@ def sail_candidates(state: State, ship: Ship) -> Iterator[Sail]:
     """Every sail worth trying for ``ship``: each stop square within reach, and for
     the first chest on each course, sinking and running aground on it after 0..n pushes.
 
-    A candidate may still be illegal; :func:`plan_sail` judges it.
+    A candidate may still be illegal; :func:`plan_sail` judges it. A course stops
+    at a ship (no sail passes or stops on one) and after an island (where a sail
+    may stop only to claim), as every sail beyond is illegal (RIG-SAIL-PATH).
     """
     board = state.board
+    taken = {other.square for other in state.ships}
     for direction in Direction:
         most = state.table.most(ship.masts, direction, state.wind)
         square, met = ship.square, None
         for squares in range(1, most + 1):
             step = board.step(square, direction)
-            if step is None:
+            if step is None or step in taken:
                 break
             square = step
             exit_ = board.exit_of(square)
             yield Sail(ship.name, ship.square, exit_ if exit_ is not None else square)
-            if exit_ is not None:
+            if exit_ is not None or board.kinds[square] is Kind.ISLAND:
                 break
             if met is None and square in state.chests and board.kind(square) is not Kind.ISLAND:
                 met = squares
@@ -143,6 +147,8 @@ def has_legal_sail(state: State, ship: Ship) -> bool:
     """Whether ``ship`` has a sail that RIG-SAIL-*, RIG-MAELSTROM, RIG-CHEST and
     RIG-AGROUND allow, whatever its maneuver leads to (RIG-TURN-END)."""
     for sail in sail_candidates(state, ship):
+        if plain_course(state, sail) is not None:
+            return True
         try:
             plan_sail(state, sail, Choices(sail.choices, fill=True))
         except AdmiraltyError:

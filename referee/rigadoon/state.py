@@ -11,9 +11,22 @@ import enum
 
 import attrs
 
-from admiralty.referee.rigadoon.board import Board, Kind, Square
+from admiralty.referee.rigadoon.board import FLEET_SHIPS, Board, Kind, Square
 from admiralty.referee.rigadoon.wind import Direction, WindTable
 from admiralty.referee.violation import violation
+
+
+class _Same(enum.Enum):
+    """The one value that means "unchanged" where None is a value (:meth:`State.but`)."""
+
+    SAME = "same"
+
+
+SAME = _Same.SAME
+
+
+SHIP_INDEX: dict[str, int] = {name: index for index, name in enumerate(FLEET_SHIPS)}
+"""Each ship's place in a state's ``ships``."""
 
 
 class Fleet(enum.Enum):
@@ -25,6 +38,10 @@ class Fleet(enum.Enum):
     @property
     def other(self) -> Fleet:
         return Fleet.GREEN if self is Fleet.BLUE else Fleet.BLUE
+
+
+_FLEET_OF: dict[str, Fleet] = {fleet.value: fleet for fleet in Fleet}
+"""Each fleet by its letter, the first of its ships' names."""
 
 
 class Reason(enum.Enum):
@@ -66,7 +83,7 @@ class Ship:
 
     @property
     def fleet(self) -> Fleet:
-        return Fleet(self.name[0])
+        return _FLEET_OF[self.name[0]]
 
 
 @attrs.frozen
@@ -102,10 +119,21 @@ class State:
     events: int = 0
 
     def ship(self, name: str) -> Ship | None:
-        return next((ship for ship in self.ships if ship.name == name), None)
+        """The ship called ``name``: found at its place in :data:`FLEET_SHIPS` order, where every state
+        made by :func:`start` or RFEN keeps it."""
+        index = SHIP_INDEX.get(name, len(self.ships))
+        if index < len(self.ships) and self.ships[index].name == name:
+            return self.ships[index]
+        for ship in self.ships:
+            if ship.name == name:
+                return ship
+        return None
 
     def ship_on(self, square: Square) -> Ship | None:
-        return next((ship for ship in self.ships if ship.square == square), None)
+        for ship in self.ships:
+            if ship.square == square:
+                return ship
+        return None
 
     def chests_on(self, square: Square) -> int:
         return self.chests.count(square)
@@ -125,9 +153,57 @@ class State:
         """The islands with no ship on them, where a sunk chest may go (RIG-SINK)."""
         return tuple(island for island in self.board.islands if self.ship_on(island) is None)
 
-    def with_ship(self, ship: Ship) -> State:
-        """The same state with ``ship`` replacing the ship of its name."""
-        return attrs.evolve(self, ships=tuple(ship if old.name == ship.name else old for old in self.ships))
+    def with_ship(self, ship: Ship, events: int | None = None) -> State:
+        """The same state with ``ship`` replacing the ship of its name (and ``events`` counted, if given).
+
+        Built directly rather than by ``attrs.evolve``: this is the hot path of every maneuver.
+        """
+        ships, index = self.ships, SHIP_INDEX.get(ship.name, len(self.ships))
+        if index < len(ships) and ships[index].name == ship.name:
+            ships = ships[:index] + (ship,) + ships[index + 1 :]
+        else:
+            ships = tuple(ship if old.name == ship.name else old for old in ships)
+        return self.with_ships(ships, self.events if events is None else events)
+
+    def with_ships(self, ships: tuple[Ship, ...], events: int) -> State:
+        """The same state with ``ships`` and ``events``, built directly."""
+        return self.but(events, ships=ships)
+
+    def with_chests(self, chests: tuple[Square, ...], events: int) -> State:
+        """The same state with ``chests`` and ``events``, built directly."""
+        return self.but(events, chests=chests)
+
+    def but(
+        self,
+        events: int,
+        *,
+        ships: tuple[Ship, ...] | None = None,
+        chests: tuple[Square, ...] | None = None,
+        wind: Direction | None = None,
+        deck: frozenset[Direction] | _Same | None = SAME,
+        fleet: Fleet | None = None,
+        turn: int | None = None,
+        wind_changed: bool | None = None,
+        wind_last: bool | None = None,
+        outcome: Outcome | _Same | None = SAME,
+    ) -> State:
+        """The same state after ``events`` events, with what is given changed (``deck`` and ``outcome``
+        may become None, so :data:`SAME` keeps them). Built directly: ``attrs.evolve``, which looks up
+        every field by name, costs about ten times as much on the hot path of every maneuver."""
+        return State(
+            self.board,
+            self.table,
+            self.ships if ships is None else ships,
+            self.chests if chests is None else chests,
+            self.wind if wind is None else wind,
+            self.deck if isinstance(deck, _Same) else deck,
+            self.fleet if fleet is None else fleet,
+            self.turn if turn is None else turn,
+            self.wind_changed if wind_changed is None else wind_changed,
+            self.wind_last if wind_last is None else wind_last,
+            self.outcome if isinstance(outcome, _Same) else outcome,
+            events,
+        )
 
 
 def start(

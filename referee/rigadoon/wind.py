@@ -36,7 +36,7 @@ class Direction(enum.Enum):
     @property
     def index(self) -> int:
         """0 for N, counting 45-degree steps clockwise."""
-        return _ORDER.index(self)
+        return _INDEX[self._value_]
 
     @property
     def opposite(self) -> Direction:
@@ -56,6 +56,9 @@ class Direction(enum.Enum):
 
 
 _ORDER: tuple[Direction, ...] = tuple(Direction)
+
+_INDEX: dict[tuple[int, int], int] = {direction.value: index for index, direction in enumerate(_ORDER)}
+"""Each direction's index, by its unit step (the enum's value)."""
 
 _BY_STEP: dict[tuple[int, int], Direction] = {direction.value: direction for direction in Direction}
 """Each direction by its unit step (the enum's value)."""

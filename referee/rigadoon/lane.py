@@ -1,0 +1,89 @@
+"""The fast lane: a plain sail judged without walking a course or running a maneuver.
+
+Most sails of a game meet nothing: a straight course over open water or the
+shallows, no chest, no maelstrom, no island, no ship on the way, and no ship
+orthogonally next to the stop square, so no attack follows. For those the
+whole maneuver is one :class:`~referee.rigadoon.events.Sailed` event, yet
+:func:`referee.rigadoon.rules.sail_run` walks the course step by step and sets up
+a chain reaction to find it out. :func:`plain_sail` recognises such a sail
+from the position alone.
+
+The lane **accepts** a sail only when ``decide`` accepts it with exactly that one
+event (RIG-ACT, RIG-SAIL-MAST, RIG-SAIL-REACH, RIG-SAIL-PATH, RIG-STRIKE), and
+**declines** everything else: a sail with written choices, a ship aground, a
+course that meets anything, a landing next to a ship, an illegal sail, a game
+over. The caller then judges the sail in full, which names any rule it breaks.
+Declining is always safe; the tests check that an accepted sail gives the very
+events and state the full judgement gives (tests/rigadoon/test_rig_lane.py).
+"""
+
+from __future__ import annotations
+
+from admiralty.referee.rigadoon.actions import Sail
+from admiralty.referee.rigadoon.board import Kind
+from admiralty.referee.rigadoon.events import Sailed
+from admiralty.referee.rigadoon.reducer import apply
+from admiralty.referee.rigadoon.state import State
+from admiralty.referee.rigadoon.wind import ORTHOGONAL
+
+
+def plain_sail(state: State, sail: Sail) -> tuple[Sailed, State] | None:
+    """The one event of a sail that meets nothing and lands next to no ship, and the state after it;
+    None when the sail is anything else (the full judgement then decides).
+
+    >>> from admiralty.notation.rgn.data import DEFAULT_BOARD, WIND_TABLE
+    >>> from admiralty.referee.rigadoon.state import Fleet, start
+    >>> from admiralty.referee.rigadoon.wind import Direction
+    >>> state = start(DEFAULT_BOARD, WIND_TABLE, Fleet.BLUE, Direction.N)
+    >>> plain_sail(state, Sail("B1", 3, 21))[0]  # B1 d1-d3
+    Sailed(seq=0, ship='B1', origin=3, to=21, squares=2, second=False)
+    >>> plain_sail(state, Sail("B1", 3, 39)) is None  # d1-d5 meets the chest on d5
+    True
+    """
+    squares = plain_course(state, sail)
+    if squares is None:
+        return None
+    ship = state.ship(sail.ship)
+    assert ship is not None
+    sailed = Sailed(state.events, ship.name, sail.origin, sail.stop, squares, ship.acted)
+    return sailed, apply(state, sailed)
+
+
+def plain_course(state: State, sail: Sail) -> int | None:
+    """The squares of a plain sail (see :func:`plain_sail`), or None when ``sail`` is anything else:
+    the lane's judgement without the event and the state, for what only asks whether a sail is legal."""
+    ship = state.ship(sail.ship)
+    if (
+        sail.choices
+        or state.outcome is not None
+        or ship is None
+        or ship.fleet is not state.fleet
+        or (ship.acted and not ship.second_sail)
+        or ship.square != sail.origin
+        or ship.masts == 0
+        or state.aground(ship)
+    ):
+        return None
+    board = state.board
+    course = board.course(sail.origin, sail.stop)
+    if course is None:
+        return None
+    direction, squares = course
+    if squares > state.table.most(ship.masts, direction, state.wind):
+        return None
+    taken = {other.square for other in state.ships}
+    square = sail.origin
+    for _ in range(squares):
+        step = board.step(square, direction)
+        if step is None or step in taken or step in state.chests or board.kinds[step] not in _OPEN:
+            return None
+        square = step
+    for direction in ORTHOGONAL:
+        beside = board.step(square, direction)
+        if beside is not None and beside != sail.origin and beside in taken:
+            return None
+    return squares
+
+
+_OPEN = (Kind.WATER, Kind.SHALLOWS)
+"""The squares a plain sail may cross and stop on."""
