@@ -299,6 +299,7 @@ app.command("export")(store_commands.export)
 app.command("annotate")(store_commands.annotate)
 app.command("seal")(store_commands.seal)
 app.command("verify")(store_commands.verify)
+app.command("migrate")(store_commands.migrate)
 
 
 def main() -> None:

@@ -25,6 +25,7 @@ from admiralty.store.events import (
     TurnSailed,
     VerdictRecorded,
 )
+from admiralty.store.migration import Migrated, migrate
 from admiralty.store.pool import judge_source, judged, written_ahead
 from admiralty.store.projections import GameSummary, StoredGame, export, games, load, load_all, mgn, pairing, pairings
 from admiralty.store.reports import file_report, stored_report
@@ -51,6 +52,7 @@ __all__ = [
     "GameStopped",
     "GameSummary",
     "Imported",
+    "Migrated",
     "Seal",
     "SourceError",
     "StoredEvent",
@@ -73,6 +75,7 @@ __all__ = [
     "load",
     "load_all",
     "mgn",
+    "migrate",
     "opened",
     "pairing",
     "pairings",
