@@ -131,16 +131,21 @@ def advanced(line: GameSummary, events: Iterable[StoreEvent]) -> GameSummary:
     >>> advanced(line, [Annotated(2, comment="ok"), Adjudicated(4, "blue/tb", "none")])
     GameSummary(id=1, tournament=None, round=None, red='A', blue='B', result='blue/tb', valid=True, rule=None, turns=4, annotations=1, kind='mad', green=None)
     """
+    changes: dict[str, Any] = {}
+    turns, notes = line.turns, line.annotations
     for event in events:
         if isinstance(event, TurnPlayed | TurnSailed):
-            line = attrs.evolve(line, turns=line.turns + 1)
+            turns += 1
         elif isinstance(event, VerdictRecorded):
             rule = event.errors[0].rule if event.errors else None
-            line = attrs.evolve(line, result=event.result, valid=event.valid, rule=rule, turns=event.turns)
+            changes.update(result=event.result, valid=event.valid, rule=rule)
+            turns = event.turns
         elif isinstance(event, Annotated):
-            line = attrs.evolve(line, annotations=line.annotations + 1)
+            notes += 1
         elif isinstance(event, Adjudicated):
-            line = attrs.evolve(line, result=event.result)
+            changes["result"] = event.result
+    if changes or turns != line.turns or notes != line.annotations:
+        line = attrs.evolve(line, turns=turns, annotations=notes, **changes)
     return line
 
 

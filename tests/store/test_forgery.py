@@ -210,7 +210,9 @@ def test_a_rewrite_with_hashes_recomputed_is_found_by_the_published_seal(three) 
     (game_id, seq, kind, stored, at) = connection.execute(
         "SELECT game_id, seq, type, payload, at FROM events WHERE game_id = 2 AND seq = ?", [note.seq]
     ).fetchone()
-    (prev,) = connection.execute("SELECT hex(hash) FROM events WHERE game_id = 2 AND seq = ?", [note.seq - 1]).fetchone()
+    (prev,) = connection.execute(
+        "SELECT hex(hash) FROM events WHERE game_id = 2 AND seq = ?", [note.seq - 1]
+    ).fetchone()
     connection.close()
     forged = from_stored(kind, stored.replace("on time", "forfeit"), seq)
     digest = bytes.fromhex(link(prev.lower(), game_id, seq, kind, to_row(forged)[1], at))
