@@ -138,6 +138,8 @@ def from_stored(kind: str, stored: str, seq: int) -> StoreEvent:
     cls = EVENT_TYPES.get(kind)
     if cls is None:
         raise violation("STORE-TAMPER", f"Unknown event type {kind!r}.")
+    if cls is TurnPlayed and stored[:1] == '"' and "\\" not in stored:
+        return TurnPlayed(seq, stored[1:-1])  # a plain turn: the token, quoted (to_stored checks it is)
     try:
         data = json.loads(stored)
         if cls is TurnPlayed and type(data) is str:
