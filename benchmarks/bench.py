@@ -368,6 +368,15 @@ def store_comparison(folder: Path, games: int, anchor: str, runs: int) -> list[F
             f"target: {STORE_TARGETS['import']}",
         )
     ]
+    figures.append(
+        Figure(
+            "  storing alone, events/s",
+            now["events"] / now["storing_s"],
+            "events/s",
+            f"the same games judged beforehand; anchor {was['events'] / was['storing_s']:,.0f} "
+            f"({was['storing_s'] / now['storing_s']:.2f}x)",
+        )
+    )
     for name in ("games", "standings"):
         figures.append(
             Figure(

@@ -8,8 +8,10 @@ same files. Usage::
     python benchmarks/store_worker.py FOLDER DB
 
 imports every ``*.mgn`` of FOLDER (in name order, one transaction each) into
-DB, a new database, then times the listing, the standings and ``verify``, and
-prints the figures as one JSON object.
+DB, a new database, then times the listing, the standings and ``verify``; then
+stores the same files again, judged beforehand (``written_games``), into a
+second database next to DB: the store's own cost. It prints the figures as one
+JSON object.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ import time
 from pathlib import Path
 
 from admiralty.referee.standings import standings
-from admiralty.store import EventStore, games, import_file, pairings, verify
+from admiralty.store import EventStore, games, import_file, pairings, verify, written_games
 
 AT = "2026-11-22T00:00:00+00:00"
 
@@ -47,10 +49,17 @@ def main(folder: Path, db: Path) -> None:
         start = time.perf_counter()
         checked = verify(store)
         verifying = time.perf_counter() - start
+    judged = [(path, list(written_games(path.name, path.read_bytes(), "Bench", path.stem))) for path in files]
+    with EventStore.open(db.with_name(db.stem + "-judged.db")) as store:
+        start = time.perf_counter()
+        for path, written in judged:
+            import_file(store, path.name, path.read_bytes(), AT, "Bench", path.stem, written=written)
+        storing = time.perf_counter() - start
     figures = {
         "games": len(listed),
         "events": events,
         "import_s": imported,
+        "storing_s": storing,
         "games_s": listing,
         "standings_s": ranking,
         "verify_s": verifying,
