@@ -1,7 +1,8 @@
 """The event store: every submitted record and every decision, append-only, in SQLite.
 
 A stored game is a stream of events (:mod:`store.events`) with a hash chain;
-views (listings, MGN, standings pairings) are folded from them (:mod:`store.projections`)
+a game's MGN is folded from them (:mod:`store.projections`), the listings and
+standings pairings read a summary per game written with them (:mod:`store.summaries`),
 and :func:`verify` proves nothing was edited. The store reads no clock: callers
 give every timestamp. specs/store.md is the reference.
 
