@@ -308,6 +308,8 @@ def _summaries(store: EventStore, made: dict[int, GameSummary], games: set[int],
 
     A game already ``named`` by a finding is not compared: its events are in doubt, not its summary.
     """
+    if "summaries" not in store.db.table_names():
+        return [Finding("STORE-PROJECTION", "The summaries table is missing: no game has a summary line.")]
     stored = {line.id: line for line in store.summaries()}
     findings = []
     for game_id, line in sorted(made.items()):

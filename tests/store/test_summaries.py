@@ -73,6 +73,14 @@ def test_a_summary_edited_by_hand_is_found_by_verify(db_path: str, statement: st
     assert result.exit_code == 1 and "STORE-PROJECTION" in result.output
 
 
+def test_a_dropped_summaries_table_is_one_finding(db_path: str) -> None:
+    stored_everything(db_path)
+    edit(db_path, "DROP TABLE summaries")
+    with EventStore.open(db_path) as store:
+        (finding,) = verify(store).findings
+    assert finding.rule == "STORE-PROJECTION" and "missing" in finding.message
+
+
 def test_an_untouched_store_with_its_summaries_verifies(db_path: str) -> None:
     stored_everything(db_path)
     with EventStore.open(db_path) as store:
