@@ -29,6 +29,13 @@ Measures, in one run on one machine, with a fixed seed:
    of its floor (reading and splitting the corpus, plus a dict look-up a word).
    With ``--against PYTHON`` (another install, say main's) the command figures
    are measured for both installs, interleaved: before and after in one run.
+10. with ``--anchor PYTHON`` (a Python where an earlier Admiralty is installed,
+    e.g. main's), a store of ``--store-games`` generated games (10,000) built,
+    listed, ranked and verified by that Admiralty and by this one, interleaved,
+    on the same files (benchmarks/store_worker.py): import events/s, ``games``
+    and ``standings`` times (in process, and as commands with their start-up),
+    ``verify`` time and the database's size over the records' size, each beside
+    the anchor's and the issue's target. ``--store-only`` runs this alone.
 
 Every timed run also checks its verdicts, so a speed-up that breaks the referee
 shows as a failure, not as a better number. Usage::
@@ -322,6 +329,120 @@ def store_figures(folder: Path, corpus: Path, files: int) -> list[Figure]:
     ]
 
 
+STORE_TARGETS = {
+    "import": "at least 2x the anchor",
+    "games": "under 0.5 s",
+    "standings": "under 0.5 s",
+    "verify": "at least 3x faster than the anchor",
+    "size": "at most 8",
+}
+"""Issue 17's targets for the store, printed beside each figure."""
+
+
+def round_files(folder: Path, corpus: Path, per_file: int) -> Path:
+    """The games of ``corpus`` split into files of ``per_file`` games (a tournament's rounds), in a new folder."""
+    rounds = folder / "rounds"
+    rounds.mkdir()
+    games = corpus.read_text(encoding="utf-8").strip().split("\n\n[Event")
+    games = [games[0], *("[Event" + game for game in games[1:])]
+    for start in range(0, len(games), per_file):
+        text = "\n\n".join(games[start : start + per_file]) + "\n"
+        (rounds / f"round{start // per_file + 1:04d}.mgn").write_text(text, encoding="utf-8")
+    return rounds
+
+
+def _store_side(python: str, rounds: Path, db: Path) -> dict[str, Any]:
+    """One Admiralty's figures on the round files (benchmarks/store_worker.py), and its commands timed."""
+    worker = subprocess.run(
+        [python, str(ROOT / "benchmarks" / "store_worker.py"), str(rounds), str(db)],
+        capture_output=True,
+        check=False,
+        cwd=db.parent,
+    )
+    if worker.returncode != 0:
+        raise SystemExit(f"the store worker failed under {python}: {worker.stderr.decode()[-2000:]}")
+    figures: dict[str, Any] = json.loads(worker.stdout)
+    if not figures["ok"]:
+        raise SystemExit(f"verify or standings failed under {python}")
+    for name, args in (("games", ["games"]), ("standings", ["standings", "--tournament", "Bench"])):
+        start = time.perf_counter()
+        done = subprocess.run(
+            [python, "-m", "admiralty.cli", *args, "--db", str(db)], capture_output=True, check=False, cwd=db.parent
+        )
+        figures[f"{name}_command_s"] = time.perf_counter() - start
+        if done.returncode != 0:
+            raise SystemExit(f"admiralty {name} failed under {python}")
+    return figures
+
+
+def store_comparison(folder: Path, games: int, anchor: str, runs: int) -> list[Figure]:
+    """The store built, listed, ranked and verified by the anchor's Admiralty and this one, interleaved."""
+    rounds = round_files(folder, generate_corpus(folder, games, "store.mgn"), 100)
+    sides: dict[str, list[dict[str, Any]]] = {"anchor": [], "this": []}
+    for run in range(runs):
+        for side, python in (("anchor", anchor), ("this", sys.executable)):
+            db = folder / f"{side}{run}.db"
+            sides[side].append(_store_side(python, rounds, db))
+            for leftover in folder.glob(f"{side}{run}.db*"):
+                leftover.unlink()
+    best = {side: {key: min(run[key] for run in found) for key in found[0]} for side, found in sides.items()}
+    was, now = best["anchor"], best["this"]
+    note = f"{now['games']} games, {now['events']} events; anchor"
+    figures = [
+        Figure(
+            "store import, events/s",
+            now["events"] / now["import_s"],
+            "events/s",
+            f"{note} {was['events'] / was['import_s']:,.0f} ({was['import_s'] / now['import_s']:.2f}x); "
+            f"target: {STORE_TARGETS['import']}",
+        )
+    ]
+    figures.append(
+        Figure(
+            "  storing alone, events/s",
+            now["events"] / now["storing_s"],
+            "events/s",
+            f"the same games judged beforehand; anchor {was['events'] / was['storing_s']:,.0f} "
+            f"({was['storing_s'] / now['storing_s']:.2f}x)",
+        )
+    )
+    for name in ("games", "standings"):
+        figures.append(
+            Figure(
+                f"store {name}, in process",
+                now[f"{name}_s"],
+                "s",
+                f"anchor {was[f'{name}_s']:.2f} s ({was[f'{name}_s'] / now[f'{name}_s']:.0f}x); target: {STORE_TARGETS[name]}",
+            )
+        )
+        figures.append(
+            Figure(
+                "  as a command",
+                now[f"{name}_command_s"],
+                "s",
+                f"anchor {was[f'{name}_command_s']:.2f} s, both with Python and CLI start-up",
+            )
+        )
+    figures.append(
+        Figure(
+            "store verify",
+            now["verify_s"],
+            "s",
+            f"anchor {was['verify_s']:.2f} s ({was['verify_s'] / now['verify_s']:.1f}x); target: {STORE_TARGETS['verify']}",
+        )
+    )
+    figures.append(
+        Figure(
+            "store size / records",
+            now["db_bytes"] / now["records_bytes"],
+            "x",
+            f"anchor {was['db_bytes'] / was['records_bytes']:.1f}x; {now['db_bytes'] / 1e6:.1f} MB for "
+            f"{now['records_bytes'] / 1e6:.1f} MB of records; target: {STORE_TARGETS['size']}",
+        )
+    )
+    return figures
+
+
 def pool_speedup(folder: Path, corpus: Path, copies: int, runs: int) -> Figure:
     """validate over ``copies`` files with --jobs 1 and with one process per core,
     alternated ``runs`` times, the best of each (outputs checked identical)."""
@@ -479,6 +600,9 @@ def main() -> None:
     parser.add_argument("--megabytes", type=int, default=100, help="size of the large file for the memory figure")
     parser.add_argument("--against", metavar="PYTHON", help="also measure the commands of this interpreter's install")
     parser.add_argument("--only-waiting", action="store_true", help="only the figures of where a user waits (9.)")
+    parser.add_argument("--anchor", help="a Python with an earlier Admiralty installed, for the store comparison")
+    parser.add_argument("--store-games", type=int, default=10_000, help="games in the store comparison")
+    parser.add_argument("--store-only", action="store_true", help="run the store comparison alone")
     options = parser.parse_args()
     games, megabytes, runs = (200, 5, 1) if options.quick else (options.games, options.megabytes, 3)
 
@@ -486,6 +610,12 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         compile_sources()
+        if options.anchor:
+            store_games = 300 if options.quick else options.store_games
+            figures += store_comparison(folder, store_games, options.anchor, 1)
+        if options.store_only:
+            _print(figures, options.json)
+            return
         corpus = generate_corpus(folder, games)
         if not options.only_waiting:
             figures += mad_validation(folder, corpus, runs + 2)  # the headline ratio: more runs, less noise
@@ -499,12 +629,16 @@ def main() -> None:
         figures += waiting_figures(folder, corpus, options.against, options.quick, runs)
     if not options.only_waiting:
         figures += linear_growth(runs, 0.2 if options.quick else 1.0)
+    _print(figures, options.json)
 
-    width = max(len(f.name) for f in figures)
+
+def _print(figures: list[Figure], path: Path | None) -> None:
+    """The figures as a table, and as JSON in ``path`` if given."""
+    width = max((len(f.name) for f in figures), default=0)
     for figure in figures:
-        print(f"{figure.name:<{width}}  {figure.value:>12,.1f} {figure.unit:<12} {figure.note}")
-    if options.json:
-        options.json.write_text(json.dumps([attrs.asdict(f) for f in figures], indent=2) + "\n")
+        print(f"{figure.name:<{width}}  {figure.value:>12,.2f} {figure.unit:<12} {figure.note}")
+    if path:
+        path.write_text(json.dumps([attrs.asdict(f) for f in figures], indent=2) + "\n")
 
 
 if __name__ == "__main__":

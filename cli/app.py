@@ -36,6 +36,7 @@ COMMANDS: dict[str, str] = {
     "annotate": "admiralty.cli.store_commands:annotate",
     "seal": "admiralty.cli.store_commands:seal",
     "verify": "admiralty.cli.store_commands:verify",
+    "migrate": "admiralty.cli.store_commands:migrate",
     "diagram": "admiralty.cli.reports:diagram",
     "adjudicate": "admiralty.cli.reports:adjudicate_command",
     "standings": "admiralty.cli.reports:standings_command",

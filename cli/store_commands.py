@@ -1,4 +1,4 @@
-"""The store commands: import, games, show, export, annotate, seal, verify.
+"""The store commands: import, games, show, export, annotate, seal, verify, migrate.
 
 Each parses its options, calls one function of :mod:`store` and renders text or
 JSON (STYLE.md 8). The store reads no clock: the timestamp of what a command
@@ -379,3 +379,27 @@ def verify(
         typer.echo(f"{where}: {finding.rule}: {finding.message}")
     if not checked.ok:
         raise typer.Exit(1)
+
+
+def migrate(db: DbOption = DEFAULT_DB) -> None:
+    """Rewrite a database of the store format before (0) in the compact one (2), once.
+
+    The events are written again in their compact form and the games' summary
+    lines are built, in one transaction: interrupted, the database stays as it
+    was. Every event keeps its hash, so the seals made before verify after;
+    the submitted files are not touched. A database already in the current
+    format is left alone; a file that is not an Admiralty database is refused
+    (exit 2). Run `admiralty verify` afterwards (specs/store.md, "Migration").
+
+    Example: admiralty migrate --db tournament.db
+    """
+    with reporting():
+        try:
+            done = store.migrate(db)
+        except AdmiraltyError as error:
+            raise sources.SourceError(str(error)) from None
+    if not done.done:
+        typer.echo(f"{db}: already in the current store format; nothing to do")
+        return
+    kib = f"{done.size_before // 1024:,} KiB -> {done.size_after // 1024:,} KiB"
+    typer.echo(f"{db}: {counted(done.games, 'game')}, {counted(done.events, 'event')} rewritten ({kib})")

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
         TurnSailed,
         VerdictRecorded,
     )
+    from admiralty.store.migration import Migrated, migrate
     from admiralty.store.pool import judge_source, judged, written_ahead
     from admiralty.store.projections import (
         GameSummary,
@@ -70,6 +71,7 @@ _HOMES: dict[str, str] = {
     "GameStopped": "admiralty.store.events",
     "GameSummary": "admiralty.store.projections",
     "Imported": "admiralty.store.submissions",
+    "Migrated": "admiralty.store.migration",
     "Seal": "admiralty.store.seals",
     "SourceError": "admiralty.store.sources",
     "StoredEvent": "admiralty.store.database",
@@ -93,6 +95,7 @@ _HOMES: dict[str, str] = {
     "load": "admiralty.store.projections",
     "load_all": "admiralty.store.projections",
     "mgn": "admiralty.store.projections",
+    "migrate": "admiralty.store.migration",
     "opened": "admiralty.store.sources",
     "published": "admiralty.store.seals",
     "read_source": "admiralty.store.sources",
@@ -119,6 +122,7 @@ __all__ = [
     "GameStopped",
     "GameSummary",
     "Imported",
+    "Migrated",
     "Seal",
     "SourceError",
     "StoredEvent",
@@ -142,6 +146,7 @@ __all__ = [
     "load",
     "load_all",
     "mgn",
+    "migrate",
     "opened",
     "published",
     "read_source",

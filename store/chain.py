@@ -46,5 +46,5 @@ def link(prev_hash: str, game_id: int, seq: int, kind: str, payload: str, at: st
     >>> len(link(GENESIS, 1, 0, "GameStopped", '{"reason":"agreement"}', "2026-11-22T00:00:00+00:00"))
     64
     """
-    ((*_, digest),) = chained(game_id, seq, prev_hash, at, [(kind, payload)])
-    return digest
+    hashed = f"[{_text(prev_hash)},{int(game_id)},{int(seq)},{_text(kind)},{_text(payload)},{_text(at)}]"
+    return hashlib.sha256(hashed.encode("ascii")).hexdigest()

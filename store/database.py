@@ -28,23 +28,51 @@ import attrs
 import sqlite_utils
 
 from admiralty.referee.violation import AdmiraltyError, violation
-from admiralty.store import schema
+from admiralty.store import schema, summaries
 from admiralty.store.chain import GENESIS, ChainedRow, chained
 from admiralty.store.events import StoreEvent
-from admiralty.store.mapper import Payload, from_row, to_row
+from admiralty.store.mapper import from_stored, to_row, to_stored
+from admiralty.store.summaries import GameSummary
+
+Encoded = tuple[str, str, str]
+"""An event ready to store: its type, its payload (hashed) and its stored form (:mod:`store.mapper`)."""
+
+
+def encoded(events: Iterable[StoreEvent], seq: int) -> list[Encoded]:
+    """The :data:`Encoded` rows of ``events`` appended to a game from place ``seq`` on."""
+    rows = []
+    for place, event in enumerate(events, seq):
+        kind, payload = to_row(event)
+        rows.append((kind, payload, to_stored(event, place)[1]))
+    return rows
 
 
 @attrs.frozen
 class Row:
-    """One stored event exactly as its row holds it (what :mod:`store.verify` checks)."""
+    """One stored event as its hash link reads it (what :mod:`store.verify` checks).
+
+    The database stores less (specs/store.md, "Schema"): ``stored`` is the
+    payload as the row holds it, ``at`` is carried from the event before when
+    the row has none, ``prev_hash`` is the hash of the row before, and the
+    hashes are hex.
+    """
 
     game_id: int
     seq: int
     type: str
-    payload: str
+    stored: str
     at: str
     prev_hash: str
     hash: str
+
+    @property
+    def payload(self) -> str:
+        """The payload its hash covers: the canonical JSON of its event (:func:`store.mapper.to_row`).
+
+        Raises:
+            AdmiraltyError: STORE-TAMPER when the stored form does not read.
+        """
+        return to_row(from_stored(self.type, self.stored, self.seq))[1]
 
 
 @attrs.frozen
@@ -96,7 +124,7 @@ def _primary_code(error: sqlite3.Error) -> int | None:
     return None if code is None else code & 0xFF
 
 
-def _io_error(error: sqlite3.Error) -> AdmiraltyError:
+def io_error(error: sqlite3.Error) -> AdmiraltyError:
     """A sqlite3 error as a store violation, by its result code: locked (STORE-LOCKED) or I/O (STORE-IO).
 
     Nothing of the failed write is kept: every write is one transaction.
@@ -110,6 +138,13 @@ def _io_error(error: sqlite3.Error) -> AdmiraltyError:
     return violation("STORE-IO", f"The database cannot be used: {reason} (SQLite: {text}).")
 
 
+def format_of(db: sqlite_utils.Database) -> int | None:
+    """The store format of a database (:data:`store.schema.FORMAT`), or None when it has no store yet."""
+    if "events" not in db.table_names():
+        return None
+    return int(db.execute("PRAGMA user_version").fetchone()[0])
+
+
 class EventStore:
     """Game event streams in one SQLite database.
 
@@ -119,12 +154,19 @@ class EventStore:
     def __init__(self, db: sqlite_utils.Database) -> None:
         self.db = db
         self._depth = 0
-        if "events" not in db.table_names():
+        if format_of(db) is None:
             # Only a fresh database takes the write lock on opening, and checks
             # again under it: readers never wait for a writer (WAL).
             with self.transaction():
-                if "events" not in db.table_names():
+                if format_of(db) is None:
                     schema.create(db)
+        found = format_of(db)
+        if found != schema.FORMAT:
+            raise violation(
+                "STORE-MIGRATE",
+                f"The database is in an older store format ({found}, this Admiralty writes {schema.FORMAT}): "
+                "run admiralty migrate --db FILE once to rewrite it; nothing was read or written.",
+            )
 
     @classmethod
     def open(cls, path: str | Path, busy_timeout_ms: int = schema.BUSY_TIMEOUT_MS) -> EventStore:
@@ -154,7 +196,7 @@ class EventStore:
                 raise
             if not memory and Path(path).is_file() and _primary_code(error) in _READ_ONLY_MEDIA:
                 return cls._read_only(path, error)
-            raise _io_error(error) from None
+            raise io_error(error) from None
 
     @classmethod
     def _read_only(cls, path: str | Path, error: sqlite3.Error) -> EventStore:
@@ -168,7 +210,7 @@ class EventStore:
         try:
             return cls(sqlite_utils.Database(sqlite3.connect(uri, uri=True), execute_plugins=False))
         except sqlite3.Error:
-            raise _io_error(error) from None
+            raise io_error(error) from None
 
     def close(self) -> None:
         self.db.close()
@@ -196,7 +238,7 @@ class EventStore:
         try:
             conn.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as error:
-            raise _io_error(error) from None
+            raise io_error(error) from None
         self._depth = 1
         try:
             yield self
@@ -204,7 +246,7 @@ class EventStore:
             if conn.in_transaction:
                 conn.execute("ROLLBACK")
             if isinstance(error, sqlite3.Error) and not isinstance(error, sqlite3.IntegrityError):
-                raise _io_error(error) from None
+                raise io_error(error) from None
             raise
         else:
             try:
@@ -212,7 +254,7 @@ class EventStore:
             except sqlite3.Error as error:
                 if conn.in_transaction:
                     conn.execute("ROLLBACK")
-                raise _io_error(error) from None
+                raise io_error(error) from None
         finally:
             self._depth = 0
 
@@ -225,7 +267,7 @@ class EventStore:
         row = self.db.execute(
             "SELECT seq, hash FROM events WHERE game_id = ? ORDER BY seq DESC LIMIT 1", [game_id]
         ).fetchone()
-        return (0, GENESIS) if row is None else (row[0] + 1, row[1])
+        return (0, GENESIS) if row is None else (row[0] + 1, bytes(row[1]).hex())
 
     def append(self, game_id: int, expected_seq: int, events: Sequence[StoreEvent], at: str) -> list[StoredEvent]:
         """Append ``events`` to game ``game_id`` at once, or nothing.
@@ -247,11 +289,12 @@ class EventStore:
         """
         try:
             with self.transaction():
-                rows = self._append(game_id, expected_seq, map(to_row, events), at)
+                rows = self._append(game_id, expected_seq, encoded(events, expected_seq), at)
+                summaries.update(self.db, game_id, events)
         except sqlite3.IntegrityError:
             raise self._conflict(game_id, expected_seq) from None
         except sqlite3.Error as error:
-            raise _io_error(error) from None
+            raise io_error(error) from None
         return [StoredEvent(game_id, row[1], event, at, row[-1]) for row, event in zip(rows, events)]
 
     def _conflict(self, game_id: int, expected_seq: int) -> AdmiraltyError:
@@ -261,30 +304,49 @@ class EventStore:
             "another writer appended first; nothing was written.",
         )
 
-    def _append(self, game_id: int, expected_seq: int, events: Iterable[Payload], at: str) -> list[ChainedRow]:
-        """Insert the rows of ``events``, chained to the game's head; returns them."""
+    def _append(self, game_id: int, expected_seq: int, events: Iterable[Encoded], at: str) -> list[ChainedRow]:
+        """Insert the rows of ``events``, chained to the game's head; returns them as the chain reads them."""
         seq, prev = self._head(game_id)
         if seq != expected_seq:
             raise self._conflict(game_id, expected_seq)
-        rows = list(chained(game_id, seq, prev, at, events))
+        return self._insert(game_id, seq, prev, list(events), at)
+
+    def _insert(self, game_id: int, seq: int, prev: str, events: list[Encoded], at: str) -> list[ChainedRow]:
+        rows = list(chained(game_id, seq, prev, at, ((kind, payload) for kind, payload, _ in events)))
         misplaced = next((row for row in rows if (row[2] == "GameStarted") != (row[1] == 0)), None)
         if misplaced is not None:
             raise violation("STORE-STREAM", f"Event {misplaced[1]} of game {game_id} cannot be a {misplaced[2]}.")
+        # The time is written on the first event of the append only: the others share it.
         self.db.conn.executemany(
-            "INSERT INTO events (game_id, seq, type, payload, at, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?)", rows
+            "INSERT INTO events (game_id, seq, type, payload, at, hash) VALUES (?, ?, ?, ?, ?, ?)",
+            [
+                (game_id, row[1], row[2], each[2], at if index == 0 else None, bytes.fromhex(row[6]))
+                for index, (row, each) in enumerate(zip(rows, events))
+            ],
         )
         return rows
 
     def start_game(self, events: Sequence[StoreEvent], at: str) -> int:
-        """Append a new game (its first event a GameStarted) under the next free id."""
-        return self.start_written(map(to_row, events), at)
-
-    def start_written(self, events: Iterable[Payload], at: str) -> int:
-        """:meth:`start_game` for events already written as rows (:func:`store.mapper.to_row`)."""
+        """Append a new game (its first event a GameStarted) under the next free id, with its summary."""
         with self.transaction():
-            row = self.db.execute("SELECT coalesce(max(game_id), 0) + 1 FROM events").fetchone()
-            self._append(row[0], 0, events, at)
-            return int(row[0])
+            game_id = self._next_id()
+            self._insert(game_id, 0, GENESIS, encoded(events, 0), at)
+            line = summaries.projected(game_id, events)
+            if line is not None:
+                summaries.insert(self.db, line)
+            return game_id
+
+    def start_written(self, events: Iterable[Encoded], at: str, summary: GameSummary) -> int:
+        """:meth:`start_game` for events already encoded (:func:`encoded`), with the summary
+        :func:`store.summaries.projected` gives for them (its id is set here)."""
+        with self.transaction():
+            game_id = self._next_id()
+            self._insert(game_id, 0, GENESIS, list(events), at)
+            summaries.insert(self.db, attrs.evolve(summary, id=game_id))
+            return game_id
+
+    def _next_id(self) -> int:
+        return int(self.db.execute("SELECT coalesce(max(game_id), 0) + 1 FROM events").fetchone()[0])
 
     def events(self, game_id: int) -> list[StoredEvent]:
         """The events of game ``game_id``, in order.
@@ -293,10 +355,10 @@ class EventStore:
             AdmiraltyError: STORE-NOGAME when no game has that id; STORE-TAMPER
                 when a payload cannot be read.
         """
-        rows = list(self.rows(game_id))
-        if not rows:
+        stored = list(self.stored(game_id))
+        if not stored:
             raise violation("STORE-NOGAME", f"There is no game {game_id} in this database.")
-        return [StoredEvent(r.game_id, r.seq, from_row(r.type, r.payload), r.at, r.hash) for r in rows]
+        return stored
 
     def first(self, game_id: int) -> StoredEvent:
         """The first event of game ``game_id`` (its GameStarted), without reading the rest.
@@ -305,27 +367,58 @@ class EventStore:
             AdmiraltyError: STORE-NOGAME; STORE-TAMPER when its payload cannot be read.
         """
         row = self.db.execute(
-            "SELECT game_id, seq, type, payload, at, prev_hash, hash FROM events WHERE game_id = ? AND seq = 0",
-            [game_id],
+            "SELECT game_id, seq, type, payload, at, hash FROM events WHERE game_id = ? AND seq = 0", [game_id]
         ).fetchone()
         if row is None:
             raise violation("STORE-NOGAME", f"There is no game {game_id} in this database.")
-        first = Row(*row)
-        return StoredEvent(first.game_id, 0, from_row(first.type, first.payload), first.at, first.hash)
+        return StoredEvent(row[0], 0, from_stored(row[2], row[3], 0), row[4] or "", bytes(row[5]).hex())
+
+    def stored(self, game_id: int | None = None) -> Iterator[StoredEvent]:
+        """The events of one game or of all, by game and sequence, read back.
+
+        Raises:
+            AdmiraltyError: STORE-TAMPER when a payload cannot be read.
+        """
+        for row in self.rows(game_id):
+            yield StoredEvent(row.game_id, row.seq, from_stored(row.type, row.stored, row.seq), row.at, row.hash)
+
+    def of_types(self, *types: str) -> Iterator[StoredEvent]:
+        """The events of the given types only, of every game, by game and sequence (a few, read without the rest).
+
+        Raises:
+            AdmiraltyError: STORE-TAMPER when a payload cannot be read.
+        """
+        cursor = self.db.execute(
+            "SELECT game_id, seq, type, payload, coalesce(at, (SELECT b.at FROM events AS b WHERE b.game_id = e.game_id "
+            "AND b.seq < e.seq AND b.at IS NOT NULL ORDER BY b.seq DESC LIMIT 1)), hash FROM events AS e "
+            f"WHERE type IN ({', '.join('?' * len(types))}) ORDER BY game_id, seq",
+            list(types),
+        )
+        for game_id, seq, kind, stored, at, digest in cursor:
+            yield StoredEvent(game_id, seq, from_stored(kind, stored, seq), at or "", bytes(digest).hex())
 
     def rows(self, game_id: int | None = None) -> Iterator[Row]:
-        """The raw event rows, of one game or of all, by game and sequence."""
+        """The event rows, of one game or of all, by game and sequence, as the hash chain reads them (:class:`Row`)."""
         where, params = ("WHERE game_id = ?", [game_id]) if game_id is not None else ("", [])
         cursor = self.db.execute(
-            f"SELECT game_id, seq, type, payload, at, prev_hash, hash FROM events {where} ORDER BY game_id, seq",
-            params,
+            f"SELECT game_id, seq, type, payload, at, hash FROM events {where} ORDER BY game_id, seq", params
         )
-        for row in cursor:
-            yield Row(*row)
+        game, at, prev = None, "", GENESIS
+        for number, seq, kind, stored, stamp, digest in cursor:
+            if number != game:
+                game, at, prev = number, "", GENESIS
+            at = at if stamp is None else stamp
+            link = bytes(digest).hex() if isinstance(digest, bytes) else str(digest)
+            yield Row(number, seq, kind, stored, at, prev, link)
+            prev = link
 
     def game_ids(self) -> list[int]:
         """The ids of every stored game, in order."""
         return [row[0] for row in self.db.execute("SELECT DISTINCT game_id FROM events ORDER BY game_id")]
+
+    def summaries(self, tournament: str | None = None) -> list[GameSummary]:
+        """The stored summary of every game, or of one tournament's (:mod:`store.summaries`)."""
+        return summaries.read(self.db, tournament)
 
     def add_submission(
         self, digest: str, name: str, content: bytes, at: str, tournament: str | None, round: str | None

@@ -1,8 +1,13 @@
-"""Events to rows and back: the one cattrs converter of the store layer.
+"""Events to rows and back: the store layer's cattrs converters.
 
-A row holds the event's type name and its payload, the canonical JSON of the
-unstructured event (keys sorted, no spaces, ASCII only), so the same event
-always gives the same bytes, which the hash chain relies on.
+An event has two texts. Its *payload* is the canonical JSON of the unstructured
+event (keys sorted, no spaces, ASCII only), so the same event always gives the
+same bytes: the hash chain hashes it (:func:`to_row`). What a row stores is its
+*stored form* (:func:`to_stored`), the same JSON without what can be told
+again: fields at their default, a turn's number when it is the event's place
+(``seq``), and, for a turn that holds nothing but its token, the braces (the
+token alone as a JSON string). Each form gives back the event, so the payload
+hashed is rebuilt from the stored form, byte for byte.
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ import cattrs
 from cattrs.gen import make_dict_unstructure_fn, override
 
 from admiralty.referee.violation import violation
-from admiralty.store.events import EVENT_TYPES, GameStarted, StoreEvent, TurnPlayed
+from admiralty.store.events import EVENT_TYPES, GameStarted, StoreEvent, TurnPlayed, TurnSailed
 
 converter = cattrs.Converter()
 converter.register_unstructure_hook(
@@ -92,4 +97,55 @@ def from_row(kind: str, payload: str) -> StoreEvent:
     try:
         return converter.structure(json.loads(payload), cls)
     except (ValueError, TypeError, KeyError, cattrs.BaseValidationError) as error:
+        raise violation("STORE-TAMPER", f"The payload is not a valid {kind}: {error}.") from None
+
+
+compact = cattrs.Converter(omit_if_default=True)
+"""The converter of the stored form: every field at its default left out."""
+compact.register_unstructure_hook_func(lambda cls: cls in (tuple[int, ...], tuple[str, ...]), list)
+
+_NUMBERED = (TurnPlayed, TurnSailed)
+"""The events holding a turn number, left out of the stored form when it is the event's place."""
+
+
+def to_stored(event: StoreEvent, seq: int) -> Payload:
+    """The ``(type, stored form)`` of event ``seq`` of a game: what its row holds.
+
+    >>> to_stored(TurnPlayed(3, "211c2-c4"), 3)
+    ('TurnPlayed', '"211c2-c4"')
+    >>> to_stored(TurnPlayed(3, "211c2-c4", "!"), 4)
+    ('TurnPlayed', '{"glyph":"!","token":"211c2-c4","turn":3}')
+    """
+    cls = type(event)
+    if cls is TurnPlayed:
+        assert isinstance(event, TurnPlayed)
+        if event.turn == seq and event.glyph is None and not (event.nags or event.comments or event.variations):
+            return "TurnPlayed", quoted(event.token)
+    elif EVENT_TYPES.get(cls.__name__) is not cls:
+        raise TypeError(f"not a store event: {event!r}")
+    data = compact.unstructure(event)
+    if cls in _NUMBERED and data["turn"] == seq:
+        del data["turn"]
+    return cls.__name__, canonical_json(data)
+
+
+def from_stored(kind: str, stored: str, seq: int) -> StoreEvent:
+    """The event of a row, from its type, stored form and place (:func:`to_stored`'s inverse).
+
+    Raises:
+        AdmiraltyError: STORE-TAMPER when the type is unknown or the text is not the stored form of that type.
+    """
+    cls = EVENT_TYPES.get(kind)
+    if cls is None:
+        raise violation("STORE-TAMPER", f"Unknown event type {kind!r}.")
+    if cls is TurnPlayed and stored[:1] == '"' and "\\" not in stored:
+        return TurnPlayed(seq, stored[1:-1])  # a plain turn: the token, quoted (to_stored checks it is)
+    try:
+        data = json.loads(stored)
+        if cls is TurnPlayed and type(data) is str:
+            return TurnPlayed(seq, data)
+        if cls in _NUMBERED and type(data) is dict:
+            data.setdefault("turn", seq)
+        return compact.structure(data, cls)
+    except (ValueError, TypeError, KeyError, AttributeError, cattrs.BaseValidationError) as error:
         raise violation("STORE-TAMPER", f"The payload is not a valid {kind}: {error}.") from None

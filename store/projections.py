@@ -1,8 +1,11 @@
 """Read models: games, their MGN or RGN and the standings, folded from the events.
 
-Nothing here is stored: every view is rebuilt from the event streams each time
-it is asked for, so no view can disagree with the events for long, and a view
-is never evidence of anything.
+A game, its MGN or RGN, is rebuilt from its event stream each time it is asked
+for. The listing (:func:`games`) and the standings' pairings read the
+``summaries`` projection instead (:mod:`store.summaries`), written with the
+events and checked against them by ``verify``; :func:`summary` is the same line
+made from a rebuilt game, which ``verify`` compares with the stored one. No
+view is evidence of anything.
 """
 
 from __future__ import annotations
@@ -18,9 +21,24 @@ from admiralty.referee.standings import Result, result_of
 from admiralty.referee.violation import Violation
 from admiralty.store.database import EventStore, StoredEvent
 from admiralty.store.events import Adjudicated, Annotated, Corrected, GameStarted, VerdictRecorded
-from admiralty.store.mapper import from_row
 from admiralty.store.notes import correction_note
 from admiralty.store.recording import rebuild, recording_of
+from admiralty.store.summaries import GameSummary
+
+__all__ = [
+    "GameSummary",
+    "StoredGame",
+    "export",
+    "fold",
+    "game_result",
+    "games",
+    "load",
+    "load_all",
+    "mgn",
+    "results",
+    "summarize",
+    "summary",
+]
 
 
 @attrs.frozen
@@ -60,33 +78,6 @@ class StoredGame:
         return KINDS[self.started.kind].players(self.record)
 
 
-@attrs.frozen
-class GameSummary:
-    """One line of ``admiralty games``.
-
-    A MAD game names its players ``red`` and ``blue``; a Rigadoon game
-    ``blue`` and ``green`` (its ``red`` is None).
-    """
-
-    id: int
-    tournament: str | None
-    round: str | None
-    red: str | None
-    blue: str
-    result: str
-    valid: bool
-    rule: str | None
-    turns: int
-    annotations: int
-    kind: str = "mad"
-    green: str | None = None
-
-    @property
-    def players(self) -> tuple[str, str]:
-        """The players in their kind's seat order: Red and Blue, or Blue and Green."""
-        return (self.blue, self.green or "?") if self.red is None else (self.red, self.blue)
-
-
 def fold(game_id: int, stored: list[StoredEvent]) -> StoredGame:
     """The game of ``game_id`` from its stored events."""
     started, record, verdict = rebuild(each.event for each in stored)
@@ -108,36 +99,56 @@ def load(store: EventStore, game_id: int) -> StoredGame:
 
 def load_all(store: EventStore) -> Iterator[StoredGame]:
     """Rebuild every stored game, in id order, reading the events once."""
-    for game_id, rows in groupby(store.rows(), key=lambda row: row.game_id):
-        stored = [StoredEvent(r.game_id, r.seq, from_row(r.type, r.payload), r.at, r.hash) for r in rows]
-        yield fold(game_id, stored)
+    for game_id, stored in groupby(store.stored(), key=lambda each: each.game_id):
+        yield fold(game_id, list(stored))
 
 
 def summary(game: StoredGame) -> GameSummary:
-    """The listing line of a game: players, the result that stands, verdict."""
-    verdict = game.verdict
+    """The listing line of a rebuilt game: players, the result that stands, verdict."""
+    return summarize(game.id, game.started, game.record, game.verdict, game.annotations, game.adjudication)
+
+
+def summarize(
+    game_id: int,
+    started: GameStarted,
+    record: Any,
+    verdict: VerdictRecorded | None,
+    annotations: int = 0,
+    adjudication: Adjudicated | None = None,
+) -> GameSummary:
+    """The listing line of a game from its judged ``record`` (rebuilt from its events, or judged from its file).
+
+    Args:
+        game_id: the game id.
+        started: its GameStarted event.
+        record: the game as judged.
+        verdict: its recorded verdict, if any yet.
+        annotations: how many annotations it holds.
+        adjudication: the arbiter's adjudication, whose result stands.
+    """
+    kind = KINDS[started.kind]
     first: Violation | None = verdict.errors[0] if verdict is not None and verdict.errors else None
-    kind = game.started.kind
-    seats = dict(zip(KINDS[kind].seats, game.players))
+    seats = dict(zip(kind.seats, kind.players(record)))
+    judged = kind.summary(record)
     return GameSummary(
-        game.id,
-        game.started.tournament,
-        game.started.round,
+        game_id,
+        started.tournament,
+        started.round,
         seats.get("Red"),
         seats["Blue"],
-        game.result,
+        adjudication.result if adjudication else judged.result,
         verdict is not None and verdict.valid,
         None if first is None else first.rule,
-        KINDS[kind].summary(game.record).turns,
-        game.annotations,
-        kind,
+        judged.turns,
+        annotations,
+        started.kind,
         seats.get("Green"),
     )
 
 
 def games(store: EventStore, tournament: str | None = None) -> list[GameSummary]:
-    """The listing of every stored game, or of one tournament's."""
-    return [summary(game) for game in load_all(store) if tournament is None or game.started.tournament == tournament]
+    """The listing of every stored game, or of one tournament's, as the ``summaries`` projection holds it."""
+    return store.summaries(tournament)
 
 
 def _verdict_comment(verdict: VerdictRecorded) -> str:

@@ -19,8 +19,9 @@ from admiralty.notation.render.report import GameEntry, Report, game_entry
 from admiralty.notation.verdict import judge
 from admiralty.referee.standings import Result, crosstable, standings
 from admiralty.store.database import EventStore
+from admiralty.store.events import Adjudicated, Corrected, GameStarted
 from admiralty.store.notes import adjudication_note, correction_note
-from admiralty.store.projections import StoredGame, game_result, load_all, results, summary
+from admiralty.store.projections import game_result, results
 from admiralty.store.submissions import submitted_lines
 
 
@@ -47,28 +48,36 @@ def file_report(sources: Iterable[tuple[str, Iterable[str]]], title: str, rule_t
     return _ranked(title, entries, counted)
 
 
-def _stored_note(game: StoredGame, kind: GameKind, record: Any) -> str | None:
+def _stored_note(decision: Adjudicated | None, corrections: list[Corrected], kind: GameKind, record: Any) -> str | None:
     """The arbiter's corrections, then the stored adjudication with who made it and why, else the tie-break
     the game would get."""
-    decision = game.adjudication
     note = kind.tiebreak_note(record) if decision is None else adjudication_note(decision)
-    notes = [*map(correction_note, game.corrections), *([note] if note else [])]
+    notes = [*map(correction_note, corrections), *([note] if note else [])]
     return " ".join(notes) or None
 
 
 def stored_report(store: EventStore, tournament: str | None, title: str, rule_texts: dict[str, str]) -> Report:
     """The report over a stored tournament's games (every stored game when ``tournament`` is None),
-    each judged again from its submitted text."""
+    each judged again from its submitted text.
+
+    The games are those of the ``summaries`` projection; of their events only
+    the arbiter's decisions (adjudications, corrections) are read.
+    """
+    decided: dict[int, list[Adjudicated | Corrected]] = {}
+    for each in store.of_types("Adjudicated", "Corrected"):
+        assert isinstance(each.event, Adjudicated | Corrected)
+        decided.setdefault(each.game_id, []).append(each.event)
     entries, listed = [], []
-    for game in load_all(store):
-        if tournament is not None and game.started.tournament != tournament:
-            continue
-        file, lines = submitted_lines(store, game.id)
-        kind = KINDS[game.started.kind]
+    for line in store.summaries(tournament):
+        file, lines = submitted_lines(store, line.id)
+        started = store.first(line.id).event
+        assert isinstance(started, GameStarted)  # submitted_lines raises STORE-TAMPER otherwise
+        kind = KINDS[line.kind]
         record, _ = next(judge(file, lines, kind))
-        label = f"game {game.id} ({file})"
-        entries.append(
-            game_entry(label, game.started.index, record, rule_texts, _stored_note(game, kind, record), kind)
-        )
-        listed.append(summary(game))
+        decisions = decided.get(line.id, [])
+        adjudications = [each for each in decisions if isinstance(each, Adjudicated)]
+        corrections = [each for each in decisions if isinstance(each, Corrected)]
+        note = _stored_note(adjudications[-1] if adjudications else None, corrections, kind, record)
+        entries.append(game_entry(f"game {line.id} ({file})", started.index, record, rule_texts, note, kind))
+        listed.append(line)
     return _ranked(title, entries, results(listed)) if tournament is not None else Report(title, tuple(entries))

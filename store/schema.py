@@ -1,17 +1,24 @@
 """The store's tables, indexes and triggers, and the connection pragmas.
 
-Two tables, and a third once a seal is made, all append-only (triggers reject
-UPDATE, DELETE, and an INSERT onto a stored row, which INSERT OR REPLACE would
-otherwise turn into a delete):
+Two tables of evidence, and a third once a seal is made, all append-only
+(triggers reject UPDATE, DELETE, and an INSERT onto a stored row, which INSERT
+OR REPLACE would otherwise turn into a delete):
 
 - ``submissions``: every submitted file byte for byte, with its sha256 digest
   (unique: a file is stored once);
 - ``events``: the event streams of the games, keyed ``(game_id, seq)`` so a
   writer that appends at a sequence number already taken fails on the key
-  instead of forking the stream;
+  instead of forking the stream (a ``WITHOUT ROWID`` table: the key is the
+  table, no second index);
 - ``seals``: the chain of seals (:mod:`store.seals`), created by the first one.
 
-specs/store.md documents every column.
+One more table is no evidence: ``summaries``, one line per game
+(:mod:`store.summaries`), a projection of the events written in the same
+transaction as they are and checked against them by :mod:`store.verify`.
+
+The database's format is :data:`FORMAT`, kept in ``PRAGMA user_version``; a
+database of an older format is refused until ``admiralty migrate`` rewrites it
+(:mod:`store.migration`). specs/store.md documents every column.
 """
 
 from __future__ import annotations
@@ -33,6 +40,11 @@ _SAME_ROW = {
     SEALS: "id = NEW.id",
 }
 """What makes an inserted row collide with a stored one, per table."""
+
+FORMAT = 2
+"""The store's format (``PRAGMA user_version``): 2 is the compact one (binary hashes, no ``prev_hash``,
+a timestamp per append, payloads without their defaults) with the ``summaries`` projection; the format
+before it, 0, is what ``admiralty migrate`` reads."""
 
 SUBMISSION = "json_extract(payload, '$.submission')"
 """The file a game's first event (its GameStarted) says it was submitted in."""
@@ -77,6 +89,21 @@ def configure(db: sqlite_utils.Database, memory: bool, busy_timeout_ms: int = BU
         db.execute("PRAGMA synchronous = NORMAL")
 
 
+EVENTS = (
+    "CREATE TABLE IF NOT EXISTS events (game_id INTEGER NOT NULL, seq INTEGER NOT NULL, type TEXT NOT NULL, "
+    "payload TEXT NOT NULL, at TEXT, hash BLOB NOT NULL, PRIMARY KEY (game_id, seq)) WITHOUT ROWID"
+)
+"""The events: ``payload`` in stored form (:func:`store.mapper.to_stored`), ``at`` on the first event of
+each append only (NULL: the time of the event before), ``hash`` the 32 bytes of the link."""
+
+SUMMARIES = (
+    "CREATE TABLE IF NOT EXISTS summaries (game_id INTEGER PRIMARY KEY, kind TEXT NOT NULL, tournament TEXT, "
+    "round TEXT, red TEXT, blue TEXT NOT NULL, green TEXT, result TEXT NOT NULL, valid INTEGER NOT NULL, "
+    "rule TEXT, turns INTEGER NOT NULL, annotations INTEGER NOT NULL)"
+)
+"""The per-game projection (:mod:`store.summaries`): a :class:`store.summaries.GameSummary` per row."""
+
+
 def create(db: sqlite_utils.Database) -> None:
     """Create the tables, indexes and triggers of a fresh database.
 
@@ -100,17 +127,19 @@ def create(db: sqlite_utils.Database) -> None:
         if_not_exists=True,
     )
     db.execute("CREATE UNIQUE INDEX IF NOT EXISTS submissions_digest ON submissions (digest)")
-    db.table("events").create(
-        {"game_id": int, "seq": int, "type": str, "payload": str, "at": str, "prev_hash": str, "hash": str},
-        pk=("game_id", "seq"),
-        not_null={"game_id", "seq", "type", "payload", "at", "prev_hash", "hash"},
-        if_not_exists=True,
-    )
+    create_events(db)
+    _create_triggers(db, "submissions")
+    db.execute(SUMMARIES)
+    db.execute(f"PRAGMA user_version = {FORMAT}")
+
+
+def create_events(db: sqlite_utils.Database) -> None:
+    """Create the table of events, its index and its triggers (a fresh database, or ``migrate``)."""
+    db.execute(EVENTS)
     # Only first events are indexed, by the file they came from: a duplicate
     # file is found at once, and a turn costs no index entry.
     db.execute(f"CREATE INDEX IF NOT EXISTS events_submission ON events ({SUBMISSION}) WHERE seq = 0")
-    for table in APPEND_ONLY:
-        _create_triggers(db, table)
+    _create_triggers(db, "events")
 
 
 def create_seals(db: sqlite_utils.Database) -> None:

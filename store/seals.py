@@ -97,7 +97,7 @@ def _covered(store: EventStore, tournament: str | None) -> tuple[tuple[SealedGam
     )
     # SQLite takes the bare column (hash) from the row holding max(seq).
     games = tuple(
-        (row[0], row[1] + 1, row[2])
+        (row[0], row[1] + 1, bytes(row[2]).hex())
         for row in store.db.execute("SELECT game_id, max(seq), hash FROM events GROUP BY game_id ORDER BY game_id")
         if tournament is None or first.get(row[0]) in digests
     )
@@ -180,7 +180,7 @@ def chain_findings(store: EventStore) -> tuple[list[Finding], list[Seal]]:
 
 def _hash_at(store: EventStore, game_id: int, seq: int) -> str | None:
     row = store.db.execute("SELECT hash FROM events WHERE game_id = ? AND seq = ?", [game_id, seq]).fetchone()
-    return None if row is None else str(row[0])
+    return None if row is None else bytes(row[0]).hex()
 
 
 def _game_findings(store: EventStore, sealed: Seal) -> Iterator[Finding]:

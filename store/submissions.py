@@ -18,10 +18,10 @@ from admiralty.notation.kinds import KINDS, detect
 from admiralty.notation.reader import game_starts
 from admiralty.notation.verdict import Verdict, text_lines, transcribe
 from admiralty.referee.violation import violation
-from admiralty.store.database import EventStore, Submission
+from admiralty.store.database import Encoded, EventStore, Submission, encoded
 from admiralty.store.events import GameStarted
-from admiralty.store.mapper import Payload, to_row
 from admiralty.store.recording import events_of
+from admiralty.store.summaries import GameSummary, projected
 
 
 @attrs.frozen
@@ -62,14 +62,16 @@ class WrittenGame:
     """One judged game of a submitted file, its events written as rows.
 
     Args:
-        events: the ``(type, payload)`` of each event (:func:`store.mapper.to_row`).
+        events: the ``(type, payload, stored form)`` of each event (:func:`store.database.encoded`).
         verdict: the verdict on the game.
         line: where the game starts in its file.
+        summary: its line of ``admiralty games`` (:func:`store.summaries.projected`; the id is set when stored).
     """
 
-    events: tuple[Payload, ...]
+    events: tuple[Encoded, ...]
     verdict: Verdict
     line: int
+    summary: GameSummary
 
 
 def written_games(
@@ -86,7 +88,9 @@ def written_games(
     kind, lines = detect(name, lines_of(content))
     for record, verdict in transcribe(name, lines, kind):
         events = events_of(record, digest, verdict.index, tournament, round, kind)
-        yield WrittenGame(tuple(map(to_row, events)), verdict, record.line)
+        summary = projected(0, events)
+        assert summary is not None, "events_of begins with GameStarted"
+        yield WrittenGame(tuple(encoded(events, 0)), verdict, record.line, summary)
 
 
 def _printable(name: str) -> str:
@@ -140,7 +144,7 @@ def import_file(
         store.add_submission(digest, name, content, at, tournament, round)
         games, verdicts = [], []
         for game in written_games(name, content, tournament, round) if written is None else written:
-            games.append(store.start_written(game.events, at))
+            games.append(store.start_written(game.events, at, game.summary))
             verdicts.append(game.verdict)
             if on_game is not None:
                 on_game(games[-1], game.line)

@@ -1,8 +1,16 @@
-"""Proving the store: hash chains, replays, submitted files, SQLite's own check.
+"""Proving the store: hash chains, replays, submitted files, summaries, SQLite's own check.
 
 :func:`verify` reads everything and reports what does not hold, as values; it
 never repairs. An event edited outside the tool (its payload, type, timestamp
 or place) breaks its hash link and is named by game and sequence number.
+
+Every game's turns are judged again by the referee once: a game whose import
+events are exactly what judging its submitted file gives (by the store's own
+judge, :func:`notation.verdict.transcribe`) was judged with that file; any
+other game, and every game holding a later decision (an annotation, an
+adjudication, a correction), is also rebuilt from its events, each turn judged
+again. Each game's stored summary (:mod:`store.summaries`) is then compared
+with the one these judgements give.
 """
 
 from __future__ import annotations
@@ -13,12 +21,12 @@ from itertools import groupby
 import attrs
 
 from admiralty.notation.kinds import KINDS, detect
-from admiralty.notation.verdict import judge
+from admiralty.notation.verdict import transcribe
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store import seals
 from admiralty.store.adjudications import decide
 from admiralty.store.annotations import check_note
-from admiralty.store.chain import GENESIS, link
+from admiralty.store.chain import link
 from admiralty.store.corrections import corrected
 from admiralty.store.database import EventStore, Row, StoredEvent, Submission
 from admiralty.store.events import (
@@ -31,11 +39,12 @@ from admiralty.store.events import (
     VerdictRecorded,
 )
 from admiralty.store.findings import Finding
-from admiralty.store.mapper import from_row, to_row
-from admiralty.store.projections import fold
-from admiralty.store.recording import events_of, rebuild
+from admiralty.store.mapper import from_stored, to_row, to_stored
+from admiralty.store.projections import fold, summarize, summary
+from admiralty.store.recording import events_of
 from admiralty.store.schema import APPEND_ONLY, SEALS, triggers
 from admiralty.store.submissions import digest_of, lines_of
+from admiralty.store.summaries import GameSummary
 
 __all__ = ["Finding", "Verification", "verify"]
 
@@ -55,22 +64,24 @@ class Verification:
 
 
 def _chain(game_id: int, rows: list[Row]) -> tuple[list[Finding], list[StoreEvent] | None]:
-    """Check one game's links; its events when every payload reads."""
+    """Check one game's numbering, stored forms and links; its events when every row reads."""
     findings: list[Finding] = []
     events: list[StoreEvent] | None = []
-    prev = GENESIS
     for expected, row in enumerate(rows):
         if row.seq != expected:
             findings.append(
                 Finding("STORE-TAMPER", f"Event {expected} is missing (found {row.seq}).", game_id, expected)
             )
+            return findings, None
+        try:
+            event = from_stored(row.type, row.stored, row.seq)
+        except AdmiraltyError as error:
+            findings.append(Finding("STORE-TAMPER", error.violation.message, game_id, row.seq))
             events = None
-            break
-        if row.prev_hash != prev:
-            findings.append(
-                Finding("STORE-TAMPER", "Its previous-hash link does not match the event before it.", game_id, row.seq)
-            )
-        if link(row.prev_hash, row.game_id, row.seq, row.type, row.payload, row.at) != row.hash:
+            continue
+        if to_stored(event, row.seq)[1] != row.stored:
+            findings.append(Finding("STORE-TAMPER", "The payload is not in canonical form.", game_id, row.seq))
+        if link(row.prev_hash, row.game_id, row.seq, row.type, to_row(event)[1], row.at) != row.hash:
             findings.append(
                 Finding(
                     "STORE-TAMPER",
@@ -79,39 +90,28 @@ def _chain(game_id: int, rows: list[Row]) -> tuple[list[Finding], list[StoreEven
                     row.seq,
                 )
             )
-        prev = row.hash
-        try:
-            event = from_row(row.type, row.payload)
-        except AdmiraltyError as error:
-            findings.append(Finding("STORE-TAMPER", error.violation.message, game_id, row.seq))
-            events = None
-            continue
-        if to_row(event)[1] != row.payload:
-            findings.append(Finding("STORE-TAMPER", "The payload is not in canonical form.", game_id, row.seq))
         if events is not None:
             events.append(event)
     return findings, events
 
 
-def _replay(game_id: int, events: list[StoreEvent]) -> list[Finding]:
+def _replay(game_id: int, rows: list[Row], events: list[StoreEvent]) -> tuple[list[Finding], GameSummary | None]:
+    """Rebuild a game from its events, each turn judged again; its summary when it replays."""
     try:
-        started, record, verdict = rebuild(events)
+        game = fold(
+            game_id, [StoredEvent(game_id, row.seq, event, row.at, row.hash) for row, event in zip(rows, events)]
+        )
     except AdmiraltyError as error:
-        return [Finding("STORE-REPLAY", f"The game does not replay: {error}", game_id)]
-    produced = KINDS[started.kind].summary(record)
+        return [Finding("STORE-REPLAY", f"The game does not replay: {error}", game_id)], None
+    produced, verdict = KINDS[game.started.kind].summary(game.record), game.verdict
     if (
         verdict is not None
         and verdict.valid
         and (produced.result, produced.termination) != (verdict.result, verdict.termination)
     ):
-        return [
-            Finding(
-                "STORE-REPLAY",
-                f"The turns produce {produced.result}, but the recorded verdict says {verdict.result}.",
-                game_id,
-            )
-        ]
-    return []
+        message = f"The turns produce {produced.result}, but the recorded verdict says {verdict.result}."
+        return [Finding("STORE-REPLAY", message, game_id)], summary(game)
+    return [], summary(game)
 
 
 def _decision(store: EventStore, game_id: int, rows: list[Row], events: list[StoreEvent], index: int) -> Finding | None:
@@ -242,9 +242,15 @@ def _columns(submission: Submission, game_id: int, started: GameStarted, at: str
 
 def _submissions(
     store: EventStore, games: dict[int, list[StoreEvent]], started_at: dict[int, str]
-) -> tuple[int, list[Finding]]:
-    """Check each file's digest, and that its games' events are what judging it gives."""
+) -> tuple[int, list[Finding], dict[int, GameSummary]]:
+    """Check each file's digest, and that its games' events are what judging it gives.
+
+    Also returns the summary judging gives of each game whose events are all
+    import events, exactly what judging its file gives: such a game needs no
+    other judgement.
+    """
     findings: list[Finding] = []
+    judged: dict[int, GameSummary] = {}
     by_digest: dict[str, list[tuple[int, GameStarted]]] = defaultdict(list)
     for game_id, events in games.items():
         if isinstance(events[0], GameStarted):
@@ -262,7 +268,7 @@ def _submissions(
             game_id, started = min(stored.values(), key=lambda each: each[0])
             findings += _columns(submission, game_id, started, started_at[game_id])
         kind, lines = detect(submission.name, lines_of(submission.content))
-        for record, verdict in judge(submission.name, lines, kind):
+        for record, verdict in transcribe(submission.name, lines, kind):
             found = stored.pop(verdict.index, None)
             if found is None:
                 findings.append(
@@ -275,6 +281,10 @@ def _submissions(
             game_id, started = found
             expected = events_of(record, submission.digest, verdict.index, started.tournament, started.round, kind)
             kept = [event for event in games[game_id] if not isinstance(event, AFTER_IMPORT)]
+            if kept == expected and len(kept) == len(games[game_id]):
+                made = expected[-1]
+                assert isinstance(made, VerdictRecorded), "events_of ends with the verdict"
+                judged[game_id] = summarize(game_id, started, record, made)
             if kept != expected:
                 findings.append(
                     Finding(
@@ -290,7 +300,41 @@ def _submissions(
     for orphans in by_digest.values():
         for game_id, _ in orphans:
             findings.append(Finding("STORE-TAMPER", "The file this game was submitted in is missing.", game_id, 0))
-    return count, findings
+    return count, findings, judged
+
+
+def _summaries(store: EventStore, made: dict[int, GameSummary], games: set[int], named: set[int]) -> list[Finding]:
+    """Each game's stored summary is the one its judgement gives (``made``), and every summary has a game.
+
+    A game already ``named`` by a finding is not compared: its events are in doubt, not its summary.
+    """
+    if "summaries" not in store.db.table_names():
+        return [Finding("STORE-PROJECTION", "The summaries table is missing: no game has a summary line.")]
+    stored = {line.id: line for line in store.summaries()}
+    findings = []
+    for game_id, line in sorted(made.items()):
+        if game_id in named:
+            continue
+        found = stored.get(game_id)
+        if found is None:
+            findings.append(Finding("STORE-PROJECTION", "The game has no summary line.", game_id))
+        elif found != line:
+            differ = [
+                f"{field.name} {getattr(found, field.name)!r}, not {getattr(line, field.name)!r}"
+                for field in attrs.fields(GameSummary)
+                if getattr(found, field.name) != getattr(line, field.name)
+            ]
+            findings.append(
+                Finding(
+                    "STORE-PROJECTION", f"Its summary line is not what its events give: {'; '.join(differ)}.", game_id
+                )
+            )
+    findings += [
+        Finding("STORE-PROJECTION", "A summary line names a game that is not stored.", game_id)
+        for game_id in sorted(stored)
+        if game_id not in games
+    ]
+    return findings
 
 
 def verify(store: EventStore, seal: seals.Seal | str | None = None, public_key: bytes | None = None) -> Verification:
@@ -298,11 +342,13 @@ def verify(store: EventStore, seal: seals.Seal | str | None = None, public_key: 
 
     Checks ``PRAGMA integrity_check``; that the append-only triggers exist with
     the SQL the tool creates; that game and submission ids have no gap; for
-    every game, the hash chain, the payloads, the replay of every turn by the
-    referee, and every annotation and adjudication by the rules of the command
-    that makes it; for every submitted file, its digest, that judging it again
-    gives exactly the stored events, and that its tournament, round and time are
-    those its games were stored with; the chain of seals, and that everything
+    every game, the hash chain and the payloads; for every submitted file, its
+    digest, that judging it again gives exactly the stored events, and that its
+    tournament, round and time are those its games were stored with; the replay
+    of every turn by the referee of each game that judging its file does not
+    prove alone (its events differ, or it holds later decisions), and every
+    annotation, adjudication and correction by the rules of the command that
+    makes it; each game's summary line against what its judgement gives; the chain of seals, and that everything
     each seal (and ``seal``: a published one or its root, :func:`store.seals.published`)
     covers is still stored unchanged; a signed published seal's signature,
     against the arbiter's ``public_key`` (PEM) when given.
@@ -320,6 +366,7 @@ def verify(store: EventStore, seal: seals.Seal | str | None = None, public_key: 
     findings += _triggers(store)
     findings += _gaps(store)
     games: dict[int, list[StoreEvent]] = {}
+    rows_of: dict[int, list[Row]] = {}
     started_at: dict[int, str] = {}
     count = ngames = 0
     for game_id, grouped in groupby(store.rows(), key=lambda row: row.game_id):
@@ -328,11 +375,18 @@ def verify(store: EventStore, seal: seals.Seal | str | None = None, public_key: 
         chain, events = _chain(game_id, rows)
         findings += chain
         if events is not None:
-            findings += _replay(game_id, events)
-            findings += _decisions(store, game_id, rows, events)
-            games[game_id] = events
+            games[game_id], rows_of[game_id] = events, rows
             started_at[game_id] = rows[0].at
-    submissions, found = _submissions(store, games, started_at)
+    submissions, found, made = _submissions(store, games, started_at)
     findings += found
+    for game_id, events in games.items():
+        if game_id in made:
+            continue
+        replayed, line = _replay(game_id, rows_of[game_id], events)
+        findings += replayed
+        findings += _decisions(store, game_id, rows_of[game_id], events)
+        if line is not None:
+            made[game_id] = line
+    findings += _summaries(store, made, set(games), {each.game for each in findings if each.game is not None})
     findings += seals.check(store, seal, public_key)
     return Verification(ngames, count, submissions, tuple(findings))

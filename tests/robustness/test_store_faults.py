@@ -18,7 +18,7 @@ from admiralty.notation.mgn.generate import random_games
 from admiralty.notation.mgn.writer import write_games
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store import EventStore, games, import_file, verify
-from admiralty.store.database import _io_error
+from admiralty.store.database import io_error
 
 ROOT = Path(__file__).resolve().parents[2]
 AT = "2026-11-22T06:00:00+00:00"
@@ -145,5 +145,5 @@ def coded(text: str, code: int) -> sqlite3.OperationalError:
     ],
 )
 def test_an_error_is_classified_by_its_primary_result_code_not_its_text(error, rule, words):
-    classified = _io_error(error).violation
+    classified = io_error(error).violation
     assert classified.rule == rule and words in classified.message

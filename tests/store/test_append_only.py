@@ -52,6 +52,6 @@ def test_insert_or_replace_of_an_event_is_rejected(plain) -> None:
     """INSERT OR REPLACE cannot swap a stored event for another."""
     with pytest.raises(sqlite3.IntegrityError, match="append-only"):
         plain.execute(
-            "INSERT OR REPLACE INTO events (game_id, seq, type, payload, at, prev_hash, hash) "
-            "SELECT game_id, seq, type, '{}', at, prev_hash, hash FROM events WHERE game_id = 1 AND seq = 1"
+            "INSERT OR REPLACE INTO events (game_id, seq, type, payload, at, hash) "
+            "SELECT game_id, seq, type, '{}', at, hash FROM events WHERE game_id = 1 AND seq = 1"
         )

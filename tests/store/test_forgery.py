@@ -14,7 +14,7 @@ from admiralty.cli.output import to_json
 from admiralty.store import Adjudicated, EventStore, Finding, adjudicate_game, annotate, import_file, verify
 from admiralty.store.chain import link
 from admiralty.store.events import VerdictRecorded
-from admiralty.store.mapper import to_row
+from admiralty.store.mapper import from_stored, to_row, to_stored
 from admiralty.store.schema import triggers
 from admiralty.store.seals import published, seal
 from tests.store.conftest import AT, LATER, ROOT, SHORT_GAME
@@ -38,13 +38,14 @@ def forge(db_path: str, game_id: int, event: Adjudicated) -> None:
     """Append ``event`` to a game with a correct hash link, as the tool would have."""
     connection = sqlite3.connect(db_path)
     seq, prev = connection.execute(
-        "SELECT seq + 1, hash FROM events WHERE game_id = ? ORDER BY seq DESC LIMIT 1", [game_id]
+        "SELECT seq + 1, hex(hash) FROM events WHERE game_id = ? ORDER BY seq DESC LIMIT 1", [game_id]
     ).fetchone()
     kind, payload = to_row(event)
+    digest = bytes.fromhex(link(prev.lower(), game_id, seq, kind, payload, LATER))
     with connection:
         connection.execute(
-            "INSERT INTO events VALUES (?, ?, ?, ?, ?, ?, ?)",
-            [game_id, seq, kind, payload, LATER, prev, link(prev, game_id, seq, kind, payload, LATER)],
+            "INSERT INTO events VALUES (?, ?, ?, ?, ?, ?)",
+            [game_id, seq, kind, to_stored(event, seq)[1], LATER, digest],
         )
     connection.close()
 
@@ -188,7 +189,13 @@ def test_the_last_event_removed_after_a_seal_is_named(db_path, after) -> None:
 
 def test_the_last_file_removed_with_its_games_and_the_seals_is_found_by_the_root(three) -> None:
     root = sealed(three)
-    attack(three, "DELETE FROM events WHERE game_id = 3", "DELETE FROM submissions WHERE id = 3", "DELETE FROM seals")
+    attack(
+        three,
+        "DELETE FROM events WHERE game_id = 3",
+        "DELETE FROM summaries WHERE game_id = 3",
+        "DELETE FROM submissions WHERE id = 3",
+        "DELETE FROM seals",
+    )
     assert findings(three) == ()
     found = findings(three, root)
     assert any("No seal with root" in each.message for each in found)
@@ -200,16 +207,20 @@ def test_a_rewrite_with_hashes_recomputed_is_found_by_the_published_seal(three) 
         note = annotate(store, 2, 1, LATER, comment="on time")
         published_seal = seal(store, LATER)
     connection = sqlite3.connect(three)
-    (game_id, seq, kind, payload, at, prev, _) = connection.execute(
-        "SELECT * FROM events WHERE game_id = 2 AND seq = ?", [note.seq]
+    (game_id, seq, kind, stored, at) = connection.execute(
+        "SELECT game_id, seq, type, payload, at FROM events WHERE game_id = 2 AND seq = ?", [note.seq]
+    ).fetchone()
+    (prev,) = connection.execute(
+        "SELECT hex(hash) FROM events WHERE game_id = 2 AND seq = ?", [note.seq - 1]
     ).fetchone()
     connection.close()
-    payload = payload.replace("on time", "forfeit")
+    forged = from_stored(kind, stored.replace("on time", "forfeit"), seq)
+    digest = bytes.fromhex(link(prev.lower(), game_id, seq, kind, to_row(forged)[1], at))
     attack(
         three,
         "UPDATE events SET payload = ?, hash = ? WHERE game_id = 2 AND seq = ?",
         "DELETE FROM seals",
-        params=(payload, link(prev, game_id, seq, kind, payload, at), note.seq),
+        params=(to_stored(forged, seq)[1], digest, note.seq),
     )
     assert findings(three) == ()
     with EventStore.open(three) as store:

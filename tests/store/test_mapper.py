@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -10,7 +11,7 @@ from hypothesis import strategies as st
 from admiralty.referee.violation import Violation
 from admiralty.store.chain import chained, link
 from admiralty.store.events import Annotated, Branch, GameStarted, GameStopped, TurnPlayed, VerdictRecorded, WrittenMove
-from admiralty.store.mapper import canonical_json, converter, from_row, to_row
+from admiralty.store.mapper import canonical_json, compact, converter, from_row, from_stored, to_row, to_stored
 
 text = st.text(max_size=12)
 maybe_text = st.none() | text
@@ -93,3 +94,28 @@ def test_chained_rows_follow_on_and_each_hashes_the_canonical_json_of_its_array(
     assert [row[5] for row in rows] == [prev, *(row[6] for row in rows)][: len(rows)]
     for row in rows:
         assert row[6] == hashlib.sha256(canonical_json([row[5], *row[:5]]).encode("ascii")).hexdigest()
+
+
+plain_turns = st.builds(TurnPlayed, small, text)
+
+
+@given(st.one_of(events, plain_turns), small)
+def test_event_round_trips_through_its_stored_form(event, seq) -> None:
+    """from_stored(to_stored(e, seq), seq) == e wherever the event stands, and the stored form is ASCII."""
+    kind, stored = to_stored(event, seq)
+    assert from_stored(kind, stored, seq) == event
+    assert stored.isascii()
+
+
+@given(plain_turns, small)
+def test_a_plain_turn_read_at_once_is_what_the_general_reader_gives(turn, seq) -> None:
+    """The quick reading of a bare token (from_stored's fast path) agrees with reading it as JSON."""
+    kind, stored = to_stored(turn, seq)
+    general = compact.structure({"token": json.loads(stored), "turn": seq}, TurnPlayed) if stored[0] == '"' else None
+    assert general is None or from_stored(kind, stored, seq) == general
+
+
+@given(st.one_of(events, plain_turns), small)
+def test_the_stored_form_is_never_longer_than_the_payload(event, seq) -> None:
+    """Leaving out defaults only shortens: the stored form is at most the hashed payload's length."""
+    assert len(to_stored(event, seq)[1]) <= len(to_row(event)[1])

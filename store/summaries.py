@@ -1,0 +1,183 @@
+"""The per-game summaries: a projection of the events, kept in the ``summaries`` table.
+
+Each game's line of ``admiralty games`` (kind, tournament, round, players,
+the result that stands, verdict, turns, annotations) is written in the same
+transaction as the events that change it: the import writes it with the game,
+and each later event (an annotation, an adjudication) updates it. ``games``,
+``standings`` and the stored report read it instead of replaying every event.
+
+It is not evidence: it is rewritten in place, and :mod:`store.verify` rebuilds
+every line from the events (by replaying the game, or by judging its submitted
+file) and reports a line that differs, is missing or has no game (STORE-PROJECTION).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import attrs
+import sqlite_utils
+
+from admiralty.notation.kinds import KINDS
+from admiralty.store.events import (
+    Adjudicated,
+    Annotated,
+    GameStarted,
+    StoreEvent,
+    TurnPlayed,
+    TurnSailed,
+    VerdictRecorded,
+)
+
+
+@attrs.frozen
+class GameSummary:
+    """One line of ``admiralty games``.
+
+    A MAD game names its players ``red`` and ``blue``; a Rigadoon game
+    ``blue`` and ``green`` (its ``red`` is None).
+    """
+
+    id: int
+    tournament: str | None
+    round: str | None
+    red: str | None
+    blue: str
+    result: str
+    valid: bool
+    rule: str | None
+    turns: int
+    annotations: int
+    kind: str = "mad"
+    green: str | None = None
+
+    @property
+    def players(self) -> tuple[str, str]:
+        """The players in their kind's seat order: Red and Blue, or Blue and Green."""
+        return (self.blue, self.green or "?") if self.red is None else (self.red, self.blue)
+
+
+COLUMNS = (
+    "game_id",
+    "kind",
+    "tournament",
+    "round",
+    "red",
+    "blue",
+    "green",
+    "result",
+    "valid",
+    "rule",
+    "turns",
+    "annotations",
+)
+"""The columns of ``summaries`` (:data:`store.schema.SUMMARIES`), in order."""
+
+_SELECT = f"SELECT {', '.join(COLUMNS)} FROM summaries"
+
+
+def _columns(line: GameSummary) -> tuple[Any, ...]:
+    return (
+        line.id,
+        line.kind,
+        line.tournament,
+        line.round,
+        line.red,
+        line.blue,
+        line.green,
+        line.result,
+        int(line.valid),
+        line.rule,
+        line.turns,
+        line.annotations,
+    )
+
+
+def _line(row: Sequence[Any]) -> GameSummary:
+    game_id, kind, tournament, round, red, blue, green, result, valid, rule, turns, annotations = row
+    return GameSummary(
+        game_id, tournament, round, red, blue, result, bool(valid), rule, turns, annotations, kind, green
+    )
+
+
+def started(game_id: int, event: GameStarted) -> GameSummary:
+    """The summary of a game that has only begun: its players from its seat tags (``?`` when unknown), no turn."""
+    tags = dict(event.tags)
+    seats = {seat: tags.get(seat, "?") or "?" for seat in KINDS[event.kind].seats}
+    return GameSummary(
+        game_id,
+        event.tournament,
+        event.round,
+        seats.get("Red"),
+        seats["Blue"],
+        "*",
+        False,
+        None,
+        0,
+        0,
+        event.kind,
+        seats.get("Green"),
+    )
+
+
+def advanced(line: GameSummary, events: Iterable[StoreEvent]) -> GameSummary:
+    """The summary after ``events`` are appended to its game, without replaying a turn.
+
+    A turn counts until the verdict says how many were legal, and what result
+    they produce; an annotation counts; an adjudication's result stands.
+
+    >>> line = GameSummary(1, None, None, "A", "B", "*", True, None, 4, 0)
+    >>> advanced(line, [Annotated(2, comment="ok"), Adjudicated(4, "blue/tb", "none")])
+    GameSummary(id=1, tournament=None, round=None, red='A', blue='B', result='blue/tb', valid=True, rule=None, turns=4, annotations=1, kind='mad', green=None)
+    """
+    changes: dict[str, Any] = {}
+    turns, notes = line.turns, line.annotations
+    for event in events:
+        if isinstance(event, TurnPlayed | TurnSailed):
+            turns += 1
+        elif isinstance(event, VerdictRecorded):
+            rule = event.errors[0].rule if event.errors else None
+            changes.update(result=event.result, valid=event.valid, rule=rule)
+            turns = event.turns
+        elif isinstance(event, Annotated):
+            notes += 1
+        elif isinstance(event, Adjudicated):
+            changes["result"] = event.result
+    if changes or turns != line.turns or notes != line.annotations:
+        line = attrs.evolve(line, turns=turns, annotations=notes, **changes)
+    return line
+
+
+def projected(game_id: int, events: Sequence[StoreEvent]) -> GameSummary | None:
+    """The summary of a whole stream (None when it does not begin with GameStarted)."""
+    first = events[0] if events else None
+    return advanced(started(game_id, first), events[1:]) if isinstance(first, GameStarted) else None
+
+
+def insert(db: sqlite_utils.Database, line: GameSummary) -> None:
+    """Write the summary of a new game. Call inside the transaction that stores its events."""
+    db.execute(f"INSERT INTO summaries ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))})", _columns(line))
+
+
+def update(db: sqlite_utils.Database, game_id: int, events: Sequence[StoreEvent]) -> None:
+    """Bring game ``game_id``'s summary up to date with ``events`` just appended to it, in their transaction."""
+    line = one(db, game_id)
+    if line is None:
+        return
+    now = advanced(line, events)
+    if now != line:
+        setting = ", ".join(f"{column} = ?" for column in COLUMNS[1:])
+        db.execute(f"UPDATE summaries SET {setting} WHERE game_id = ?", [*_columns(now)[1:], game_id])
+
+
+def one(db: sqlite_utils.Database, game_id: int) -> GameSummary | None:
+    """The stored summary of game ``game_id``, if it has one."""
+    row = db.execute(f"{_SELECT} WHERE game_id = ?", [game_id]).fetchone()
+    return None if row is None else _line(row)
+
+
+def read(db: sqlite_utils.Database, tournament: str | None = None) -> list[GameSummary]:
+    """The stored summaries in game order, of one tournament's games or of all."""
+    where, params = (" WHERE tournament = ?", [tournament]) if tournament is not None else ("", [])
+    return [_line(row) for row in db.execute(f"{_SELECT}{where} ORDER BY game_id", params)]
