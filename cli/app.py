@@ -312,3 +312,7 @@ app.command("diagram")(reports.diagram)
 app.command("adjudicate")(reports.adjudicate_command)
 app.command("standings")(reports.standings_command)
 app.command("report")(reports.report)
+
+from admiralty.cli import tournament  # noqa: E402  (the ledger's commands: a sub-app of their own)
+
+app.add_typer(tournament.app)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import io
 import tomllib
 from pathlib import Path
 from typing import Annotated, Any
 
+import attrs
 import typer
 from rich.console import Console
 from rich.table import Table
@@ -31,14 +33,16 @@ from admiralty.cli.options import (
 from admiralty.cli.output import csv_text, to_json, write_output
 from admiralty.cli.render import printable
 from admiralty.cli.store_commands import now
+from admiralty.cli.tournament_views import INCOMPLETE, crosstable_rows, open_lines, open_rows
 from admiralty.notation.kinds import GameKind, detect, kind_of_position
 from admiralty.notation.render.report import Report, load_rule_texts, render_html, render_markdown
 from admiralty.notation.verdict import Verdict, judge
 from admiralty.notation.wording import counted
 from admiralty.referee.mad import adjudicate
-from admiralty.referee.standings import Pairing, Scoring
+from admiralty.referee.standings import Pairing, Scoring, Standing, crosstable
 from admiralty.referee.standings import standings as compute_standings
 from admiralty.referee.violation import AdmiraltyError
+from admiralty.store.accounting import Account, account
 from admiralty.store.sources import is_game_id
 
 
@@ -152,51 +156,101 @@ def adjudicate_command(
         raise _refused(error) from None
 
 
-def load_scoring(path: Path | None) -> Scoring:
-    """The scoring of a TOML file's [scoring] table, or the default 3/2/1/0."""
+def scoring_table(path: Path | None) -> tuple[tuple[str, float], ...]:
+    """The points of a TOML file's [scoring] table, by field (none: the defaults); a bad file exits 2."""
     if path is None:
-        return Scoring()
+        return ()
+    fields = {field.name for field in attrs.fields(Scoring)}
     try:
         table = tomllib.loads(read_file(path).decode("utf-8")).get("scoring", {})
-        return Scoring(**table)
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError, TypeError) as error:
+        if not isinstance(table, dict) or not set(table) <= fields:
+            raise TypeError(f"unknown keys {', '.join(sorted(set(table) - fields))}")
+        return tuple((name, float(value)) for name, value in sorted(table.items()))
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError, TypeError, ValueError) as error:
         raise fail(
-            f"{path}: not a scoring file ({error}); expected [scoring] with victory, semi_victory, semi_defeat, defeat"
+            f"{path}: not a scoring file ({error}); expected [scoring] with {', '.join(sorted(fields))}"
         ) from None
 
 
-def render_standings(pairings: list[Pairing], scoring: Scoring, form: StandingsFormat) -> None:
+def load_scoring(path: Path | None) -> Scoring:
+    """The scoring of a TOML file's [scoring] table, or the default 3/2/1/0."""
+    return Scoring(**{name: _whole(value) for name, value in scoring_table(path)})  # type: ignore[arg-type]
+
+
+def _whole(value: float) -> float:
+    return int(value) if value == int(value) else value
+
+
+STANDING_COLUMNS = [field.name for field in attrs.fields(Standing)]
+"""The columns of the standings table: every field of a standing."""
+
+
+def render_standings(table: tuple[Standing, ...], form: StandingsFormat) -> None:
     """Print the standings as a table, JSON or CSV."""
-    table = compute_standings(pairings, scoring)
-    headers = [
-        "rank",
-        "player",
-        "games",
-        "victories",
-        "semi_victories",
-        "semi_defeats",
-        "defeats",
-        "points",
-        "head_to_head",
-        "buchholz",
-    ]
+    headers = STANDING_COLUMNS
     if form is StandingsFormat.json:
         typer.echo(to_json(list(table)))
     elif form is StandingsFormat.csv:
         typer.echo(csv_text([headers, *([getattr(row, h) for h in headers] for row in table)]), nl=False)
     else:
-        grid = Table(*[h.replace("_", " ") for h in headers], title="Standings")
-        for row in table:
-            grid.add_row(*[Text(printable(str(getattr(row, h)))) for h in headers])
-        Console(width=120).print(grid)
+        typer.echo(
+            _grid(
+                "Standings",
+                [h.replace("_", " ") for h in headers],
+                [[str(getattr(row, h)) for h in headers] for row in table],
+            )
+        )
 
 
-def _stored_pairings(tournament: str, db: str) -> list[Pairing]:
+def _grid(title: str, headers: list[str], rows: list[list[str]]) -> str:
+    """A titled text table."""
+    grid = Table(*headers, title=title)
+    for row in rows:
+        grid.add_row(*[Text(printable(cell)) for cell in row])
+    console = Console(width=160, record=True, file=io.StringIO())
+    console.print(grid)
+    return console.export_text().rstrip("\n")
+
+
+def render_account(found: Account, scoring: Path | None, form: StandingsFormat, cross: bool) -> None:
+    """Print a tournament's standings (or crosstable) from its ledger, with its open items; exit 3 when incomplete."""
+    chosen = load_scoring(scoring) if scoring is not None else None
+    table = found.standings(chosen)
+    grid = crosstable_rows(crosstable(found.results, chosen or found.scoring))
+    if form is StandingsFormat.json:
+        typer.echo(
+            to_json(
+                {
+                    "complete": found.complete,
+                    "standings": list(table),
+                    "crosstable": grid,
+                    "results": found.counted,
+                    "open": found.open,
+                }
+            )
+        )
+    elif form is StandingsFormat.csv:
+        rows = grid if cross else [STANDING_COLUMNS, *([getattr(row, h) for h in STANDING_COLUMNS] for row in table)]
+        extra = [[], *open_rows(found.open)] if found.open else []
+        typer.echo(csv_text([*rows, *extra]), nl=False)
+    else:
+        if cross:
+            typer.echo(_grid("Crosstable", grid[0], grid[1:]))
+        else:
+            render_standings(table, form)
+        lines = open_lines(found.open)
+        if lines:
+            typer.echo("\n".join(lines))
+    if not found.complete:
+        raise typer.Exit(INCOMPLETE)
+
+
+def _stored_account(tournament: str, db: str) -> Account:
     with open_store(db) as events:
-        found = store.games(events, tournament)
-    if not found:
+        found = account(events, tournament)
+    if not found.games and found.ledger is None:
         raise fail(f"no game is stored for tournament {tournament!r} in {db}")
-    return store.pairings(found)
+    return found
 
 
 def _file_pairings(paths: list[str]) -> list[Pairing]:
@@ -227,20 +281,32 @@ def standings_command(
     json_output: JsonOption = False,
     csv_output: Annotated[bool, hidden_alias("--csv", "--format csv")] = False,
     db: DbOption = DEFAULT_DB,
+    cross: Annotated[
+        bool, typer.Option("--crosstable", help="A stored tournament's crosstable (players by players) instead.")
+    ] = False,
 ) -> None:
-    """Standings over valid games: victories 3, semi-victories 2, semi-defeats 1, defeats 0.
+    """Standings: victories 3, semi-victories 2, semi-defeats 1, defeats 0.
 
     Ties are broken by head-to-head points, then full victories, then the sum
-    of the opponents' points (Buchholz). Invalid and unfinished games do not
-    count; an adjudicated stored game counts with its adjudicated result.
+    of the opponents' points (Buchholz), or the tournament's own order. Of a
+    stored tournament, every pairing counts exactly once from its ledger
+    (specs/tournament.md): its record, adjudication, the arbiter's decision, a
+    forfeit or a bye; the open items (no record, an invalid record not
+    decided, a discrepancy, an unmatched record) are listed under the table,
+    and the exit status is 3 while there are any. Of record files, the valid
+    games count.
 
     Example: admiralty standings --tournament "Brest Open 2026" --format csv
     """
     _sources(paths, tournament)
-    pairings = _stored_pairings(tournament, db) if tournament else _file_pairings(paths or [])
     csv_form = StandingsFormat.csv if csv_output else None
     chosen = output_format(merged("--format", form, "--csv", csv_form, None), json_output, StandingsFormat.text)
-    render_standings(pairings, load_scoring(scoring), chosen)
+    if tournament:
+        render_account(_stored_account(tournament, db), scoring, chosen, cross)
+        return
+    if cross:
+        raise fail("--crosstable needs --tournament NAME")
+    render_standings(compute_standings(_file_pairings(paths or []), load_scoring(scoring)), chosen)
 
 
 def build_file_report(paths: list[str], title: str) -> Report:
