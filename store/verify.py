@@ -31,10 +31,11 @@ from admiralty.store.events import (
     VerdictRecorded,
 )
 from admiralty.store.findings import Finding
+from admiralty.store.ledger_checks import ledger_findings
 from admiralty.store.mapper import from_row, to_row
 from admiralty.store.projections import fold
 from admiralty.store.recording import events_of, rebuild
-from admiralty.store.schema import APPEND_ONLY, SEALS, triggers
+from admiralty.store.schema import APPEND_ONLY, LEDGER, SEALS, triggers
 from admiralty.store.submissions import digest_of, lines_of
 
 __all__ = ["Finding", "Verification", "verify"]
@@ -176,7 +177,8 @@ def _decisions(store: EventStore, game_id: int, rows: list[Row], events: list[St
 def _triggers(store: EventStore) -> list[Finding]:
     """Every append-only trigger exists with the SQL :mod:`store.schema` creates, and no other trigger does."""
     stored = {row[0]: row[1] for row in store.db.execute("SELECT name, sql FROM sqlite_master WHERE type = 'trigger'")}
-    tables = (*APPEND_ONLY, SEALS) if SEALS in store.db.table_names() else APPEND_ONLY
+    present = store.db.table_names()
+    tables = (*APPEND_ONLY, *(table for table in (SEALS, LEDGER) if table in present))
     expected = {name: sql for table in tables for name, sql in triggers(table).items()}
     findings = [
         Finding("STORE-SCHEMA", f"The append-only trigger {name} is missing.")
@@ -335,4 +337,6 @@ def verify(store: EventStore, seal: seals.Seal | str | None = None, public_key: 
     submissions, found = _submissions(store, games, started_at)
     findings += found
     findings += seals.check(store, seal, public_key)
-    return Verification(ngames, count, submissions, tuple(findings))
+    ledgered, found = ledger_findings(store)
+    findings += found
+    return Verification(ngames, count + ledgered, submissions, tuple(findings))

@@ -45,8 +45,10 @@ def test_adjudicated_result_shows_in_the_listing(run, db):
 
 
 def test_standings_of_a_stored_tournament(run, db):
-    rows = json.loads(run("standings", "--tournament", TOURNAMENT, "--json", "--db", db).output)
+    shown = json.loads(run("standings", "--tournament", TOURNAMENT, "--json", "--db", db).output)
+    rows = shown["standings"]
     assert rows[0]["player"] == "Kerbrat, Loic" and sum(r["games"] for r in rows) == 2 * 10
+    assert {item["what"] for item in shown["open"]} == {"invalid record", "unfinished record"}
 
 
 def test_standings_of_an_unknown_tournament_exits_2(run, db):

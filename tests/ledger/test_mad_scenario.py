@@ -21,7 +21,14 @@ yl,Yann Le Goff,"Le Goff, Yann"
 sp,Soizic Prigent,"Prigent, S."
 eb,Erwan Bihan,"Bihan, Erwan"
 """
-SPELLING = {"am": "Morgan, Anne", "gr": "GAEL RIOU", "lk": "Kerbrat, Loïc", "yl": "Le Goff, Yann", "sp": "Prigent, S.", "eb": "erwan bihan"}
+SPELLING = {
+    "am": "Morgan, Anne",
+    "gr": "GAEL RIOU",
+    "lk": "Kerbrat, Loïc",
+    "yl": "Le Goff, Yann",
+    "sp": "Prigent, S.",
+    "eb": "erwan bihan",
+}
 
 ROUNDS = [
     [("am", "eb"), ("gr", "sp"), ("lk", "yl")],
@@ -63,10 +70,7 @@ def submissions():
             outcome = OUTCOME[(number, first)]
             if outcome == "first/forfeit":
                 continue  # sp did not come: no record
-            if (number, first) == (5, "sp"):
-                game = unfinished
-            else:
-                game = (reds if outcome == "first" else blues).pop(0)
+            game = unfinished if (number, first) == (5, "sp") else (reds if outcome == "first" else blues).pop(0)
             text = tagged(game, number, SPELLING[first], SPELLING[second])
             name = f"r{number}-{first}-{second}"
             if (number, first) == (1, "gr"):
