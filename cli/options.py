@@ -104,7 +104,9 @@ TournamentOption = Annotated[
 ]
 """The one definition of ``--tournament``: import stores under it, games, standings and report read it."""
 
-RoundOption = Annotated[str | None, typer.Option("--round", help="The round the imported games were played in.")]
+RoundOption = Annotated[
+    str | None, typer.Option("--round", help="The round: imported games go into it, listed games are read from it.")
+]
 """The one definition of ``--round``."""
 
 LimitOption = Annotated[

@@ -207,7 +207,7 @@ def _grid(title: str, headers: list[str], rows: list[list[str]]) -> str:
     grid = Table(*headers, title=title)
     for row in rows:
         grid.add_row(*[Text(printable(cell)) for cell in row])
-    console = Console(width=160, record=True, file=io.StringIO())
+    console = Console(width=120, record=True, file=io.StringIO())
     console.print(grid)
     return console.export_text().rstrip("\n")
 

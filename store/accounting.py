@@ -310,7 +310,7 @@ def _from_records(pair: Pair, records: list[list[TournamentGame]], chosen: dict[
             pair.first,
             pair.second,
             ids,
-            f"Game {line.id} breaks {line.rule}: the arbiter decides its result (tournament decide).",
+            f"Game {line.id} breaks {line.rule}: the arbiter decides its result (tournament decide, once paired).",
         )
     outcome = result_of(line.result, KINDS[line.kind].seat_results)
     if outcome is None:
@@ -409,7 +409,13 @@ def _decisions(state: Ledger | None) -> Iterator[Decision]:
             continue
         undone = annulled.get(entry.seq)
         yield Decision(
-            entry.seq, type(event).__name__, describe(event), event.by, event.reason, entry.at, undone and undone.seq
+            entry.seq,
+            type(event).__name__,
+            describe(event),
+            event.by,
+            event.reason,
+            entry.at,
+            None if undone is None else undone.seq,
         )
 
 
@@ -429,3 +435,43 @@ def describe(event: RecordAttached | DiscrepancyResolved | ResultDecided | Decis
 
 def _pairing(first: str, second: str | None) -> str:
     return f"{first} - {second}" if second is not None else f"{first} (bye)"
+
+
+def listed(store: EventStore, tournament: str | None) -> list[GameSummary]:
+    """The listing of a tournament's games (every game when None), each with its round: its pairing's
+    from the ledger, else its Round tag's, else the round given at import."""
+    if tournament is None:
+        return [summary(game) for game, _ in _stored(store)]
+    found = account(store, tournament)
+    return [
+        attrs.evolve(game.summary, round=str(game.round) if game.round else game.summary.round) for game in found.games
+    ]
+
+
+@attrs.frozen
+class Selection:
+    """What ``games`` filters on; None: anything.
+
+    Args:
+        round: the round (as listed).
+        player: a player, by any spelling (:func:`store.names.name_key`).
+        result: the result that stands (``red``, ``blue/tb``, ``green``, ``*``).
+        valid: the verdict.
+        kind: the game.
+    """
+
+    round: str | None = None
+    player: str | None = None
+    result: str | None = None
+    valid: bool | None = None
+    kind: str | None = None
+
+    def __call__(self, game: GameSummary) -> bool:
+        players = {name_key(name) for name in game.players}
+        return (
+            (self.round is None or game.round == self.round)
+            and (self.player is None or name_key(self.player) in players)
+            and (self.result is None or game.result == self.result)
+            and (self.valid is None or game.valid == self.valid)
+            and (self.kind is None or game.kind == self.kind)
+        )
