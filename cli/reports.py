@@ -33,9 +33,9 @@ from admiralty.cli.options import (
 from admiralty.cli.output import csv_text, to_json, write_output
 from admiralty.cli.render import printable
 from admiralty.cli.store_commands import now
-from admiralty.cli.tournament_views import INCOMPLETE, crosstable_rows, open_lines, open_rows
+from admiralty.cli.tournament_views import INCOMPLETE, open_lines, open_rows
 from admiralty.notation.kinds import GameKind, detect, kind_of_position
-from admiralty.notation.render.report import Report, load_rule_texts, render_html, render_markdown
+from admiralty.notation.render.report import Report, crosstable_rows, load_rule_texts, render_html, render_markdown
 from admiralty.notation.verdict import Verdict, judge
 from admiralty.notation.wording import counted
 from admiralty.referee.mad import adjudicate

@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from admiralty.cli.render import printable
-from admiralty.referee.standings import Crosstable
 from admiralty.store.accounting import Account, OpenItem
 
 INCOMPLETE = 3
@@ -89,18 +88,3 @@ def open_rows(items: tuple[OpenItem, ...]) -> list[list[object]]:
         for item in items
     ]
     return rows
-
-
-def crosstable_rows(table: Crosstable) -> list[list[str]]:
-    """A crosstable as rows: a header of players, then each player's results against each (``R3: 3``)."""
-    rows = [["player", *table.players]]
-    for player, cells in zip(table.players, table.cells):
-        row = [player]
-        for index, results in enumerate(cells):
-            row.append("x" if table.players[index] == player else " ".join(_cell(c.round, c.points) for c in results))
-        rows.append(row)
-    return rows
-
-
-def _cell(round: int | None, points: float) -> str:
-    return f"R{round}:{points:g}" if round else f"{points:g}"

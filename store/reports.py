@@ -13,8 +13,10 @@ from collections.abc import Iterable
 from typing import Any
 
 from admiralty.notation.kinds import KINDS, GameKind, detect
-from admiralty.notation.render.report import GameEntry, Report, game_entry
+from admiralty.notation.render.report import GameEntry, Ledgered, Report, crosstable_rows, game_entry
 from admiralty.notation.verdict import judge
+from admiralty.referee.standings import crosstable
+from admiralty.store.accounting import account
 from admiralty.store.database import EventStore
 from admiralty.store.notes import correction_note
 from admiralty.store.projections import StoredGame, load_all
@@ -61,4 +63,19 @@ def stored_report(store: EventStore, tournament: str | None, title: str, rule_te
         entries.append(
             game_entry(label, game.started.index, record, rule_texts, _stored_note(game, kind, record), kind)
         )
-    return Report(title, tuple(entries))
+    return Report(title, tuple(entries), None if tournament is None else ledgered(store, tournament))
+
+
+def ledgered(store: EventStore, tournament: str) -> Ledgered:
+    """The crosstable, the arbiter's decisions and the open items of a tournament (specs/tournament.md)."""
+    found = account(store, tournament)
+    decisions = tuple(
+        (str(d.seq), d.text, d.by, d.reason, "" if d.annulled_by is None else str(d.annulled_by))
+        for d in found.decisions
+    )
+    items = tuple(
+        (str(item.round or "-"), f"{item.first} - {item.second or 'bye'}", item.what, item.detail)
+        for item in found.open
+    )
+    rows = crosstable_rows(crosstable(found.results, found.scoring))
+    return Ledgered(tuple(map(tuple, rows)), decisions, items)

@@ -21,6 +21,7 @@ import attrs
 
 from admiralty.notation.kinds import MAD, GameKind
 from admiralty.notation.wording import counted
+from admiralty.referee.standings import Crosstable
 
 _HEADING = re.compile(r"^#+\s.*?\b([A-Z]+(?:-[A-Z0-9]+)+)\b")
 _LABEL = re.compile(r"^\*\*Rule\.\*\*\s*")
@@ -68,11 +69,51 @@ class GameEntry:
 
 
 @attrs.frozen
+class Ledgered:
+    """What a tournament's ledger adds to its report (specs/tournament.md): rows of plain text.
+
+    Args:
+        crosstable: a header of players, then each player's results against each (``R3:3``).
+        decisions: every arbiter's decision: number, what, by, reason, and whether annulled.
+        open: every open item: round, pairing, what is missing, what to do.
+    """
+
+    crosstable: tuple[tuple[str, ...], ...]
+    decisions: tuple[tuple[str, ...], ...]
+    open: tuple[tuple[str, ...], ...]
+
+
+DECISION_COLUMNS = ["decision", "what", "by", "reason", "annulled by"]
+OPEN_COLUMNS = ["round", "pairing", "open", "what to do"]
+
+
+def crosstable_rows(table: Crosstable) -> list[list[str]]:
+    """A crosstable as rows: a header of players, then each player's results against each.
+
+    >>> from admiralty.referee.standings import Result, crosstable
+    >>> crosstable_rows(crosstable([Result(2, "Ann", "Bob", "first")]))
+    [['player', 'Ann', 'Bob'], ['Ann', 'x', 'R2:3'], ['Bob', 'R2:0', 'x']]
+    """
+    rows = [["player", *table.players]]
+    for player, cells in zip(table.players, table.cells):
+        row = [player]
+        for other, results in zip(table.players, cells):
+            row.append("x" if other == player else " ".join(_cell(c.round, c.points) for c in results))
+        rows.append(row)
+    return rows
+
+
+def _cell(round: int | None, points: float) -> str:
+    return f"R{round}:{points:g}" if round else f"{points:g}"
+
+
+@attrs.frozen
 class Report:
-    """A rule-compliance report over games."""
+    """A rule-compliance report over games, and a tournament's ledger when it has one."""
 
     title: str
     games: tuple[GameEntry, ...]
+    tournament: Ledgered | None = None
 
     @property
     def rule_counts(self) -> list[tuple[str, int]]:
@@ -236,6 +277,7 @@ def render_markdown(report: Report) -> str:
     lines += [
         f"- {md(g.file)} #{g.index}: Result {md(g.declared)}, board {md(g.result)}" for g in report.mismatched
     ] or ["None."]
+    lines += _ledger_markdown(report.tournament)
     lines += ["", "## Games", ""]
     for game in report.games:
         verdict = "valid" if game.valid else "INVALID"
@@ -257,6 +299,35 @@ def render_markdown(report: Report) -> str:
                 "",
             ]
     return "\n".join(lines)
+
+
+def _md_table(headers: list[str], rows: Sequence[Sequence[str]]) -> list[str]:
+    if not rows:
+        return ["None."]
+    lines = ["| " + " | ".join(map(md, headers)) + " |", "|" + "---|" * len(headers)]
+    return lines + ["| " + " | ".join(md(cell) for cell in row) + " |" for row in rows]
+
+
+def _ledger_markdown(ledgered: Ledgered | None) -> list[str]:
+    """The crosstable, the arbiter's decisions and the open items, as Markdown sections."""
+    if ledgered is None:
+        return []
+    lines = ["", "## Crosstable", "", *_md_table(list(ledgered.crosstable[0]), ledgered.crosstable[1:])]
+    lines += ["", "## Arbiter's decisions", "", *_md_table(DECISION_COLUMNS, ledgered.decisions)]
+    return lines + ["", "## Open items", "", *_md_table(OPEN_COLUMNS, ledgered.open)]
+
+
+def _ledger_html(ledgered: Ledgered | None) -> str:
+    if ledgered is None:
+        return ""
+    return (
+        "<h2>Crosstable</h2>"
+        + _table(list(ledgered.crosstable[0]), ledgered.crosstable[1:], "crosstable")
+        + "<h2>Arbiter's decisions</h2>"
+        + _table(DECISION_COLUMNS, ledgered.decisions, "decisions")
+        + "<h2>Open items</h2>"
+        + _table(OPEN_COLUMNS, ledgered.open, "open-items")
+    )
 
 
 _STYLE = """
@@ -308,6 +379,7 @@ def render_html(report: Report) -> str:
             "<h2>Adjudications</h2>" + _table(["game", "players", "decision"], adjudications, "adjudications"),
             "<h2>Result tags contradicted by the board</h2>"
             + _table(["game", "Result tag", "board"], mismatches, "mismatches"),
+            _ledger_html(report.tournament),
             "<h2>Games</h2>",
             *(_html_game(game) for game in report.games),
             "</body></html>",

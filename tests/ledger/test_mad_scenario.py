@@ -212,3 +212,14 @@ def test_the_crosstable_by_hand(run, db, scenario):
 def test_the_ledger_verifies(run, db, scenario):
     _decide_all(run, db, scenario[1])
     assert run("verify", "--db", db).exit_code == 0
+
+
+@pytest.mark.parametrize("form", ["md", "html"])
+def test_the_report_lists_every_decision_and_open_item(run, db, scenario, tmp_path, form):
+    _decide_all(run, db, scenario[1], last=False)
+    path = tmp_path / f"report.{form}"
+    assert run("report", "--tournament", T, "--format", form, "-o", str(path), "--db", db).exit_code == 0
+    text = path.read_text(encoding="utf-8")
+    assert "Crosstable" in text and "Arbiter's decisions" in text
+    assert "Wrong Result tag; the board shows Red" in text and "G. Riou is Gaël Riou" in text
+    assert "Open items" in text and "No record was submitted" in text

@@ -10,7 +10,7 @@ import json
 import pytest
 
 from admiralty.notation.kinds import RIGADOON
-from tests.records import pool, result, resubmitted, tagged
+from tests.records import pool, resubmitted, result, tagged
 
 T = "Rigadoon Cup"
 ARBITER = ("--by", "M. Tanguy", "--tournament", T)
