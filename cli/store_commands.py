@@ -39,7 +39,7 @@ from admiralty.cli.render import printable, verdict_line
 from admiralty.notation.wording import counted
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store import sources
-from admiralty.store.accounting import Selection, listed
+from admiralty.store.listing import Selection, listed
 from admiralty.store.pool import default_jobs, written_ahead
 
 GameArgument = Annotated[int, typer.Argument(help="A stored game id, as `admiralty games` lists them.")]

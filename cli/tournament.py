@@ -29,7 +29,7 @@ from admiralty.cli.options import (
 )
 from admiralty.cli.output import to_json
 from admiralty.cli.render import printable
-from admiralty.cli.store_commands import now
+from admiralty.cli.store_commands import GameArgument, now
 from admiralty.cli.tournament_views import INCOMPLETE, account_lines
 from admiralty.notation.kinds import KINDS
 from admiralty.referee.standings import OUTCOMES, TIEBREAKS
@@ -68,7 +68,6 @@ Played = Enum("Played", {**{name: name for name in KINDS}, "both": "both"}, type
 Outcome = Enum("Outcome", {name: name for name in OUTCOMES}, type=str)  # type: ignore[misc]
 """``--result`` of ``tournament decide``: an outcome from the first seat's side."""
 
-GameArgument = Annotated[int, typer.Argument(help="A stored game id, as `admiralty games` lists them.")]
 PairingOption = Annotated[
     str,
     typer.Option(
@@ -251,19 +250,32 @@ def attach(
     _decision(db, tournament, made, f"Game {game} attached")
 
 
-@app.command()
-def choose(
-    game: GameArgument,
-    by: ByOption,
-    reason: ReasonOption,
-    tournament: TournamentOption = None,
-    db: DbOption = DEFAULT_DB,
-) -> None:
-    """Resolve a discrepancy: the game chosen is the record of its pairing; the others do not count.
+def _on_game(make: Callable[[int, str, str], LedgerEvent], done: str, doc: str) -> Callable[..., None]:
+    """A command deciding on one stored game: ``make(game, by, reason)`` is its event."""
+
+    def command(
+        game: GameArgument,
+        by: ByOption,
+        reason: ReasonOption,
+        tournament: TournamentOption = None,
+        db: DbOption = DEFAULT_DB,
+    ) -> None:
+        _decision(db, tournament, [make(game, by, reason)], f"Game {game} {done}")
+
+    command.__doc__ = doc
+    return command
+
+
+app.command("choose")(
+    _on_game(
+        DiscrepancyResolved,
+        "chosen",
+        """Resolve a discrepancy: the game chosen is the record of its pairing; the others do not count.
 
     Example: admiralty tournament choose 14 --by "M. Tanguy" --reason "Both players signed this one" --tournament "Brest Open 2026"
-    """
-    _decision(db, tournament, [DiscrepancyResolved(game, by, reason)], f"Game {game} chosen")
+    """,
+    )
+)
 
 
 @app.command()
@@ -319,19 +331,16 @@ def annul(
     _decision(db, tournament, [DecisionAnnulled(decision, by, reason)], f"Decision {decision} annulled")
 
 
-@app.command()
-def exclude(
-    game: GameArgument,
-    by: ByOption,
-    reason: ReasonOption,
-    tournament: TournamentOption = None,
-    db: DbOption = DEFAULT_DB,
-) -> None:
-    """Exclude a stored game from the tournament: it counts for no pairing.
+app.command("exclude")(
+    _on_game(
+        GameExcluded,
+        "excluded",
+        """Exclude a stored game from the tournament: it counts for no pairing.
 
     Example: admiralty tournament exclude 9 --by "M. Tanguy" --reason "A friendly game, not of the tournament" --tournament "Brest Open 2026"
-    """
-    _decision(db, tournament, [GameExcluded(game, by, reason)], f"Game {game} excluded")
+    """,
+    )
+)
 
 
 @app.command()

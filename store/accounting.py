@@ -13,17 +13,18 @@ ledger, or without declared rounds, makes each distinct game its own pairing
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 import attrs
 
 from admiralty.notation.kinds import KINDS
 from admiralty.referee.standings import DEFAULT_TIEBREAKS, Result, Scoring, Standing, result_of, standings
 from admiralty.store.database import EventStore
+from admiralty.store.decisions import Decision, decisions
+from admiralty.store.events import GameStarted
 from admiralty.store.identity import Identity, identity, parting
 from admiralty.store.ledger import Entry
 from admiralty.store.ledger_events import (
-    DecisionAnnulled,
     DiscrepancyResolved,
     GameExcluded,
     RecordAttached,
@@ -114,19 +115,6 @@ class OpenItem:
 
 
 @attrs.frozen
-class Decision:
-    """One arbiter's event of the ledger, for the report: what, who, why, and whether it was annulled."""
-
-    seq: int
-    type: str
-    text: str
-    by: str
-    reason: str
-    at: str
-    annulled_by: int | None = None
-
-
-@attrs.frozen
 class Account:
     """A tournament accounted for: each pairing's result, the open items, the games, the decisions."""
 
@@ -158,10 +146,14 @@ class Account:
         return standings(self.results, scoring or self.scoring, order)
 
 
-def _stored(store: EventStore) -> Iterator[tuple[StoredGame, Identity]]:
+def _stored(store: EventStore, wanted: Callable[[int, GameStarted], bool]) -> Iterator[tuple[StoredGame, Identity]]:
+    """The stored games ``wanted`` (by id and first event) rebuilt, each with its identity; the others are
+    not replayed."""
     for game_id in store.game_ids():
-        events = store.events(game_id)
-        yield fold(game_id, events), identity([each.event for each in events])
+        started = store.first(game_id).event
+        if isinstance(started, GameStarted) and wanted(game_id, started):
+            events = store.events(game_id)
+            yield fold(game_id, events), identity([each.event for each in events])
 
 
 def _round_number(text: str | None) -> int | None:
@@ -220,11 +212,11 @@ def _rulings(state: Ledger | None) -> _Rulings:
 def _games(store: EventStore, tournament: str, state: Ledger | None) -> list[TournamentGame]:
     """The tournament's games: stored under its name, or named by its arbiter's decisions."""
     rulings = _rulings(state)
-    found = []
-    for game, ident in _stored(store):
-        if game.started.tournament == tournament or game.id in rulings.named:
-            found.append(_placed(game, ident, state, rulings))
-    return found
+
+    def wanted(game_id: int, started: GameStarted) -> bool:
+        return started.tournament == tournament or game_id in rulings.named
+
+    return [_placed(game, ident, state, rulings) for game, ident in _stored(store, wanted)]
 
 
 def _placed(game: StoredGame, ident: Identity, state: Ledger | None, rulings: _Rulings) -> TournamentGame:
@@ -372,9 +364,12 @@ def account(store: EventStore, tournament: str) -> Account:
             counted.append(Counted(Result(pair.round, pair.first, None, "bye", "bye"), (), None, "bye"))
         else:
             found = _from_records(pair, list(by_pair[pair].values()), chosen)
-            (counted if isinstance(found, Counted) else open_items).append(found)  # type: ignore[arg-type]
+            if isinstance(found, Counted):
+                counted.append(found)
+            else:
+                open_items.append(found)
     open_items += _unmatched(games, counted_keys)
-    return Account(tournament, state, tuple(counted), tuple(open_items), tuple(games), tuple(_decisions(state)))
+    return Account(tournament, state, tuple(counted), tuple(open_items), tuple(games), tuple(decisions(state)))
 
 
 def _unmatched(games: Iterable[TournamentGame], counted_keys: set[str]) -> Iterator[OpenItem]:
@@ -394,84 +389,4 @@ def _unmatched(games: Iterable[TournamentGame], counted_keys: set[str]) -> Itera
             line.players[1],
             ids,
             f"Game {line.id}: {note}; attach it to its pairing (tournament attach) or exclude it.",
-        )
-
-
-def _decisions(state: Ledger | None) -> Iterator[Decision]:
-    if state is None:
-        return
-    annulled = state.annulled()
-    for entry in state.entries:
-        event = entry.event
-        if not isinstance(
-            event, RecordAttached | DiscrepancyResolved | ResultDecided | DecisionAnnulled | GameExcluded
-        ):
-            continue
-        undone = annulled.get(entry.seq)
-        yield Decision(
-            entry.seq,
-            type(event).__name__,
-            describe(event),
-            event.by,
-            event.reason,
-            entry.at,
-            None if undone is None else undone.seq,
-        )
-
-
-def describe(event: RecordAttached | DiscrepancyResolved | ResultDecided | DecisionAnnulled | GameExcluded) -> str:
-    """An arbiter's event in words."""
-    if isinstance(event, RecordAttached):
-        return f"game {event.game} attached to round {event.round}, {_pairing(event.first, event.second)}"
-    if isinstance(event, DiscrepancyResolved):
-        return f"game {event.game} chosen as the record of its pairing"
-    if isinstance(event, ResultDecided):
-        points = f" ({event.points[0]:g}-{event.points[1]:g})" if event.points else ""
-        return f"round {event.round}, {_pairing(event.first, event.second)}: {event.outcome}{points}"
-    if isinstance(event, DecisionAnnulled):
-        return f"decision {event.decision} annulled"
-    return f"game {event.game} excluded"
-
-
-def _pairing(first: str, second: str | None) -> str:
-    return f"{first} - {second}" if second is not None else f"{first} (bye)"
-
-
-def listed(store: EventStore, tournament: str | None) -> list[GameSummary]:
-    """The listing of a tournament's games (every game when None), each with its round: its pairing's
-    from the ledger, else its Round tag's, else the round given at import."""
-    if tournament is None:
-        return [summary(game) for game, _ in _stored(store)]
-    found = account(store, tournament)
-    return [
-        attrs.evolve(game.summary, round=str(game.round) if game.round else game.summary.round) for game in found.games
-    ]
-
-
-@attrs.frozen
-class Selection:
-    """What ``games`` filters on; None: anything.
-
-    Args:
-        round: the round (as listed).
-        player: a player, by any spelling (:func:`store.names.name_key`).
-        result: the result that stands (``red``, ``blue/tb``, ``green``, ``*``).
-        valid: the verdict.
-        kind: the game.
-    """
-
-    round: str | None = None
-    player: str | None = None
-    result: str | None = None
-    valid: bool | None = None
-    kind: str | None = None
-
-    def __call__(self, game: GameSummary) -> bool:
-        players = {name_key(name) for name in game.players}
-        return (
-            (self.round is None or game.round == self.round)
-            and (self.player is None or name_key(self.player) in players)
-            and (self.result is None or game.result == self.result)
-            and (self.valid is None or game.valid == self.valid)
-            and (self.kind is None or game.kind == self.kind)
         )
