@@ -29,6 +29,7 @@ from admiralty.cli.options import (
 )
 from admiralty.cli.output import to_json
 from admiralty.cli.render import printable
+from admiralty.cli.reports import scoring_table
 from admiralty.cli.store_commands import GameArgument, now
 from admiralty.cli.tournament_views import INCOMPLETE, account_lines
 from admiralty.notation.kinds import KINDS
@@ -123,8 +124,6 @@ def create(
 
     Example: admiralty tournament create "Brest Open 2026" --kind mad --tiebreaks head-to-head,buchholz
     """
-    from admiralty.cli.reports import scoring_table
-
     kinds = tuple(KINDS) if kind.value == "both" else (kind.value,)
     order = tuple(part.strip() for part in tiebreaks.split(",")) if tiebreaks else ()
     event = TournamentCreated(name, kinds, scoring_table(scoring), order)
