@@ -34,19 +34,8 @@ from admiralty.cli.store_commands import GameArgument, now
 from admiralty.cli.tournament_views import INCOMPLETE, account_lines
 from admiralty.notation.kinds import KINDS
 from admiralty.referee.standings import OUTCOMES, TIEBREAKS
+from admiralty.store import ledger_events
 from admiralty.store.accounting import account
-from admiralty.store.ledger_events import (
-    DecisionAnnulled,
-    DiscrepancyResolved,
-    GameExcluded,
-    LedgerEvent,
-    PlayerRegistered,
-    RecordAttached,
-    ResultDecided,
-    RoundPaired,
-    Seating,
-    TournamentCreated,
-)
 from admiralty.store.tournament import Ledger, load, record, round_robin, seats
 from admiralty.store.tournament_files import read_pairings, read_players
 
@@ -85,7 +74,7 @@ def _named(tournament: str | None) -> str:
     return tournament
 
 
-Making = Callable[[Ledger], Sequence[LedgerEvent]] | Sequence[LedgerEvent]
+Making = Callable[[Ledger], Sequence[ledger_events.LedgerEvent]] | Sequence[ledger_events.LedgerEvent]
 """The events a command appends, or how to make them from the tournament's ledger."""
 
 
@@ -126,7 +115,7 @@ def create(
     """
     kinds = tuple(KINDS) if kind.value == "both" else (kind.value,)
     order = tuple(part.strip() for part in tiebreaks.split(",")) if tiebreaks else ()
-    event = TournamentCreated(name, kinds, scoring_table(scoring), order)
+    event = ledger_events.TournamentCreated(name, kinds, scoring_table(scoring), order)
     _done(f"Tournament {printable(name)} created", _append(db, name, [event], create=True))
 
 
@@ -144,7 +133,7 @@ def player_add(
 
     Example: admiralty tournament player add am --name "Anne Morgan" --alias "A. Morgan" --tournament "Brest Open 2026"
     """
-    event = PlayerRegistered(player, name, tuple(alias or ()))
+    event = ledger_events.PlayerRegistered(player, name, tuple(alias or ()))
     _done(f"Player {printable(player)} registered", _append(db, tournament, [event]))
 
 
@@ -182,9 +171,11 @@ def pair(
     Example: admiralty tournament pair --round 1 am gr --tournament "Brest Open 2026"
     """
 
-    def made(state: Ledger) -> list[LedgerEvent]:
+    def made(state: Ledger) -> list[ledger_events.LedgerEvent]:
         one = seats(state, first)[0]
-        return [RoundPaired(round, (Seating(one, seats(state, second)[0] if second else None),))]
+        return [
+            ledger_events.RoundPaired(round, (ledger_events.Seating(one, seats(state, second)[0] if second else None),))
+        ]
 
     _done(f"Round {round} paired", _append(db, tournament, made))
 
@@ -201,7 +192,7 @@ def pairings(
     """
     text = _text(file)
 
-    def made(state: Ledger) -> list[LedgerEvent]:
+    def made(state: Ledger) -> list[ledger_events.LedgerEvent]:
         return list(read_pairings(state, text))
 
     _done("Pairings declared", _append(db, tournament, made))
@@ -218,7 +209,7 @@ def round_robin_command(
     Example: admiralty tournament round-robin --tournament "Brest Open 2026"
     """
 
-    def made(state: Ledger) -> list[LedgerEvent]:
+    def made(state: Ledger) -> list[ledger_events.LedgerEvent]:
         return list(round_robin(state, rounds))
 
     _done("Round robin paired", _append(db, tournament, made))
@@ -243,13 +234,13 @@ def attach(
     Example: admiralty tournament attach 12 --round 3 --pairing am-gr --by "M. Tanguy" --reason "Round tag missing" --tournament "Brest Open 2026"
     """
 
-    def made(state: Ledger) -> list[LedgerEvent]:
-        return [RecordAttached(game, round, *seats(state, pairing), by, reason)]
+    def made(state: Ledger) -> list[ledger_events.LedgerEvent]:
+        return [ledger_events.RecordAttached(game, round, *seats(state, pairing), by, reason)]
 
     _decision(db, tournament, made, f"Game {game} attached")
 
 
-def _on_game(make: Callable[[int, str, str], LedgerEvent], done: str, doc: str) -> Callable[..., None]:
+def _on_game(make: Callable[[int, str, str], ledger_events.LedgerEvent], done: str, doc: str) -> Callable[..., None]:
     """A command deciding on one stored game: ``make(game, by, reason)`` is its event."""
 
     def command(
@@ -267,7 +258,7 @@ def _on_game(make: Callable[[int, str, str], LedgerEvent], done: str, doc: str) 
 
 app.command("choose")(
     _on_game(
-        DiscrepancyResolved,
+        ledger_events.DiscrepancyResolved,
         "chosen",
         """Resolve a discrepancy: the game chosen is the record of its pairing; the others do not count.
 
@@ -299,8 +290,8 @@ def decide(
     """
     given = _points(points)
 
-    def made(state: Ledger) -> list[LedgerEvent]:
-        return [ResultDecided(round, *seats(state, pairing), result.value, by, reason, given)]
+    def made(state: Ledger) -> list[ledger_events.LedgerEvent]:
+        return [ledger_events.ResultDecided(round, *seats(state, pairing), result.value, by, reason, given)]
 
     _decision(db, tournament, made, f"Round {round}, {printable(pairing)}: {result.value}")
 
@@ -327,12 +318,12 @@ def annul(
 
     Example: admiralty tournament annul 31 --by "M. Tanguy" --reason "Entered for the wrong round" --tournament "Brest Open 2026"
     """
-    _decision(db, tournament, [DecisionAnnulled(decision, by, reason)], f"Decision {decision} annulled")
+    _decision(db, tournament, [ledger_events.DecisionAnnulled(decision, by, reason)], f"Decision {decision} annulled")
 
 
 app.command("exclude")(
     _on_game(
-        GameExcluded,
+        ledger_events.GameExcluded,
         "excluded",
         """Exclude a stored game from the tournament: it counts for no pairing.
 
