@@ -23,7 +23,7 @@ from admiralty.store.ledger_events import (
     TournamentCreated,
 )
 from admiralty.store.names import name_key
-from admiralty.store.tournament import load, record, seats
+from admiralty.store.tournament import load, record, round_robin, seats
 from admiralty.store.tournament_files import read_pairings, read_players
 from tests.records import AT, pool, resubmitted, tagged
 
@@ -188,3 +188,32 @@ def test_berger_pairs_everyone_once(count):
         len({p for pair in round for p in pair if p}) == len([p for pair in round for p in pair if p])
         for round in rounds
     )
+
+
+ROBIN = [PlayerRegistered(p, p.upper()) for p in ("a", "b", "c", "d")]
+DECISION = st.tuples(st.integers(0, 5), st.sampled_from(["first", "second/forfeit", "double-forfeit"]), st.booleans())
+
+
+@given(st.lists(DECISION, max_size=8))
+def test_every_pairing_is_accounted_for_exactly_once(decisions):
+    """Whatever the arbiter decides and annuls, each pairing has one result or one open item, never both;
+    its result is its newest decision not annulled."""
+    store = EventStore.open(":memory:")
+    record(store, "Open", [TournamentCreated("Open", ("mad",)), *ROBIN], AT)
+    record(store, "Open", round_robin(load(store, "Open")), AT)
+    pairs = load(store, "Open").pairs
+    made = []  # the model: each decision with whether it still stands
+    for index, outcome, annul in decisions:
+        pair = pairs[index]
+        (entry,) = record(store, "Open", [ResultDecided(pair.round, pair.first, pair.second, outcome, "A", "r")], AT)
+        made.append([pair, outcome, not annul])
+        if annul:
+            record(store, "Open", [DecisionAnnulled(entry.seq, "A", "r")], AT)
+    ruling = {pair: outcome for pair, outcome, standing in made if standing}
+    found = account(store, "Open")
+    seen = [(c.result.round, c.result.first, c.result.second) for c in found.counted]
+    seen += [(item.round, item.first, item.second) for item in found.open]
+    assert sorted(seen) == sorted((p.round, p.first, p.second) for p in pairs)
+    assert {(c.result.round, c.result.first): c.result.outcome for c in found.counted} == {
+        (p.round, p.first): outcome for p, outcome in ruling.items()
+    }
