@@ -8,6 +8,7 @@ beats cy on the board: 6; cy has a bye: 3.
 import json
 
 import pytest
+import sqlite_utils
 
 from admiralty.notation.kinds import RIGADOON
 from tests.records import pool, resubmitted, result, tagged
@@ -32,15 +33,21 @@ def db(run, tmp_path, games):
             run("tournament", "player", "add", player, "--name", name, "--tournament", T, "--db", path).exit_code == 0
         )
     assert run("tournament", "round-robin", "--tournament", T, "--db", path).exit_code == 0
+    rounds = _rounds(path)
     records = {
-        "r1.rgn": tagged(won, 1, "Guerin, Bob", "Cyrille Nedelec", RIGADOON),
-        "r2.rgn": tagged(unfinished, 2, "Cyrille Nédélec", "Le Bras, Ann", RIGADOON),
+        "r1.rgn": tagged(won, rounds[("bob", "cy")], "Guerin, Bob", "Cyrille Nedelec", RIGADOON),
+        "r2.rgn": tagged(unfinished, rounds[("cy", "ann")], "Cyrille Nédélec", "Le Bras, Ann", RIGADOON),
     }
     records["r2-again.rgn"] = resubmitted(records["r2.rgn"])
     for name, text in records.items():
         (tmp_path / name).write_bytes(text.encode("utf-8"))
         run("import", str(tmp_path / name), "--tournament", T, "--db", path)
     return path
+
+
+def _rounds(db):
+    """Each pairing's round, as the ledger's round robin declared it."""
+    return {(r["first"], r["second"]): r["round"] for r in sqlite_utils.Database(db)["pairings"].rows}
 
 
 def _shown(run, db):
@@ -66,9 +73,10 @@ def test_unfinished_games_and_the_missing_one_are_open(run, db):
 
 
 def test_decided_the_standings_equal_the_table_by_hand(run, db):
-    assert run("tournament", "decide", "--round", "2", "--pairing", "cy-ann", "--result", "second",
+    rounds = _rounds(db)
+    assert run("tournament", "decide", "--round", str(rounds[("cy", "ann")]), "--pairing", "cy-ann", "--result", "second",
                "--reason", "Cy resigned when time ran out", *ARBITER, "--db", db).exit_code == 0  # fmt: skip
-    assert run("tournament", "decide", "--round", "3", "--pairing", "ann-bob", "--result", "first/forfeit",
+    assert run("tournament", "decide", "--round", str(rounds[("ann", "bob")]), "--pairing", "ann-bob", "--result", "first/forfeit",
                "--reason", "Bob absent", *ARBITER, "--db", db).exit_code == 0  # fmt: skip
     code, shown = _shown(run, db)
     assert code == 0
@@ -81,11 +89,11 @@ def test_decided_the_standings_equal_the_table_by_hand(run, db):
 
 
 def test_an_annulled_decision_no_longer_counts(run, db):
-    run("tournament", "decide", "--round", "3", "--pairing", "ann-bob", "--result", "first/forfeit",
+    run("tournament", "decide", "--round", str(_rounds(db)[("ann", "bob")]), "--pairing", "ann-bob", "--result", "first/forfeit",
         "--reason", "Bob absent", *ARBITER, "--db", db)  # fmt: skip
     decision = json.loads(run("tournament", "show", "--tournament", T, "--json", "--db", db).output)["decisions"][0]
     run("tournament", "annul", str(decision["seq"]), "--reason", "Bob had warned", *ARBITER, "--db", db)
     code, shown = _shown(run, db)
-    assert code == 3 and (3, "no record") in {(item["round"], item["what"]) for item in shown["open"]}
+    assert code == 3 and (_rounds(db)[("ann", "bob")], "no record") in {(i["round"], i["what"]) for i in shown["open"]}
     decisions = json.loads(run("tournament", "show", "--tournament", T, "--json", "--db", db).output)["decisions"]
     assert decisions[0]["annulled_by"] == decisions[1]["seq"]
