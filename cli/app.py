@@ -42,6 +42,7 @@ COMMANDS: dict[str, str] = {
     "standings": "admiralty.cli.reports:standings_command",
     "report": "admiralty.cli.reports:report",
     "view": "admiralty.cli.viewing:view",
+    "tournament": "admiralty.cli.tournament:app",
 }
 """Every command, in the order ``--help`` lists them: its name and ``module:name`` of
 the function that is its body, or of a :class:`typer.Typer` that is a group of commands."""

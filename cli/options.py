@@ -112,7 +112,9 @@ TournamentOption = Annotated[
 ]
 """The one definition of ``--tournament``: import stores under it, games, standings and report read it."""
 
-RoundOption = Annotated[str | None, typer.Option("--round", help="The round the imported games were played in.")]
+RoundOption = Annotated[
+    str | None, typer.Option("--round", help="The round: imported games go into it, listed games are read from it.")
+]
 """The one definition of ``--round``."""
 
 LimitOption = Annotated[
@@ -195,3 +197,15 @@ def _shown(value: object) -> object:
 def output_format(form: F | None, json_output: bool, default: F) -> F:
     """The format chosen by ``--format``, or by its shorthand ``--json``; ``default`` when neither is given."""
     return merged("--format", form, "--json", type(default)("json") if json_output else None, default)
+
+
+ByOption = Annotated[
+    str, typer.Option("--by", metavar="NAME", help="The arbiter who decides (stored with the decision).")
+]
+"""``--by NAME``: who made a decision; every decision of the tournament ledger names one."""
+
+ReasonOption = Annotated[str, typer.Option("--reason", help="Why, in the arbiter's words (stored with the decision).")]
+"""``--reason``: why a decision was made; every decision of the tournament ledger gives one."""
+
+RoundNumberOption = Annotated[int, typer.Option("--round", min=1, help="The round, from 1.")]
+"""``--round N`` where a ledger command needs the round's number."""

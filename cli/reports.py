@@ -10,6 +10,7 @@ import tomllib
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
+import attrs
 import typer
 
 from admiralty import store
@@ -53,6 +54,7 @@ if TYPE_CHECKING:
     from admiralty.notation.kinds import GameKind
     from admiralty.notation.render.report import Report
     from admiralty.notation.verdict import Verdict
+    from admiralty.store.accounting import Account
 
 
 def diagram(
@@ -167,18 +169,26 @@ def adjudicate_command(
         raise _refused(error) from None
 
 
-def load_scoring(path: Path | None) -> Scoring:
-    """The scoring of a TOML file's [scoring] table, or the default 3/2/1/0."""
+def scoring_table(path: Path | None) -> tuple[tuple[str, float], ...]:
+    """The points of a TOML file's [scoring] table, by field (none: the defaults); a bad file exits 2."""
     if path is None:
-        return Scoring()
+        return ()
+    fields = {field.name for field in attrs.fields(Scoring)}
     try:
         table = tomllib.loads(read_file(path).decode("utf-8")).get("scoring", {})
-        return Scoring(**table)
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError, TypeError) as error:
+        if not isinstance(table, dict) or not set(table) <= fields:
+            raise TypeError(f"unknown keys {', '.join(sorted(set(table) - fields))}")
+        return tuple((name, float(value)) for name, value in sorted(table.items()))
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError, TypeError, ValueError) as error:
         raise fail(
             f"{path}: not a scoring file ({error}); expected [scoring] with victory, semi_victory, semi_defeat,"
             " defeat, forfeit_win, forfeit_loss, bye"
         ) from None
+
+
+def load_scoring(path: Path | None) -> Scoring:
+    """The scoring of a TOML file's [scoring] table, or the default 3/2/1/0."""
+    return Scoring(**dict(scoring_table(path)))
 
 
 def _grid(title: str, rows: list[list[str]]) -> None:
@@ -229,12 +239,37 @@ def render_crosstable(
         _grid("Crosstable", crosstable_rows(table))
 
 
-def _stored_results(tournament: str, db: str) -> list[Result]:
+def render_account(
+    found: Account, scoring: Scoring | None, form: StandingsFormat, tiebreaks: tuple[str, ...] | None, cross: bool
+) -> None:
+    """Print a tournament's standings (or crosstable) from its ledger, with its open items under them;
+    exit 3 (``INCOMPLETE``) while any pairing lacks its result (specs/tournament.md)."""
+    from admiralty.cli.tournament_views import INCOMPLETE, open_lines, open_rows
+
+    points, order = scoring or found.scoring, tiebreaks or found.tiebreaks
+    if form is StandingsFormat.json:
+        table = compute_standings(found.results, points, order)
+        ranked = crosstable(found.results, points, [row.player for row in table])
+        listing = {"standings": list(table), "crosstable": ranked, "results": found.counted, "open": found.open}
+        typer.echo(to_json({"complete": found.complete, **listing}))
+    else:
+        (render_crosstable if cross else render_standings)(found.results, points, form, order)
+        if found.open and form is StandingsFormat.csv:
+            typer.echo(csv_text([[], *open_rows(found.open)]), nl=False)
+        elif found.open:
+            typer.echo("\n".join(open_lines(found.open)))
+    if not found.complete:
+        raise typer.Exit(INCOMPLETE)
+
+
+def _stored_account(tournament: str, db: str) -> Account:
+    from admiralty.store.accounting import account
+
     with open_store(db) as events:
-        found = store.games(events, tournament)
-    if not found:
+        found = account(events, tournament)
+    if not found.games and found.ledger is None:
         raise fail(f"no game is stored for tournament {tournament!r} in {db}")
-    return store.results(found)
+    return found
 
 
 def _file_results(paths: list[str]) -> list[Result]:
@@ -278,24 +313,31 @@ def standings_command(
     csv_output: Annotated[bool, hidden_alias("--csv", "--format csv")] = False,
     db: DbOption = DEFAULT_DB,
 ) -> None:
-    """Standings over valid games: victories 3, semi-victories 2, semi-defeats 1, defeats 0.
+    """Standings: victories 3, semi-victories 2, semi-defeats 1, defeats 0.
 
     Ties are broken by head-to-head points, then full victories, then the sum
-    of the opponents' points (Buchholz), unless --tiebreaks gives another
-    order. Invalid and unfinished games do not count; an adjudicated stored
-    game counts with its adjudicated result. A forfeit or a bye scores its
-    points but adds nothing to a tie-break. --crosstable prints every
-    player's result against every other, with its round.
+    of the opponents' points (Buchholz), or the tournament's own order, unless
+    --tiebreaks gives another. Of a stored tournament, every pairing counts
+    exactly once from its ledger (specs/tournament.md): its record, an
+    adjudication, the arbiter's decision, a forfeit or a bye; the open items
+    (no record, an invalid record not decided, a discrepancy, an unmatched
+    record) are listed under the table, and the exit status is 3 while there
+    are any. Of record files, the valid finished games count. A forfeit or a
+    bye scores its points but adds nothing to a tie-break. --crosstable prints
+    every player's result against every other, with its round.
 
     Example: admiralty standings --tournament "Brest Open 2026" --tiebreaks sonneborn-berger,wins --format csv
     """
     _sources(paths, tournament)
-    order = tiebreak_order(tiebreaks)
-    results = _stored_results(tournament, db) if tournament else _file_results(paths or [])
     csv_form = StandingsFormat.csv if csv_output else None
     chosen = output_format(merged("--format", form, "--csv", csv_form, None), json_output, StandingsFormat.text)
+    if tournament:
+        given = load_scoring(scoring) if scoring is not None else None
+        order = tiebreak_order(tiebreaks) if tiebreaks is not None else None
+        render_account(_stored_account(tournament, db), given, chosen, order, show_crosstable)
+        return
     render = render_crosstable if show_crosstable else render_standings
-    render(results, load_scoring(scoring), chosen, order)
+    render(_file_results(paths or []), load_scoring(scoring), chosen, tiebreak_order(tiebreaks))
 
 
 def build_file_report(paths: list[str], title: str) -> Report:

@@ -25,14 +25,17 @@ from admiralty.cli.options import (
     FormatOption,
     JobsOption,
     JsonOption,
+    KindOption,
     OutputOption,
     RoundOption,
+    StandingsFormat,
+    StandingsFormatOption,
     TextFormat,
     TournamentOption,
     default_jobs,
     output_format,
 )
-from admiralty.cli.output import to_json, write_output
+from admiralty.cli.output import csv_text, to_json, write_output
 from admiralty.cli.render import printable, verdict_line
 from admiralty.notation.wording import counted
 from admiralty.referee.violation import AdmiraltyError
@@ -160,38 +163,59 @@ def _verdict(summary: store.GameSummary) -> str:
     return "valid" if summary.valid else f"INVALID {summary.rule}"
 
 
+GAME_COLUMNS = ("game", "tournament", "round", "kind", "players", "result", "verdict", "turns", "notes")
+"""The columns of ``games`` as text and CSV."""
+
+
+def _game_row(g: store.GameSummary) -> tuple[str, ...]:
+    return (
+        str(g.id),
+        g.tournament or "-",
+        g.round or "-",
+        g.kind,
+        " - ".join(g.players),
+        g.result,
+        _verdict(g),
+        str(g.turns),
+        str(g.annotations),
+    )
+
+
 def games(
     tournament: TournamentOption = None,
+    round: RoundOption = None,
+    player: Annotated[str | None, typer.Option(help="Only the games of this player (any spelling).")] = None,
+    result: Annotated[
+        str | None, typer.Option(help="Only the games with this result (red, blue/tb, green, *).")
+    ] = None,
+    valid: Annotated[bool | None, typer.Option("--valid/--invalid", help="Only valid, or only invalid, games.")] = None,
+    kind: KindOption = None,
     db: DbOption = DEFAULT_DB,
-    form: FormatOption = None,
+    form: StandingsFormatOption = None,
     json_output: JsonOption = False,
 ) -> None:
-    """List the stored games: kind, players, result, verdict, annotations.
+    """List the stored games: kind, players, round, result, verdict, annotations; as text, json or csv.
 
-    Players are Red - Blue for MAD, Blue - Green for Rigadoon.
+    Players are Red - Blue for MAD, Blue - Green for Rigadoon. With
+    --tournament, each game's round is its pairing's in the tournament's
+    ledger (specs/tournament.md). The options filter by round, player, result,
+    verdict and game.
 
-    Example: admiralty games --tournament "Brest Open 2026"
+    Example: admiralty games --tournament "Brest Open 2026" --round 4 --invalid --format csv
     """
+    from admiralty.store.listing import Selection, listed
+
+    chosen = Selection(round, player, result, valid, kind and kind.value)
     with open_store(db) as events:
-        rows = store.games(events, tournament)
-    if output_format(form, json_output, TextFormat.text) is TextFormat.json:
+        rows = [game for game in listed(events, tournament) if chosen(game)]
+    shape = output_format(form, json_output, StandingsFormat.text)
+    if shape is StandingsFormat.json:
         typer.echo(to_json(rows))
         return
-    table = [("game", "tournament", "round", "kind", "players", "result", "verdict", "turns", "notes")]
-    table += [
-        (
-            str(g.id),
-            g.tournament or "-",
-            g.round or "-",
-            g.kind,
-            " - ".join(g.players),
-            g.result,
-            _verdict(g),
-            str(g.turns),
-            str(g.annotations),
-        )
-        for g in rows
-    ]
+    table = [GAME_COLUMNS, *map(_game_row, rows)]
+    if shape is StandingsFormat.csv:
+        typer.echo(csv_text(table), nl=False)
+        return
     shown = [[printable(cell) for cell in row] for row in table]  # tags shown escaped, never run by the terminal
     widths = [max(len(row[i]) for row in shown) for i in range(len(shown[0]))]
     for row in shown:

@@ -21,6 +21,7 @@ from cattrs.gen import make_dict_unstructure_fn, override
 
 from admiralty.referee.violation import violation
 from admiralty.store.events import EVENT_TYPES, GameStarted, StoreEvent, TurnPlayed, TurnSailed
+from admiralty.store.ledger_events import LEDGER_TYPES, LedgerEvent
 
 converter = cattrs.Converter()
 converter.register_unstructure_hook(
@@ -91,7 +92,32 @@ def from_row(kind: str, payload: str) -> StoreEvent:
         AdmiraltyError: STORE-TAMPER when the type is unknown or the payload
             is not the JSON of that type.
     """
-    cls = EVENT_TYPES.get(kind)
+    event: StoreEvent = _structured(kind, payload, EVENT_TYPES)
+    return event
+
+
+def to_ledger_row(event: LedgerEvent) -> Payload:
+    """The ``(type, payload)`` of a tournament ledger's event (:mod:`store.ledger_events`).
+
+    >>> from admiralty.store.ledger_events import GameExcluded
+    >>> to_ledger_row(GameExcluded(4, "M. Tanguy", "Sent twice by mistake"))
+    ('GameExcluded', '{"by":"M. Tanguy","game":4,"reason":"Sent twice by mistake"}')
+    """
+    name = type(event).__name__
+    if LEDGER_TYPES.get(name) is not type(event):
+        raise TypeError(f"not a ledger event: {event!r}")
+    return name, canonical_json(converter.unstructure(event))
+
+
+def from_ledger_row(kind: str, payload: str) -> LedgerEvent:
+    """The ledger event of a stored row; STORE-TAMPER as :func:`from_row`."""
+    event: LedgerEvent = _structured(kind, payload, LEDGER_TYPES)
+    return event
+
+
+def _structured(kind: str, payload: str, types: dict[str, type]) -> Any:
+    """The event of type name ``kind`` among ``types`` from its JSON payload; STORE-TAMPER when it is none."""
+    cls = types.get(kind)
     if cls is None:
         raise violation("STORE-TAMPER", f"Unknown event type {kind!r}.")
     try:

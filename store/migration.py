@@ -134,6 +134,7 @@ def _rewrite(db: sqlite_utils.Database, path: str) -> tuple[int, int]:
         db.execute(f"DROP INDEX {index}")
     schema.create_events(db)
     db.execute(schema.SUMMARIES)
+    schema.create_ledger(db)
     games = count = 0
     for game_id, rows, events in _rows(db, path, "events_before"):
         written, stamp = [], None

@@ -15,13 +15,14 @@ from collections.abc import Iterable
 from typing import Any
 
 from admiralty.notation.kinds import KINDS, GameKind, detect
-from admiralty.notation.render.report import GameEntry, Report, game_entry
+from admiralty.notation.render.report import GameEntry, Ledgered, Report, game_entry
 from admiralty.notation.verdict import judge
 from admiralty.referee.standings import Result, crosstable, standings
+from admiralty.store.accounting import Account, account
 from admiralty.store.database import EventStore
 from admiralty.store.events import Adjudicated, Corrected, GameStarted
 from admiralty.store.notes import adjudication_note, correction_note
-from admiralty.store.projections import game_result, results
+from admiralty.store.projections import game_result
 from admiralty.store.submissions import submitted_lines
 
 
@@ -67,7 +68,7 @@ def stored_report(store: EventStore, tournament: str | None, title: str, rule_te
     for each in store.of_types("Adjudicated", "Corrected"):
         assert isinstance(each.event, Adjudicated | Corrected)
         decided.setdefault(each.game_id, []).append(each.event)
-    entries, listed = [], []
+    entries = []
     for line in store.summaries(tournament):
         file, lines = submitted_lines(store, line.id)
         started = store.first(line.id).event
@@ -79,5 +80,22 @@ def stored_report(store: EventStore, tournament: str | None, title: str, rule_te
         corrections = [each for each in decisions if isinstance(each, Corrected)]
         note = _stored_note(adjudications[-1] if adjudications else None, corrections, kind, record)
         entries.append(game_entry(f"game {line.id} ({file})", started.index, record, rule_texts, note, kind))
-        listed.append(line)
-    return _ranked(title, entries, results(listed)) if tournament is not None else Report(title, tuple(entries))
+    if tournament is None:
+        return Report(title, tuple(entries))
+    found = account(store, tournament)
+    table = found.standings()
+    ranked = crosstable(found.results, found.scoring, [row.player for row in table])
+    return Report(title, tuple(entries), table, ranked, found.tiebreaks, ledgered(found))
+
+
+def ledgered(found: Account) -> Ledgered:
+    """The arbiter's decisions and the open items of a tournament (specs/tournament.md)."""
+    decisions = tuple(
+        (str(d.seq), d.text, d.by, d.reason, "" if d.annulled_by is None else str(d.annulled_by))
+        for d in found.decisions
+    )
+    items = tuple(
+        (str(item.round or "-"), f"{item.first} - {item.second or 'bye'}", item.what, item.detail)
+        for item in found.open
+    )
+    return Ledgered(decisions, items)

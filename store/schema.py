@@ -10,7 +10,14 @@ OR REPLACE would otherwise turn into a delete):
   writer that appends at a sequence number already taken fails on the key
   instead of forking the stream (a ``WITHOUT ROWID`` table: the key is the
   table, no second index);
-- ``seals``: the chain of seals (:mod:`store.seals`), created by the first one.
+- ``seals``: the chain of seals (:mod:`store.seals`), created by the first one;
+- ``ledger``: the tournaments' ledgers (:mod:`store.ledger`), keyed
+  ``(tournament, seq)`` like the events, made with a fresh database or by the
+  first ``tournament create`` of an older one.
+
+Read-only views (:data:`VIEWS`) show games, players, pairings and the
+arbiter's results as plain columns for datasette and sqlite-utils; they are
+derived, never authoritative.
 
 One more table is no evidence: ``summaries``, one line per game
 (:mod:`store.summaries`), a projection of the events written in the same
@@ -34,8 +41,12 @@ APPEND_ONLY = ("events", "submissions")
 SEALS = "seals"
 """The table of seals (:mod:`store.seals`), append-only too; made by the first ``seal``."""
 
+LEDGER = "ledger"
+"""The table of the tournaments' ledgers (:mod:`store.ledger`), append-only too."""
+
 _SAME_ROW = {
     "events": "game_id = NEW.game_id AND seq = NEW.seq",
+    LEDGER: "tournament = NEW.tournament AND seq = NEW.seq",
     "submissions": "id = NEW.id OR digest = NEW.digest",
     SEALS: "id = NEW.id",
 }
@@ -130,6 +141,7 @@ def create(db: sqlite_utils.Database) -> None:
     create_events(db)
     _create_triggers(db, "submissions")
     db.execute(SUMMARIES)
+    create_ledger(db)
     db.execute(f"PRAGMA user_version = {FORMAT}")
 
 
@@ -140,6 +152,63 @@ def create_events(db: sqlite_utils.Database) -> None:
     # file is found at once, and a turn costs no index entry.
     db.execute(f"CREATE INDEX IF NOT EXISTS events_submission ON events ({SUBMISSION}) WHERE seq = 0")
     _create_triggers(db, "events")
+
+
+def create_ledger(db: sqlite_utils.Database) -> None:
+    """Create the ledger table, its triggers and the read-only views if missing.
+
+    Call inside a write transaction: a fresh database and the first ``tournament create`` do.
+    """
+    db.table(LEDGER).create(
+        {"tournament": str, "seq": int, "type": str, "payload": str, "at": str, "prev_hash": str, "hash": str},
+        pk=("tournament", "seq"),
+        not_null={"tournament", "seq", "type", "payload", "at", "prev_hash", "hash"},
+        if_not_exists=True,
+    )
+    _create_triggers(db, LEDGER)
+    for name, select in VIEWS.items():
+        db.execute(f"CREATE VIEW IF NOT EXISTS {name} AS {select}")
+
+
+def _field(name: str) -> str:
+    return f"json_extract(payload, '$.{name}')"
+
+
+VIEWS = {
+    "game_list": (
+        "SELECT s.game_id AS game, s.kind, s.tournament, "
+        "coalesce((SELECT json_extract(t.value, '$[1]') FROM json_each(json_extract(e.payload, '$.tags')) t "
+        "WHERE json_extract(t.value, '$[0]') = 'Round' AND json_extract(t.value, '$[1]') NOT IN ('', '?', '-') "
+        "LIMIT 1), s.round) AS round, "
+        "s.red, s.blue, s.green, s.result, CASE s.valid WHEN 1 THEN 'valid' ELSE 'invalid' END AS verdict, "
+        "s.rule, s.turns, s.annotations FROM summaries s JOIN events e ON e.game_id = s.game_id AND e.seq = 0"
+    ),
+    "players": (
+        f"SELECT tournament, {_field('id')} AS id, {_field('name')} AS name, "
+        "(SELECT group_concat(value, '; ') FROM json_each(payload, '$.aliases')) AS aliases "
+        "FROM ledger WHERE type = 'PlayerRegistered'"
+    ),
+    "pairings": (
+        "SELECT l.tournament, json_extract(l.payload, '$.round') AS round, json_extract(p.value, '$.first') AS first, "
+        "json_extract(p.value, '$.second') AS second FROM ledger l, json_each(l.payload, '$.pairings') p "
+        "WHERE l.type = 'RoundPaired'"
+    ),
+    "results": (
+        "SELECT d.tournament, d.seq AS decision, json_extract(d.payload, '$.round') AS round, "
+        "json_extract(d.payload, '$.first') AS first, json_extract(d.payload, '$.second') AS second, "
+        "json_extract(d.payload, '$.outcome') AS outcome, json_extract(d.payload, '$.by') AS by, "
+        "json_extract(d.payload, '$.reason') AS reason, EXISTS (SELECT 1 FROM ledger a WHERE "
+        "a.tournament = d.tournament AND a.type = 'DecisionAnnulled' AND json_extract(a.payload, '$.decision') = d.seq) "
+        "AS annulled FROM ledger d WHERE d.type = 'ResultDecided'"
+    ),
+}
+"""The read-only views, by name: derived from the events and the ledger for browsing, never authoritative.
+
+``game_list`` is every stored game with its round (its Round tag, else the round
+given at import), its players, the result that stands and its verdict (the
+``summaries`` projection's columns); ``players`` and ``pairings`` what the ledgers
+declare; ``results`` the arbiter's decided results, annulled or not.
+"""
 
 
 def create_seals(db: sqlite_utils.Database) -> None:

@@ -39,10 +39,11 @@ from admiralty.store.events import (
     VerdictRecorded,
 )
 from admiralty.store.findings import Finding
+from admiralty.store.ledger_checks import ledger_findings
 from admiralty.store.mapper import from_stored, to_row, to_stored
 from admiralty.store.projections import fold, summarize, summary
 from admiralty.store.recording import events_of
-from admiralty.store.schema import APPEND_ONLY, SEALS, triggers
+from admiralty.store.schema import APPEND_ONLY, LEDGER, SEALS, triggers
 from admiralty.store.submissions import digest_of, lines_of
 from admiralty.store.summaries import GameSummary
 
@@ -176,7 +177,8 @@ def _decisions(store: EventStore, game_id: int, rows: list[Row], events: list[St
 def _triggers(store: EventStore) -> list[Finding]:
     """Every append-only trigger exists with the SQL :mod:`store.schema` creates, and no other trigger does."""
     stored = {row[0]: row[1] for row in store.db.execute("SELECT name, sql FROM sqlite_master WHERE type = 'trigger'")}
-    tables = (*APPEND_ONLY, SEALS) if SEALS in store.db.table_names() else APPEND_ONLY
+    present = store.db.table_names()
+    tables = (*APPEND_ONLY, *(table for table in (SEALS, LEDGER) if table in present))
     expected = {name: sql for table in tables for name, sql in triggers(table).items()}
     findings = [
         Finding("STORE-SCHEMA", f"The append-only trigger {name} is missing.")
@@ -389,4 +391,6 @@ def verify(store: EventStore, seal: seals.Seal | str | None = None, public_key: 
             made[game_id] = line
     findings += _summaries(store, made, set(games), {each.game for each in findings if each.game is not None})
     findings += seals.check(store, seal, public_key)
-    return Verification(ngames, count, submissions, tuple(findings))
+    ledgered, found = ledger_findings(store)
+    findings += found
+    return Verification(ngames, count + ledgered, submissions, tuple(findings))

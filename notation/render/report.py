@@ -71,6 +71,23 @@ class GameEntry:
 
 
 @attrs.frozen
+class Ledgered:
+    """What a tournament's ledger adds to its report (specs/tournament.md): rows of plain text.
+
+    Args:
+        decisions: every arbiter's decision: number, what, by, reason, and whether annulled.
+        open: every open item: round, pairing, what is missing, what to do.
+    """
+
+    decisions: tuple[tuple[str, ...], ...]
+    open: tuple[tuple[str, ...], ...]
+
+
+DECISION_COLUMNS = ["decision", "what", "by", "reason", "annulled by"]
+OPEN_COLUMNS = ["round", "pairing", "open", "what to do"]
+
+
+@attrs.frozen
 class Report:
     """A rule-compliance report over games, with the standings and crosstable of their results, if any.
 
@@ -80,6 +97,7 @@ class Report:
         standings: the standings of the games' results (empty: the report has no standings).
         crosstable: the crosstable of the same results, its players in the standings' order.
         tiebreaks: the tie-break order the standings were ranked by.
+        tournament: what a stored tournament's ledger adds (its decisions and open items).
     """
 
     title: str
@@ -87,6 +105,7 @@ class Report:
     standings: tuple[Standing, ...] = ()
     crosstable: Crosstable | None = None
     tiebreaks: tuple[str, ...] = DEFAULT_TIEBREAKS
+    tournament: Ledgered | None = None
 
     @property
     def rule_counts(self) -> list[tuple[str, int]]:
@@ -252,6 +271,7 @@ def render_markdown(report: Report) -> str:
         f"- {md(g.file)} #{g.index}: Result {md(g.declared)}, board {md(g.result)}" for g in report.mismatched
     ] or ["None."]
     lines += _markdown_standings(report)
+    lines += _ledger_markdown(report.tournament)
     lines += ["", "## Games", ""]
     for game in report.games:
         verdict = "valid" if game.valid else "INVALID"
@@ -289,6 +309,28 @@ def _markdown_standings(report: Report) -> list[str]:
     columns = shown_columns(report.standings, report.tiebreaks)
     lines = ["", "## Standings", "", *_markdown_table([titles(columns), *standings_rows(report.standings, columns)])]
     return lines + ["", "## Crosstable", "", *_markdown_table(crosstable_rows(report.crosstable))]
+
+
+def _ledger_markdown(ledgered: Ledgered | None) -> list[str]:
+    """The arbiter's decisions and the open items, as Markdown sections."""
+    if ledgered is None:
+        return []
+    lines = ["", "## Arbiter's decisions", ""]
+    lines += _markdown_table([DECISION_COLUMNS, *ledgered.decisions]) if ledgered.decisions else ["None."]
+    lines += ["", "## Open items", ""]
+    return lines + (_markdown_table([OPEN_COLUMNS, *ledgered.open]) if ledgered.open else ["None."])
+
+
+def _ledger_html(ledgered: Ledgered | None) -> str:
+    """The arbiter's decisions and the open items, as HTML sections."""
+    if ledgered is None:
+        return ""
+    return (
+        "<h2>Arbiter's decisions</h2>"
+        + _table(DECISION_COLUMNS, ledgered.decisions, "decisions")
+        + "<h2>Open items</h2>"
+        + _table(OPEN_COLUMNS, ledgered.open, "open-items")
+    )
 
 
 _STYLE = """
@@ -361,6 +403,7 @@ def render_html(report: Report, viewers: Sequence[str] = ()) -> str:
             "<h2>Result tags contradicted by the board</h2>"
             + _table(["game", "Result tag", "board"], mismatches, "mismatches"),
             _html_standings(report),
+            _ledger_html(report.tournament),
             "<h2>Games</h2>",
             *(_html_game(game, viewers[i] if i < len(viewers) else "") for i, game in enumerate(report.games)),
             "</body></html>",

@@ -108,7 +108,7 @@ def test_the_triggers_checked_are_those_the_schema_creates(three) -> None:
     connection = sqlite3.connect(three)
     stored = dict(connection.execute("SELECT name, sql FROM sqlite_master WHERE type = 'trigger'").fetchall())
     connection.close()
-    assert stored == {**triggers("events"), **triggers("submissions")}
+    assert stored == {**triggers("events"), **triggers("submissions"), **triggers("ledger")}
 
 
 def test_a_forged_adjudication_of_a_rigadoon_game_is_named(db_path) -> None:

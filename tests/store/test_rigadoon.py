@@ -162,7 +162,8 @@ def test_adjudicate_refuses_a_rigadoon_game(run, db, game) -> None:
 def test_standings_count_rigadoon_results_as_full_victories(run, db) -> None:
     """blue and green results count as a victory and a defeat of the Blue and Green players."""
     rows = {
-        row["player"]: row for row in json.loads(run("standings", "--tournament", "Rig", "--json", "--db", db).output)
+        row["player"]: row
+        for row in json.loads(run("standings", "--tournament", "Rig", "--json", "--db", db).output)["standings"]
     }
     assert (rows["A. Player"]["victories"], rows["B. Player"]["defeats"]) == (1, 1)
     assert (rows["D. Player"]["points"], rows["C. Player"]["points"]) == (3, 0)
@@ -177,7 +178,7 @@ def test_standings_of_files_count_rgn_records(run) -> None:
 def test_standings_mix_mad_and_rigadoon_games_of_a_tournament(run, db) -> None:
     """A tournament's standings are over all its games, MAD and Rigadoon."""
     run("import", str(ROOT / "examples" / "corvette-win.mgn"), "--tournament", "Rig", "--db", db)
-    rows = json.loads(run("standings", "--tournament", "Rig", "--json", "--db", db).output)
+    rows = json.loads(run("standings", "--tournament", "Rig", "--json", "--db", db).output)["standings"]
     assert sum(row["games"] for row in rows) == 2 * 3
 
 

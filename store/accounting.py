@@ -1,0 +1,398 @@
+"""Every pairing of a tournament accounted for exactly once: its result and where it comes from, or why it has none.
+
+:func:`account` reads a tournament's ledger (:mod:`store.tournament`) and its
+stored games, matches each game to its pairing by its Round and player tags
+(or the arbiter's attachment), merges the submissions of one game
+(:func:`store.identity.identity`), and gives each pairing one :class:`Counted`
+result (a valid record, an adjudication, an arbiter's decision, a forfeit, a
+bye) or an :class:`OpenItem` saying what is missing. A tournament without a
+ledger, or without declared rounds, makes each distinct game its own pairing
+(specs/tournament.md).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Iterator
+
+import attrs
+
+from admiralty.notation.kinds import KINDS
+from admiralty.referee.standings import DEFAULT_TIEBREAKS, Result, Scoring, Standing, result_of, standings
+from admiralty.store.database import EventStore
+from admiralty.store.decisions import Decision, decisions
+from admiralty.store.events import GameStarted
+from admiralty.store.identity import Identity, identity, parting
+from admiralty.store.ledger import Entry
+from admiralty.store.ledger_events import (
+    DiscrepancyResolved,
+    GameExcluded,
+    RecordAttached,
+    ResultDecided,
+)
+from admiralty.store.names import name_key
+from admiralty.store.projections import GameSummary, StoredGame, fold, summary
+from admiralty.store.tournament import Ledger, Pair, load
+
+_FLIPPED = {"first": "second", "second": "first", "first/tb": "second/tb", "second/tb": "first/tb"}
+
+
+@attrs.frozen
+class TournamentGame:
+    """A stored game of the tournament, as the ledger sees it.
+
+    Args:
+        summary: its listing line.
+        round: its round: its pairing's, else its Round tag's (None: none).
+        pair: the pairing it counts for, if matched or attached.
+        key: its identity key (:mod:`store.identity`).
+        turns: its main-line turns, one text each.
+        note: why it does not count, when it does not (unmatched, excluded).
+        flipped: its seats are the other way round from its pairing's (attached by the arbiter).
+        adjudicated: its result is the arbiter's adjudication (MAD-TIEBREAK).
+    """
+
+    summary: GameSummary
+    round: int | None
+    pair: Pair | None
+    key: str
+    turns: tuple[str, ...]
+    note: str | None = None
+    flipped: bool = False
+    adjudicated: bool = False
+
+
+@attrs.frozen
+class Counted:
+    """The result that counts for a pairing, and where it comes from.
+
+    Args:
+        result: the result in the standings.
+        games: the stored games of the record that counts (its submissions), if any.
+        decision: the ledger event of the arbiter's decision, if it is one.
+        note: where it comes from, in words.
+    """
+
+    result: Result
+    games: tuple[int, ...] = ()
+    decision: int | None = None
+    note: str = ""
+
+
+@attrs.frozen
+class Side:
+    """One record of a discrepancy: its game, its verdict and its turns from the one where they part."""
+
+    game: int
+    verdict: str
+    turns: tuple[str, ...]
+
+
+@attrs.frozen
+class OpenItem:
+    """A pairing without a result, or a record that counts for none, and what is missing.
+
+    Args:
+        what: ``no record``, ``invalid record``, ``unfinished record``,
+            ``discrepancy`` or ``unmatched record``.
+        round: the pairing's round (or the record's).
+        first: the first seat's player (or the record's).
+        second: the second seat's player.
+        games: the stored games concerned.
+        detail: what the arbiter can do, in words.
+        parting: for a discrepancy, the turn where the records part.
+        sides: for a discrepancy, each record from that turn.
+    """
+
+    what: str
+    round: int | None
+    first: str
+    second: str | None
+    games: tuple[int, ...]
+    detail: str
+    parting: int | None = None
+    sides: tuple[Side, ...] = ()
+
+
+@attrs.frozen
+class Account:
+    """A tournament accounted for: each pairing's result, the open items, the games, the decisions."""
+
+    tournament: str
+    ledger: Ledger | None
+    counted: tuple[Counted, ...]
+    open: tuple[OpenItem, ...]
+    games: tuple[TournamentGame, ...]
+    decisions: tuple[Decision, ...]
+
+    @property
+    def complete(self) -> bool:
+        """Every pairing has its result and every record counts or is excluded."""
+        return not self.open
+
+    @property
+    def results(self) -> list[Result]:
+        return [each.result for each in self.counted]
+
+    @property
+    def scoring(self) -> Scoring:
+        """The tournament's scoring: its ledger's, else the default."""
+        return self.ledger.scoring if self.ledger else Scoring()
+
+    @property
+    def tiebreaks(self) -> tuple[str, ...]:
+        """The tournament's tie-break order: its ledger's, else the default."""
+        return self.ledger.tiebreaks if self.ledger and self.ledger.tiebreaks else DEFAULT_TIEBREAKS
+
+    def standings(
+        self, scoring: Scoring | None = None, tiebreaks: tuple[str, ...] | None = None
+    ) -> tuple[Standing, ...]:
+        """The standings over the counted results, by the tournament's tie-break order and
+        its scoring (or ``scoring`` and ``tiebreaks``)."""
+        return standings(self.results, scoring or self.scoring, tiebreaks or self.tiebreaks)
+
+
+def _stored(store: EventStore, wanted: Callable[[int, GameStarted], bool]) -> Iterator[tuple[StoredGame, Identity]]:
+    """The stored games ``wanted`` (by id and first event) rebuilt, each with its identity; the others are
+    not replayed."""
+    for game_id in store.game_ids():
+        started = store.first(game_id).event
+        if isinstance(started, GameStarted) and wanted(game_id, started):
+            events = store.events(game_id)
+            yield fold(game_id, events), identity([each.event for each in events])
+
+
+def _round_number(text: str | None) -> int | None:
+    digits = (text or "").split(".")[0].strip()
+    return int(digits) if digits.isascii() and digits.isdigit() else None
+
+
+def _matched(state: Ledger, game: StoredGame, summary: GameSummary) -> tuple[Pair | None, str | None]:
+    """The pairing a game's tags name, or why there is none."""
+    if game.started.kind not in state.kinds:
+        return None, f"its game ({game.started.kind}) is not played in this tournament"
+    round = _round_number(game.record.tag("Round") or game.started.round)
+    spellings = state.spellings
+    ids = [spellings.get(name_key(name)) for name in summary.players]
+    unknown = [name for name, found in zip(summary.players, ids) if found is None]
+    if unknown:
+        return None, f"{' and '.join(unknown)} {'is' if len(unknown) == 1 else 'are'} not a registered player"
+    if round is None:
+        return None, "its Round tag names no round"
+    first, second = ids
+    assert first is not None and second is not None
+    pair = state.pair(round, first, second)
+    if pair is not None:
+        return pair, None
+    if state.pair(round, second, first) is not None:
+        return None, f"wrong colours: round {round} pairs {second} in the first seat against {first}"
+    return None, f"round {round} does not pair {first} against {second}"
+
+
+@attrs.frozen
+class _Rulings:
+    """What the arbiter's standing decisions say of games: attached, excluded, or named at all."""
+
+    attached: dict[int, Pair]
+    excluded: dict[int, int]
+    named: set[int]
+
+
+def _rulings(state: Ledger | None) -> _Rulings:
+    rulings = _Rulings({}, {}, set())
+    if state is None:
+        return rulings
+    annulled = state.annulled()
+    for entry in state.entries:
+        event = entry.event
+        if entry.seq in annulled or not isinstance(event, RecordAttached | DiscrepancyResolved | GameExcluded):
+            continue
+        rulings.named.add(event.game)
+        if isinstance(event, RecordAttached):
+            rulings.attached[event.game] = Pair(event.round, event.first, event.second)
+        elif isinstance(event, GameExcluded):
+            rulings.excluded[event.game] = entry.seq
+    return rulings
+
+
+def _games(store: EventStore, tournament: str, state: Ledger | None) -> list[TournamentGame]:
+    """The tournament's games: stored under its name, or named by its arbiter's decisions."""
+    rulings = _rulings(state)
+
+    def wanted(game_id: int, started: GameStarted) -> bool:
+        return started.tournament == tournament or game_id in rulings.named
+
+    return [_placed(game, ident, state, rulings) for game, ident in _stored(store, wanted)]
+
+
+def _placed(game: StoredGame, ident: Identity, state: Ledger | None, rulings: _Rulings) -> TournamentGame:
+    """A game with its pairing: excluded, attached, matched by its tags, or (no declared rounds) its own."""
+    line = summary(game)
+    round = _round_number(game.record.tag("Round") or game.started.round)
+    pair: Pair | None = None
+    note: str | None = None
+    flipped = False
+    if game.id in rulings.excluded:
+        note = f"excluded (decision {rulings.excluded[game.id]})"
+    elif game.id in rulings.attached:
+        pair = rulings.attached[game.id]
+        flipped = pair.second is not None and _seat_ids(state, line)[0] == pair.second
+    elif state is not None and state.pairs:
+        pair, note = _matched(state, game, line)
+    else:
+        pair = Pair(round or 0, *line.players, ident.key)
+    shown = pair.round if pair is not None and pair.round else round
+    return TournamentGame(line, shown, pair, ident.key, ident.turns, note, flipped, game.adjudication is not None)
+
+
+def _seat_ids(state: Ledger | None, line: GameSummary) -> tuple[str | None, str | None]:
+    spellings = state.spellings if state else {}
+    first, second = (spellings.get(name_key(name)) for name in line.players)
+    return first, second
+
+
+def _decided(state: Ledger | None) -> dict[Pair, Entry]:
+    """The arbiter's decision that rules for each pairing: the latest not annulled."""
+    if state is None:
+        return {}
+    annulled = state.annulled()
+    ruling: dict[Pair, Entry] = {}
+    for entry in state.entries:
+        if isinstance(entry.event, ResultDecided) and entry.seq not in annulled:
+            ruling[Pair(entry.event.round, entry.event.first, entry.event.second)] = entry
+    return ruling
+
+
+def _chosen(state: Ledger | None) -> dict[int, int]:
+    """The games the arbiter chose in a discrepancy, to the decision choosing each."""
+    if state is None:
+        return {}
+    annulled = state.annulled()
+    return {
+        entry.event.game: entry.seq
+        for entry in state.entries
+        if isinstance(entry.event, DiscrepancyResolved) and entry.seq not in annulled
+    }
+
+
+def _source(outcome: str) -> str:
+    return "forfeit" if "forfeit" in outcome else "bye" if outcome == "bye" else "decision"
+
+
+def _verdict(line: GameSummary) -> str:
+    return f"valid, {line.result}" if line.valid else f"invalid ({line.rule}), {line.result}"
+
+
+def _from_records(pair: Pair, records: list[list[TournamentGame]], chosen: dict[int, int]) -> Counted | OpenItem:
+    """The result of a pairing from its records (each the submissions of one game), or what is missing."""
+    if not records:
+        return OpenItem(
+            "no record",
+            pair.round,
+            pair.first,
+            pair.second,
+            (),
+            "No record was submitted: attach one or decide a result (a forfeit).",
+        )
+    picked = [game for game in records if any(each.summary.id in chosen for each in game)]
+    if len(records) > 1 and not picked:
+        return _discrepancy(pair, records)
+    game = (picked or records)[0]
+    ids = tuple(each.summary.id for each in game)
+    best = next((each for each in game if each.summary.valid), game[0])
+    line = best.summary
+    if not line.valid:
+        return OpenItem(
+            "invalid record",
+            pair.round,
+            pair.first,
+            pair.second,
+            ids,
+            f"Game {line.id} breaks {line.rule}: the arbiter decides its result (tournament decide, once paired).",
+        )
+    outcome = result_of(line.result, KINDS[line.kind].seat_results)
+    if outcome is None:
+        return OpenItem(
+            "unfinished record",
+            pair.round,
+            pair.first,
+            pair.second,
+            ids,
+            f"Game {line.id} is unfinished: adjudicate it or decide its result.",
+        )
+    if best.flipped:
+        outcome = _FLIPPED[outcome]
+    source = "adjudication" if best.adjudicated else "record"
+    submissions = f" ({len(ids)} submissions: games {', '.join(map(str, ids))})" if len(ids) > 1 else ""
+    note = f"game {line.id}, {line.result}{submissions}"
+    return Counted(Result(pair.round or None, pair.first, pair.second, outcome, source), ids, None, note)
+
+
+def _discrepancy(pair: Pair, records: list[list[TournamentGame]]) -> OpenItem:
+    firsts = [game[0] for game in records]
+    part = min(parting(a.turns, b.turns) for a in firsts for b in firsts if a is not b)
+    sides = tuple(Side(game.summary.id, _verdict(game.summary), game.turns[part - 1 :]) for game in firsts)
+    games = tuple(each.summary.id for game in records for each in game)
+    return OpenItem(
+        "discrepancy",
+        pair.round,
+        pair.first,
+        pair.second,
+        games,
+        f"{len(records)} different records part at turn {part}: the arbiter chooses one (tournament choose GAME).",
+        part,
+        sides,
+    )
+
+
+def account(store: EventStore, tournament: str) -> Account:
+    """Account for every pairing of ``tournament`` exactly once (module docstring)."""
+    state = load(store, tournament)
+    games = _games(store, tournament, state)
+    by_pair: dict[Pair, dict[str, list[TournamentGame]]] = defaultdict(dict)
+    for game in games:
+        if game.pair is not None:
+            by_pair[game.pair].setdefault(game.key, []).append(game)
+    counted_keys = {key for records in by_pair.values() for key in records}
+    pairs = list(state.pairs) if state is not None and state.pairs else []
+    pairs += [pair for pair in by_pair if pair not in pairs]
+    decided, chosen = _decided(state), _chosen(state)
+    counted: list[Counted] = []
+    open_items: list[OpenItem] = []
+    for pair in pairs:
+        ruling = decided.get(pair)
+        if ruling is not None:
+            assert isinstance(ruling.event, ResultDecided)
+            event = ruling.event
+            result = Result(pair.round, pair.first, pair.second, event.outcome, _source(event.outcome), event.points)
+            counted.append(Counted(result, (), ruling.seq, f"decision {ruling.seq} by {event.by}: {event.reason}"))
+        elif pair.second is None:
+            counted.append(Counted(Result(pair.round, pair.first, None, "bye", "bye"), (), None, "bye"))
+        else:
+            found = _from_records(pair, list(by_pair[pair].values()), chosen)
+            if isinstance(found, Counted):
+                counted.append(found)
+            else:
+                open_items.append(found)
+    open_items += _unmatched(games, counted_keys)
+    return Account(tournament, state, tuple(counted), tuple(open_items), tuple(games), tuple(decisions(state)))
+
+
+def _unmatched(games: Iterable[TournamentGame], counted_keys: set[str]) -> Iterator[OpenItem]:
+    """The records that count for no pairing, unless excluded or a submission of a game that counts:
+    one open item per game, with all its submissions."""
+    by_key: dict[str, list[TournamentGame]] = {}
+    for game in games:
+        if game.pair is None and game.note and not game.note.startswith("excluded") and game.key not in counted_keys:
+            by_key.setdefault(game.key, []).append(game)
+    for submissions in by_key.values():
+        line, note = submissions[0].summary, submissions[0].note
+        ids = tuple(each.summary.id for each in submissions)
+        yield OpenItem(
+            "unmatched record",
+            submissions[0].round,
+            line.players[0],
+            line.players[1],
+            ids,
+            f"Game {line.id}: {note}; attach it to its pairing (tournament attach) or exclude it.",
+        )

@@ -1,0 +1,69 @@
+"""The arbiter's decisions of a tournament's ledger, in words, for ``tournament show`` and the report."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import attrs
+
+from admiralty.store.ledger_events import (
+    DecisionAnnulled,
+    DiscrepancyResolved,
+    GameExcluded,
+    RecordAttached,
+    ResultDecided,
+)
+from admiralty.store.tournament import Ledger
+
+
+@attrs.frozen
+class Decision:
+    """One arbiter's event of the ledger, for the report: what, who, why, and whether it was annulled."""
+
+    seq: int
+    type: str
+    text: str
+    by: str
+    reason: str
+    at: str
+    annulled_by: int | None = None
+
+
+def decisions(state: Ledger | None) -> Iterator[Decision]:
+    if state is None:
+        return
+    annulled = state.annulled()
+    for entry in state.entries:
+        event = entry.event
+        if not isinstance(
+            event, RecordAttached | DiscrepancyResolved | ResultDecided | DecisionAnnulled | GameExcluded
+        ):
+            continue
+        undone = annulled.get(entry.seq)
+        yield Decision(
+            entry.seq,
+            type(event).__name__,
+            describe(event),
+            event.by,
+            event.reason,
+            entry.at,
+            None if undone is None else undone.seq,
+        )
+
+
+def describe(event: RecordAttached | DiscrepancyResolved | ResultDecided | DecisionAnnulled | GameExcluded) -> str:
+    """An arbiter's event in words."""
+    if isinstance(event, RecordAttached):
+        return f"game {event.game} attached to round {event.round}, {_pairing(event.first, event.second)}"
+    if isinstance(event, DiscrepancyResolved):
+        return f"game {event.game} chosen as the record of its pairing"
+    if isinstance(event, ResultDecided):
+        points = f" ({event.points[0]:g}-{event.points[1]:g})" if event.points else ""
+        return f"round {event.round}, {_pairing(event.first, event.second)}: {event.outcome}{points}"
+    if isinstance(event, DecisionAnnulled):
+        return f"decision {event.decision} annulled"
+    return f"game {event.game} excluded"
+
+
+def _pairing(first: str, second: str | None) -> str:
+    return f"{first} - {second}" if second is not None else f"{first} (bye)"

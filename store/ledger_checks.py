@@ -1,0 +1,86 @@
+"""Proving the tournaments' ledgers, as :func:`store.verify.verify` proves the games.
+
+For each tournament: the hash chain (:func:`store.chain.link`, stream id
+:data:`store.ledger.STREAM`), the payloads in canonical form, a first event
+that is the TournamentCreated of the name the rows are keyed by, and each
+event made again against the ledger before it (:func:`store.tournament.check`):
+a decision a command would refuse was not made by the tool.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import groupby
+
+from admiralty.referee.violation import AdmiraltyError
+from admiralty.store.chain import GENESIS, link
+from admiralty.store.database import EventStore
+from admiralty.store.findings import Finding
+from admiralty.store.ledger import STREAM, Entry, LedgerRow, rows
+from admiralty.store.ledger_events import TournamentCreated
+from admiralty.store.mapper import from_ledger_row, to_ledger_row
+from admiralty.store.tournament import check, fold
+
+
+def ledger_findings(store: EventStore) -> tuple[int, list[Finding]]:
+    """How many ledger events there are, and what does not hold in them."""
+    findings: list[Finding] = []
+    count = 0
+    games = set(store.game_ids())
+    for tournament, grouped in groupby(rows(store), key=lambda row: row.tournament):
+        stream = list(grouped)
+        count += len(stream)
+        chain, entries = _chain(tournament, stream)
+        findings += chain
+        if entries is not None:
+            findings += _rederived(tournament, entries, games)
+    return count, findings
+
+
+def _finding(rule: str, tournament: str, seq: int | None, message: str) -> Finding:
+    where = f"The ledger of {tournament}" + (f", event {seq}" if seq is not None else "")
+    return Finding(rule, f"{where}: {message}")
+
+
+def _chain(tournament: str, stream: list[LedgerRow]) -> tuple[list[Finding], list[Entry] | None]:
+    findings: list[Finding] = []
+    entries: list[Entry] | None = []
+    prev = GENESIS
+    for expected, row in enumerate(stream):
+        if row.seq != expected:
+            return [*findings, _finding("STORE-TAMPER", tournament, expected, f"is missing (found {row.seq}).")], None
+        if row.prev_hash != prev:
+            findings.append(_finding("STORE-TAMPER", tournament, row.seq, "its previous-hash link does not match."))
+        if link(row.prev_hash, STREAM, row.seq, row.type, row.payload, row.at) != row.hash:
+            findings.append(
+                _finding("STORE-TAMPER", tournament, row.seq, f"the {row.type} was edited outside the tool.")
+            )
+        prev = row.hash
+        try:
+            event = from_ledger_row(row.type, row.payload)
+        except AdmiraltyError as error:
+            findings.append(_finding("STORE-TAMPER", tournament, row.seq, error.violation.message))
+            entries = None
+            continue
+        if to_ledger_row(event)[1] != row.payload:
+            findings.append(_finding("STORE-TAMPER", tournament, row.seq, "the payload is not in canonical form."))
+        if entries is not None:
+            entries.append(Entry(row.seq, event, row.at))
+    return findings, entries
+
+
+def _rederived(tournament: str, entries: list[Entry], games: set[int]) -> Iterator[Finding]:
+    first = entries[0].event
+    if not isinstance(first, TournamentCreated) or first.name != tournament:
+        yield _finding("STORE-TAMPER", tournament, 0, "it does not begin with the creation of this tournament.")
+        return
+    for index, entry in enumerate(entries):
+        try:
+            check(fold(entries[:index]) if index else None, entry.event, games)
+        except AdmiraltyError as error:
+            yield _finding(
+                "STORE-TAMPER",
+                tournament,
+                entry.seq,
+                f"the {type(entry.event).__name__} could not have been made: {error}",
+            )

@@ -1,0 +1,137 @@
+"""The tournament ledger's events: what the organiser and the arbiter declared and decided.
+
+A tournament is its own stream (:mod:`store.ledger`), numbered from 0, its first
+event a :class:`TournamentCreated`. Players are named by their id; a pairing by
+its round and its two seats (the first seat is MAD's Red, Rigadoon's Blue).
+Every decision names who made it (``by``) and why (``reason``); nothing is
+edited: a later decision overrides an earlier one, an annulment withdraws one,
+and both stay in the stream (specs/tournament.md).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+
+@attrs.frozen
+class TournamentCreated:
+    """A tournament was created.
+
+    Args:
+        name: its name, as ``--tournament`` gives it.
+        kinds: its games (``mad``, ``rigadoon``, or both).
+        scoring: its points per outcome, by :class:`referee.standings.Scoring` field.
+        tiebreaks: its tie-break order (:data:`referee.standings.TIEBREAKS`).
+    """
+
+    name: str
+    kinds: tuple[str, ...]
+    scoring: tuple[tuple[str, float], ...] = ()
+    tiebreaks: tuple[str, ...] = ()
+
+
+@attrs.frozen
+class PlayerRegistered:
+    """A player joined: an id, a display name, and the other spellings records may use."""
+
+    id: str
+    name: str
+    aliases: tuple[str, ...] = ()
+
+
+@attrs.frozen
+class Seating:
+    """One pairing of a round: the players of the first and second seat (None: a bye)."""
+
+    first: str
+    second: str | None = None
+
+
+@attrs.frozen
+class RoundPaired:
+    """The pairings of a round, declared once per round."""
+
+    round: int
+    pairings: tuple[Seating, ...]
+
+
+@attrs.frozen
+class RecordAttached:
+    """The arbiter attached a stored game to a pairing its tags do not match."""
+
+    game: int
+    round: int
+    first: str
+    second: str | None
+    by: str
+    reason: str
+
+
+@attrs.frozen
+class DiscrepancyResolved:
+    """The arbiter chose which of a pairing's differing records counts."""
+
+    game: int
+    by: str
+    reason: str
+
+
+@attrs.frozen
+class ResultDecided:
+    """The arbiter gave a pairing its result: a forfeit, a double forfeit, a bye's points, a decision.
+
+    Args:
+        round: the pairing's round.
+        first: the player of its first seat.
+        second: the player of its second seat (None: a bye).
+        outcome: one of :data:`referee.standings.OUTCOMES`.
+        points: the points of the first and second seat, when the decision gives them.
+        by: the arbiter.
+        reason: why.
+    """
+
+    round: int
+    first: str
+    second: str | None
+    outcome: str
+    by: str
+    reason: str
+    points: tuple[float, float] | None = None
+
+
+@attrs.frozen
+class DecisionAnnulled:
+    """The arbiter withdrew an earlier decision (by its sequence number): it no longer counts."""
+
+    decision: int
+    by: str
+    reason: str
+
+
+@attrs.frozen
+class GameExcluded:
+    """The arbiter excluded a stored game from the tournament: it matches no pairing."""
+
+    game: int
+    by: str
+    reason: str
+
+
+LedgerEvent = (
+    TournamentCreated
+    | PlayerRegistered
+    | RoundPaired
+    | RecordAttached
+    | DiscrepancyResolved
+    | ResultDecided
+    | DecisionAnnulled
+    | GameExcluded
+)
+
+DECISIONS = (RecordAttached, DiscrepancyResolved, ResultDecided, DecisionAnnulled, GameExcluded)
+"""The arbiter's events: each names ``by`` and ``reason``."""
+
+LEDGER_TYPES: dict[str, type] = {
+    cls.__name__: cls for cls in (TournamentCreated, PlayerRegistered, RoundPaired, *DECISIONS)
+}
+"""Every ledger event type by the name stored in the ``type`` column."""

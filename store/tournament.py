@@ -1,0 +1,267 @@
+"""A tournament's ledger folded into its state, and the checks every ledger event passes.
+
+:func:`fold` reads the ledger's events into a :class:`Ledger` (players,
+rounds and their pairings, scoring, tie-break order); :func:`check` refuses an
+event that does not fit the ledger before it (STORE-LEDGER), both when a
+command appends it and when :mod:`store.verify` reads it again;
+:func:`record` checks and appends (specs/tournament.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Container, Sequence
+from typing import NoReturn
+
+import attrs
+
+from admiralty.notation.kinds import KINDS
+from admiralty.referee.berger import berger
+from admiralty.referee.standings import OUTCOMES, TIEBREAKS, Scoring
+from admiralty.referee.violation import violation
+from admiralty.store import ledger
+from admiralty.store.database import EventStore
+from admiralty.store.ledger_events import (
+    DECISIONS,
+    DecisionAnnulled,
+    DiscrepancyResolved,
+    GameExcluded,
+    LedgerEvent,
+    PlayerRegistered,
+    RecordAttached,
+    ResultDecided,
+    RoundPaired,
+    Seating,
+    TournamentCreated,
+)
+from admiralty.store.names import name_key
+
+
+@attrs.frozen
+class Pair:
+    """A pairing: its round and its seats' player ids (``second`` None: a bye).
+
+    A game of a tournament without declared rounds is its own pairing: its
+    players as its tags name them, and its identity key as ``game``.
+    """
+
+    round: int
+    first: str
+    second: str | None
+    game: str | None = None
+
+
+@attrs.frozen
+class Ledger:
+    """A tournament as its ledger declares it.
+
+    Args:
+        name: the tournament's name.
+        kinds: its games.
+        scoring: its points per outcome.
+        tiebreaks: its tie-break order.
+        players: its players by id, in the order registered.
+        pairs: every declared pairing, round by round.
+        entries: every event of the ledger, in order.
+    """
+
+    name: str
+    kinds: tuple[str, ...]
+    scoring: Scoring
+    tiebreaks: tuple[str, ...]
+    players: dict[str, PlayerRegistered]
+    pairs: tuple[Pair, ...]
+    entries: tuple[ledger.Entry, ...]
+
+    @property
+    def spellings(self) -> dict[str, str]:
+        """Each spelling's key (:func:`store.names.name_key`) to its player's id: id, name and aliases."""
+        return {
+            name_key(spelling): player.id
+            for player in self.players.values()
+            for spelling in (player.id, player.name, *player.aliases)
+        }
+
+    @property
+    def rounds(self) -> set[int]:
+        return {pair.round for pair in self.pairs}
+
+    def pair(self, round: int, first: str, second: str | None) -> Pair | None:
+        wanted = Pair(round, first, second)
+        return wanted if wanted in self.pairs else None
+
+    def entry(self, seq: int) -> ledger.Entry | None:
+        return self.entries[seq] if 0 <= seq < len(self.entries) else None
+
+    def annulled(self) -> dict[int, ledger.Entry]:
+        """The decisions withdrawn, by their sequence number, with the annulment."""
+        return {entry.event.decision: entry for entry in self.entries if isinstance(entry.event, DecisionAnnulled)}
+
+
+def fold(entries: Sequence[ledger.Entry]) -> Ledger:
+    """The ledger state of a tournament's events (the first one its TournamentCreated)."""
+    created = entries[0].event
+    assert isinstance(created, TournamentCreated), "a ledger's first event is its TournamentCreated"
+    players: dict[str, PlayerRegistered] = {}
+    pairs: list[Pair] = []
+    for entry in entries:
+        if isinstance(entry.event, PlayerRegistered):
+            players[entry.event.id] = entry.event
+        elif isinstance(entry.event, RoundPaired):
+            pairs += [Pair(entry.event.round, seat.first, seat.second) for seat in entry.event.pairings]
+    return Ledger(
+        created.name,
+        created.kinds,
+        Scoring(**dict(created.scoring)),  # type: ignore[arg-type]  # checked by check()
+        created.tiebreaks,
+        players,
+        tuple(pairs),
+        tuple(entries),
+    )
+
+
+def _refuse(message: str) -> NoReturn:
+    raise violation("STORE-LEDGER", message)
+
+
+def check(state: Ledger | None, event: LedgerEvent, games: Container[int]) -> None:
+    """Refuse ``event`` when it does not fit the ledger ``state`` (None: no ledger yet).
+
+    ``games`` holds the stored game ids, which attachments, choices and exclusions name.
+
+    Raises:
+        AdmiraltyError: STORE-LEDGER, saying what does not fit.
+    """
+    if isinstance(event, TournamentCreated):
+        _check_created(state, event)
+        return
+    if state is None:
+        _refuse("There is no such tournament: create it first (tournament create).")
+    if isinstance(event, DECISIONS) and not (event.by.strip() and event.reason.strip()):
+        _refuse("An arbiter's decision names who made it and why: give --by and --reason.")
+    if isinstance(event, PlayerRegistered):
+        _check_player(state, event)
+    elif isinstance(event, RoundPaired):
+        _check_round(state, event)
+    elif isinstance(event, RecordAttached | ResultDecided):
+        _check_pairing(state, event.round, event.first, event.second)
+        if isinstance(event, ResultDecided):
+            _check_outcome(event)
+    elif isinstance(event, DecisionAnnulled):
+        _check_annulment(state, event)
+    if isinstance(event, RecordAttached | DiscrepancyResolved | GameExcluded) and event.game not in games:
+        _refuse(f"There is no game {event.game} in this database.")
+
+
+def _check_created(state: Ledger | None, event: TournamentCreated) -> None:
+    if state is not None:
+        _refuse(f"The tournament {event.name} already exists.")
+    if not event.name.strip():
+        _refuse("A tournament needs a name.")
+    unknown = [kind for kind in event.kinds if kind not in KINDS] or ([] if event.kinds else ["none"])
+    if unknown:
+        _refuse(f"A tournament plays {' or '.join(KINDS)}, not {', '.join(unknown)}.")
+    wrong = [name for name in event.tiebreaks if name not in TIEBREAKS]
+    if wrong:
+        _refuse(f"Unknown tie-break {', '.join(wrong)}: the tie-breaks are {', '.join(TIEBREAKS)}.")
+    fields = {field.name for field in attrs.fields(Scoring)}
+    if any(name not in fields for name, _ in event.scoring):
+        _refuse(f"A scoring gives points for {', '.join(sorted(fields))} only.")
+
+
+def _check_player(state: Ledger, event: PlayerRegistered) -> None:
+    if not (event.id.strip() and event.name.strip()):
+        _refuse("A player needs an id and a name.")
+    if event.id in state.players:
+        _refuse(f"The player id {event.id} is taken by {state.players[event.id].name}.")
+    taken = state.spellings
+    for spelling in (event.id, event.name, *event.aliases):
+        other = taken.get(name_key(spelling))
+        if other is not None:
+            _refuse(f"{spelling} already names {state.players[other].name} ({other}): a spelling names one player.")
+
+
+def _check_round(state: Ledger, event: RoundPaired) -> None:
+    if event.round < 1:
+        _refuse("Rounds are numbered from 1.")
+    seen = {player for pair in state.pairs if pair.round == event.round for player in (pair.first, pair.second)}
+    for seat in event.pairings:
+        for player in (seat.first, seat.second):
+            if player is None:
+                continue
+            if player not in state.players:
+                _refuse(f"{player} is not a registered player (tournament player add).")
+            if player in seen:
+                _refuse(f"{player} is already paired in round {event.round}.")
+            seen.add(player)
+
+
+def seats(state: Ledger, text: str) -> tuple[str, str | None]:
+    """The player ids of a pairing written ``FIRST-SECOND`` (or ``FIRST`` alone: a bye), ids or any spelling.
+
+    Raises:
+        AdmiraltyError: STORE-LEDGER when it does not name registered players.
+    """
+    spellings = state.spellings
+    whole = spellings.get(name_key(text))
+    if whole is not None:
+        return whole, None
+    splits = [(text[:at], text[at + 1 :]) for at, char in enumerate(text) if char == "-"]
+    found = [(spellings.get(name_key(a)), spellings.get(name_key(b))) for a, b in splits]
+    named = [(a, b) for a, b in found if a is not None and b is not None]
+    if len(named) != 1:
+        _refuse(f"{text!r} does not name a pairing: write FIRST-SECOND with registered players (FIRST alone: a bye).")
+    return named[0]
+
+
+def _check_pairing(state: Ledger, round: int, first: str, second: str | None) -> None:
+    if state.pair(round, first, second) is None:
+        against = "a bye" if second is None else second
+        _refuse(f"Round {round} pairs no {first} (first seat) against {against}.")
+
+
+def _check_outcome(event: ResultDecided) -> None:
+    if event.outcome not in OUTCOMES:
+        _refuse(f"{event.outcome} is not a result: give one of {', '.join(OUTCOMES)}.")
+    if (event.outcome == "bye") != (event.second is None):
+        _refuse("A bye is the result of a pairing with a bye, and only of one.")
+
+
+def _check_annulment(state: Ledger, event: DecisionAnnulled) -> None:
+    target = state.entry(event.decision)
+    if target is None or not isinstance(target.event, DECISIONS) or isinstance(target.event, DecisionAnnulled):
+        _refuse(f"Event {event.decision} of the ledger is not a decision that can be annulled.")
+    elif event.decision in state.annulled():
+        _refuse(f"Decision {event.decision} is already annulled.")
+
+
+def load(store: EventStore, tournament: str) -> Ledger | None:
+    """The ledger of ``tournament``, or None when it has none (a tournament of imports only)."""
+    entries = ledger.entries(store, tournament)
+    return fold(entries) if entries else None
+
+
+def record(store: EventStore, tournament: str, events: Sequence[LedgerEvent], at: str) -> list[ledger.Entry]:
+    """Check ``events`` one after the other against the tournament's ledger and append them all, or none.
+
+    Raises:
+        AdmiraltyError: STORE-LEDGER for an event that does not fit;
+            STORE-CONFLICT when another writer appended first.
+    """
+    with store.transaction():
+        entries = ledger.entries(store, tournament)
+        games = set(store.game_ids())
+        for event in events:
+            check(fold(entries) if entries else None, event, games)
+            entries.append(ledger.Entry(len(entries), event, at))
+        return ledger.append(store, tournament, len(entries) - len(events), events, at)
+
+
+def round_robin(state: Ledger, rounds: int | None = None) -> list[RoundPaired]:
+    """The rounds of a round robin of the registered players (:func:`referee.berger.berger`), in the order
+    registered, numbered after the rounds already paired; ``rounds`` of them at most."""
+    table = berger(list(state.players))
+    start = max(state.rounds, default=0)
+    return [
+        RoundPaired(start + number, tuple(Seating(first, second) for first, second in pairs))
+        for number, pairs in enumerate(table[:rounds], start=1)
+    ]

@@ -1,0 +1,54 @@
+"""The organiser's CSV files: players, and pairings as a pairing program exports them.
+
+Players: a header, then ``id,name,aliases`` (aliases separated by ``;``).
+Pairings: a header, then ``round,first,second``; an empty ``second`` is a bye;
+players named by id or any of their spellings (specs/tournament.md, "Files").
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections import defaultdict
+
+from admiralty.referee.violation import violation
+from admiralty.store.ledger_events import PlayerRegistered, RoundPaired, Seating
+from admiralty.store.tournament import Ledger, seats
+
+
+def _rows(text: str, columns: int, what: str) -> list[tuple[int, list[str]]]:
+    """The data rows of a CSV text with a header, each with its line number, padded to ``columns``."""
+    rows = list(csv.reader(io.StringIO(text)))
+    data = [(number, [cell.strip() for cell in row]) for number, row in enumerate(rows, start=1) if any(row)][1:]
+    for number, row in data:
+        if len(row) > columns:
+            raise violation("STORE-LEDGER", f"Line {number} of the {what} file has {len(row)} columns, not {columns}.")
+    return [(number, row + [""] * (columns - len(row))) for number, row in data]
+
+
+def read_players(text: str) -> list[PlayerRegistered]:
+    """The players of a CSV text (``id,name,aliases``).
+
+    >>> read_players("id,name,aliases\\nam,Anne Morgan,\\"Morgan, Anne;A. Morgan\\"\\n")
+    [PlayerRegistered(id='am', name='Anne Morgan', aliases=('Morgan, Anne', 'A. Morgan'))]
+    """
+    return [
+        PlayerRegistered(pid, name, tuple(alias.strip() for alias in aliases.split(";") if alias.strip()))
+        for _, (pid, name, aliases) in _rows(text, 3, "players")
+    ]
+
+
+def read_pairings(state: Ledger, text: str) -> list[RoundPaired]:
+    """The rounds of a CSV text (``round,first,second``), one RoundPaired per round, in the file's order.
+
+    Raises:
+        AdmiraltyError: STORE-LEDGER for a round that is not a number or a player not registered.
+    """
+    rounds: dict[int, list[Seating]] = defaultdict(list)
+    for number, (round, first, second) in _rows(text, 3, "pairings"):
+        if not (round.isascii() and round.isdigit()):
+            raise violation("STORE-LEDGER", f"Line {number} of the pairings file: {round!r} is not a round number.")
+        one, _ = seats(state, first)
+        other = seats(state, second)[0] if second else None
+        rounds[int(round)].append(Seating(one, other))
+    return [RoundPaired(round, tuple(pairs)) for round, pairs in rounds.items()]

@@ -1,0 +1,99 @@
+"""The walkthrough, shorter, for Rigadoon: three players, a round robin with byes, unfinished games decided.
+
+Blue is the first seat, Green the second. By hand: ann has a bye (3), beats
+cy by the arbiter's decision (3) and bob by forfeit (3): 9; bob has a bye and
+beats cy on the board: 6; cy has a bye: 3.
+"""
+
+import json
+
+import pytest
+import sqlite_utils
+
+from admiralty.notation.kinds import RIGADOON
+from tests.records import pool, resubmitted, result, tagged
+
+T = "Rigadoon Cup"
+ARBITER = ("--by", "M. Tanguy", "--tournament", T)
+
+
+@pytest.fixture(scope="module")
+def games():
+    found = pool("rigadoon", 1, 5)
+    return next(g for g in found if result(g) == "blue"), next(g for g in found if result(g) == "*")
+
+
+@pytest.fixture
+def db(run, tmp_path, games):
+    won, unfinished = games
+    path = str(tmp_path / "r.db")
+    assert run("tournament", "create", T, "--kind", "rigadoon", "--db", path).exit_code == 0
+    for player, name in (("ann", "Ann Le Bras"), ("bob", "Bob Guérin"), ("cy", "Cyrille Nédélec")):
+        assert (
+            run("tournament", "player", "add", player, "--name", name, "--tournament", T, "--db", path).exit_code == 0
+        )
+    assert run("tournament", "round-robin", "--tournament", T, "--db", path).exit_code == 0
+    rounds = _rounds(path)
+    records = {
+        "r1.rgn": tagged(won, rounds[("bob", "cy")], "Guerin, Bob", "Cyrille Nedelec", RIGADOON),
+        "r2.rgn": tagged(unfinished, rounds[("cy", "ann")], "Cyrille Nédélec", "Le Bras, Ann", RIGADOON),
+    }
+    records["r2-again.rgn"] = resubmitted(records["r2.rgn"])
+    for name, text in records.items():
+        (tmp_path / name).write_bytes(text.encode("utf-8"))
+        run("import", str(tmp_path / name), "--tournament", T, "--db", path)
+    return path
+
+
+def _rounds(db):
+    """Each pairing's round, as the ledger's round robin declared it."""
+    return {(r["first"], r["second"]): r["round"] for r in sqlite_utils.Database(db)["pairings"].rows}
+
+
+def _shown(run, db):
+    result = run("standings", "--tournament", T, "--json", "--db", db)
+    return result.exit_code, json.loads(result.output)
+
+
+def test_the_round_robin_of_three_has_a_bye_each_round(run, db):
+    shown = json.loads(run("tournament", "show", "--tournament", T, "--json", "--db", db).output)
+    byes = sorted(
+        (c["result"]["round"], c["result"]["first"]) for c in shown["counted"] if c["result"]["second"] is None
+    )
+    assert byes == [(1, "ann"), (2, "cy"), (3, "bob")]  # the FIDE Berger table for 3 (4 with the bye)
+
+
+def test_unfinished_games_and_the_missing_one_are_open(run, db):
+    code, shown = _shown(run, db)
+    assert code == 3
+    assert sorted((item["round"], item["what"]) for item in shown["open"]) == [
+        (2, "no record"),
+        (3, "unfinished record"),
+    ]
+
+
+def test_decided_the_standings_equal_the_table_by_hand(run, db):
+    rounds = _rounds(db)
+    assert run("tournament", "decide", "--round", str(rounds[("cy", "ann")]), "--pairing", "cy-ann", "--result", "second",
+               "--reason", "Cy resigned when time ran out", *ARBITER, "--db", db).exit_code == 0  # fmt: skip
+    assert run("tournament", "decide", "--round", str(rounds[("ann", "bob")]), "--pairing", "ann-bob", "--result", "first/forfeit",
+               "--reason", "Bob absent", *ARBITER, "--db", db).exit_code == 0  # fmt: skip
+    code, shown = _shown(run, db)
+    assert code == 0
+    assert [(row["rank"], row["player"], row["points"]) for row in shown["standings"]] == [
+        (1, "ann", 9),
+        (2, "bob", 6),
+        (3, "cy", 3),
+    ]
+    assert run("verify", "--db", db).exit_code == 0
+
+
+def test_an_annulled_decision_no_longer_counts(run, db):
+    run("tournament", "decide", "--round", str(_rounds(db)[("ann", "bob")]), "--pairing", "ann-bob", "--result", "first/forfeit",
+        "--reason", "Bob absent", *ARBITER, "--db", db)  # fmt: skip
+    decision = json.loads(run("tournament", "show", "--tournament", T, "--json", "--db", db).output)["decisions"][0]
+    run("tournament", "annul", str(decision["seq"]), "--reason", "Bob had warned", *ARBITER, "--db", db)
+    code, shown = _shown(run, db)
+    assert code == 3 and (_rounds(db)[("ann", "bob")], "no record") in {(i["round"], i["what"]) for i in shown["open"]}
+    decisions = json.loads(run("tournament", "show", "--tournament", T, "--json", "--db", db).output)["decisions"]
+    assert decisions[0]["annulled_by"] == decisions[1]["seq"]
