@@ -111,7 +111,7 @@ def fold(entries: Sequence[ledger.Entry]) -> Ledger:
     return Ledger(
         created.name,
         created.kinds,
-        Scoring(**dict(created.scoring)),  # type: ignore[arg-type]  # checked by check()
+        Scoring(**dict(created.scoring)),  # its keys checked by check()
         created.tiebreaks,
         players,
         tuple(pairs),
