@@ -253,13 +253,26 @@ def render_account(
         listing = {"standings": list(table), "crosstable": ranked, "results": found.counted, "open": found.open}
         typer.echo(to_json({"complete": found.complete, **listing}))
     else:
-        (render_crosstable if cross else render_standings)(found.results, points, form, order)
+        shown = found.results if form is StandingsFormat.csv else _by_name(found)
+        (render_crosstable if cross else render_standings)(shown, points, form, order)
         if found.open and form is StandingsFormat.csv:
             typer.echo(csv_text([[], *open_rows(found.open)]), nl=False)
         elif found.open:
             typer.echo("\n".join(open_lines(found.open)))
     if not found.complete:
         raise typer.Exit(INCOMPLETE)
+
+
+def _by_name(found: Account) -> list[Result]:
+    """The counted results with each registered player's display name instead of the id: the text
+    tables are read by people (JSON and CSV keep the ids, which programs and spreadsheets match on)."""
+    names = {id: player.name for id, player in found.ledger.players.items()} if found.ledger else {}
+    return [
+        attrs.evolve(
+            each, first=names.get(each.first, each.first), second=each.second and names.get(each.second, each.second)
+        )
+        for each in found.results
+    ]
 
 
 def _stored_account(tournament: str, db: str) -> Account:

@@ -97,3 +97,13 @@ def test_an_annulled_decision_no_longer_counts(run, db):
     assert code == 3 and (_rounds(db)[("ann", "bob")], "no record") in {(i["round"], i["what"]) for i in shown["open"]}
     decisions = json.loads(run("tournament", "show", "--tournament", T, "--json", "--db", db).output)["decisions"]
     assert decisions[0]["annulled_by"] == decisions[1]["seq"]
+
+
+def test_the_text_tables_name_players_by_their_display_names(run, db):
+    table = run("standings", "--tournament", T, "--db", db).output
+    cross = run("standings", "--tournament", T, "--crosstable", "--db", db).output
+    for name in ("Ann Le Bras", "Bob Guérin", "Cyrille Nédélec"):
+        assert name in table and name in cross
+    shown = run("standings", "--tournament", T, "--format", "csv", "--db", db).output
+    players = [line.split(",")[1] for line in shown.splitlines()[1:4]]
+    assert sorted(players) == ["ann", "bob", "cy"]  # CSV keeps the ids
