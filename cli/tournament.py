@@ -281,6 +281,21 @@ app.command("choose")(
 )
 
 
+app.command("accept-correction")(
+    _on_game(
+        ledger_events.CorrectionAccepted,
+        "counts as corrected",
+        """Rule that a stored game counts as corrected: its result is the one its turns give with the
+    arbiter's correction read in (made first with admiralty repair GAME --turn N --as TOKEN).
+
+    Until then an invalid record stays an open item, whatever correction is stored.
+
+    Example: admiralty tournament accept-correction 9 --by "M. Tanguy" --reason "A slip of the pen at turn 5" --tournament "Brest Open 2026"
+    """,
+    )
+)
+
+
 @app.command()
 def decide(
     pairing: PairingOption,

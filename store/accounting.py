@@ -19,12 +19,14 @@ import attrs
 
 from admiralty.notation.kinds import KINDS
 from admiralty.referee.standings import DEFAULT_TIEBREAKS, Result, Scoring, Standing, result_of, standings
+from admiralty.store.corrections import corrected
 from admiralty.store.database import EventStore
 from admiralty.store.decisions import Decision, decisions
 from admiralty.store.events import GameStarted
 from admiralty.store.identity import Identity, identity, parting
 from admiralty.store.ledger import Entry
 from admiralty.store.ledger_events import (
+    CorrectionAccepted,
     DiscrepancyResolved,
     GameExcluded,
     RecordAttached,
@@ -195,23 +197,28 @@ class _Rulings:
 
     attached: dict[int, Pair]
     excluded: dict[int, int]
+    corrected: dict[int, int]
     named: set[int]
 
 
 def _rulings(state: Ledger | None) -> _Rulings:
-    rulings = _Rulings({}, {}, set())
+    rulings = _Rulings({}, {}, {}, set())
     if state is None:
         return rulings
     annulled = state.annulled()
     for entry in state.entries:
         event = entry.event
-        if entry.seq in annulled or not isinstance(event, RecordAttached | DiscrepancyResolved | GameExcluded):
+        if entry.seq in annulled or not isinstance(
+            event, RecordAttached | DiscrepancyResolved | GameExcluded | CorrectionAccepted
+        ):
             continue
         rulings.named.add(event.game)
         if isinstance(event, RecordAttached):
             rulings.attached[event.game] = Pair(event.round, event.first, event.second)
         elif isinstance(event, GameExcluded):
             rulings.excluded[event.game] = entry.seq
+        elif isinstance(event, CorrectionAccepted):
+            rulings.corrected[event.game] = entry.seq
     return rulings
 
 
@@ -222,12 +229,27 @@ def _games(store: EventStore, tournament: str, state: Ledger | None) -> list[Tou
     def wanted(game_id: int, started: GameStarted) -> bool:
         return started.tournament == tournament or game_id in rulings.named
 
-    return [_placed(game, ident, state, rulings) for game, ident in _stored(store, wanted)]
+    return [_placed(store, game, ident, state, rulings) for game, ident in _stored(store, wanted)]
 
 
-def _placed(game: StoredGame, ident: Identity, state: Ledger | None, rulings: _Rulings) -> TournamentGame:
-    """A game with its pairing: excluded, attached, matched by its tags, or (no declared rounds) its own."""
+def _as_corrected(store: EventStore, game: StoredGame, line: GameSummary) -> GameSummary:
+    """The listing line of a game read with the arbiter's last correction (the store's
+    :func:`store.corrections.corrected`, as ``verify`` re-makes it); its adjudication still stands."""
+    last = game.corrections[-1]
+    verdict = corrected(store, game.id, last.turn, last.token).verdict
+    rule = verdict.errors[0].rule if verdict.errors else None
+    result = line.result if game.adjudication is not None else verdict.result
+    return attrs.evolve(line, valid=verdict.valid, result=result, rule=rule, turns=verdict.turns)
+
+
+def _placed(
+    store: EventStore, game: StoredGame, ident: Identity, state: Ledger | None, rulings: _Rulings
+) -> TournamentGame:
+    """A game with its pairing: excluded, attached, matched by its tags, or (no declared rounds) its own.
+    A game the arbiter ruled counts as corrected is listed with its corrected verdict and result."""
     line = summary(game)
+    if game.id in rulings.corrected and game.corrections:
+        line = _as_corrected(store, game, line)
     round = _round_number(game.record.tag("Round") or game.started.round)
     pair: Pair | None = None
     note: str | None = None

@@ -7,6 +7,8 @@ from collections.abc import Iterator
 import attrs
 
 from admiralty.store.ledger_events import (
+    DECISIONS,
+    CorrectionAccepted,
     DecisionAnnulled,
     DiscrepancyResolved,
     GameExcluded,
@@ -35,9 +37,7 @@ def decisions(state: Ledger | None) -> Iterator[Decision]:
     annulled = state.annulled()
     for entry in state.entries:
         event = entry.event
-        if not isinstance(
-            event, RecordAttached | DiscrepancyResolved | ResultDecided | DecisionAnnulled | GameExcluded
-        ):
+        if not isinstance(event, DECISIONS):
             continue
         undone = annulled.get(entry.seq)
         yield Decision(
@@ -51,7 +51,9 @@ def decisions(state: Ledger | None) -> Iterator[Decision]:
         )
 
 
-def describe(event: RecordAttached | DiscrepancyResolved | ResultDecided | DecisionAnnulled | GameExcluded) -> str:
+def describe(
+    event: RecordAttached | DiscrepancyResolved | ResultDecided | DecisionAnnulled | GameExcluded | CorrectionAccepted,
+) -> str:
     """An arbiter's event in words."""
     if isinstance(event, RecordAttached):
         return f"game {event.game} attached to round {event.round}, {_pairing(event.first, event.second)}"
@@ -62,6 +64,8 @@ def describe(event: RecordAttached | DiscrepancyResolved | ResultDecided | Decis
         return f"round {event.round}, {_pairing(event.first, event.second)}: {event.outcome}{points}"
     if isinstance(event, DecisionAnnulled):
         return f"decision {event.decision} annulled"
+    if isinstance(event, CorrectionAccepted):
+        return f"game {event.game} counts as corrected"
     return f"game {event.game} excluded"
 
 

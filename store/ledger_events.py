@@ -117,6 +117,16 @@ class GameExcluded:
     reason: str
 
 
+@attrs.frozen
+class CorrectionAccepted:
+    """The arbiter ruled that a stored game counts as corrected (``admiralty repair GAME``): its
+    result is the one its turns give with the arbiter's corrections read in (specs/suggestions.md)."""
+
+    game: int
+    by: str
+    reason: str
+
+
 LedgerEvent = (
     TournamentCreated
     | PlayerRegistered
@@ -126,9 +136,10 @@ LedgerEvent = (
     | ResultDecided
     | DecisionAnnulled
     | GameExcluded
+    | CorrectionAccepted
 )
 
-DECISIONS = (RecordAttached, DiscrepancyResolved, ResultDecided, DecisionAnnulled, GameExcluded)
+DECISIONS = (RecordAttached, DiscrepancyResolved, ResultDecided, DecisionAnnulled, GameExcluded, CorrectionAccepted)
 """The arbiter's events: each names ``by`` and ``reason``."""
 
 LEDGER_TYPES: dict[str, type] = {

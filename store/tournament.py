@@ -22,6 +22,7 @@ from admiralty.store import ledger
 from admiralty.store.database import EventStore
 from admiralty.store.ledger_events import (
     DECISIONS,
+    CorrectionAccepted,
     DecisionAnnulled,
     DiscrepancyResolved,
     GameExcluded,
@@ -148,7 +149,9 @@ def check(state: Ledger | None, event: LedgerEvent, games: Container[int]) -> No
             _check_outcome(event)
     elif isinstance(event, DecisionAnnulled):
         _check_annulment(state, event)
-    if isinstance(event, RecordAttached | DiscrepancyResolved | GameExcluded) and event.game not in games:
+    if isinstance(event, RecordAttached | DiscrepancyResolved | GameExcluded | CorrectionAccepted) and (
+        event.game not in games
+    ):
         _refuse(f"There is no game {event.game} in this database.")
 
 

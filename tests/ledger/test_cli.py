@@ -70,3 +70,24 @@ def test_games_filters(run, db, filters, games):
 def test_games_as_csv_show_the_ledger_round(run, db):
     rows = list(csv.DictReader(io.StringIO(run("games", "--tournament", T, "--format", "csv", "--db", db).output)))
     assert [(row["game"], row["round"]) for row in rows] == [("1", "4"), ("2", "4"), ("3", "4"), ("4", "4")]
+
+
+def test_a_corrected_game_is_judged_as_corrected_once_the_arbiter_accepts_it(run, tmp_path):
+    """Issue 19: the correction alone changes nothing; the arbiter's ruling makes the corrected game count."""
+    path = str(tmp_path / "c.db")
+    run("tournament", "create", "Slips", "--db", path)
+    run("import", str(EXAMPLES / "planted-violation.mgn"), "--tournament", "Slips", "--db", path)
+    before = json.loads(run("standings", "--tournament", "Slips", "--json", "--db", path).output)
+    assert [item["what"] for item in before["open"]] == ["invalid record"] and before["standings"] == []
+    arbiter = ("--by", "M. Tanguy", "--reason", "A slip of the pen at turn 5")
+    assert run("repair", "1", "--turn", "5", "--as", "211d4xc5", *arbiter, "--db", path).exit_code == 0
+    still = run("standings", "--tournament", "Slips", "--json", "--db", path)
+    assert still.exit_code == 3 and json.loads(still.output)["open"] == before["open"]
+    accepted = run("tournament", "accept-correction", "1", *arbiter, "--tournament", "Slips", "--db", path)
+    assert accepted.exit_code == 0, accepted.output
+    shown = json.loads(run("standings", "--tournament", "Slips", "--json", "--db", path).output)
+    # Read as corrected, the game is legal to its end: an unfinished record (*), no longer an invalid one.
+    assert [(item["what"], item["games"]) for item in shown["open"]] == [("unfinished record", [1])]
+    decisions = json.loads(run("tournament", "show", "--tournament", "Slips", "--json", "--db", path).output)
+    assert [d["text"] for d in decisions["decisions"]] == ["game 1 counts as corrected"]
+    assert run("verify", "--db", path).exit_code == 0
