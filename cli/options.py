@@ -19,7 +19,7 @@ import typer
 
 from admiralty.cli.inputs import fail
 from admiralty.notation.kinds import KINDS
-from admiralty.referee.standings import DEFAULT_TIEBREAKS, TIEBREAKS, checked_tiebreaks
+from admiralty.referee.tiebreak_names import DEFAULT_TIEBREAKS, TIEBREAK_NAMES
 from admiralty.referee.violation import AdmiraltyError
 
 T = TypeVar("T")
@@ -143,7 +143,7 @@ TiebreaksOption = Annotated[
     typer.Option(
         "--tiebreaks",
         metavar="NAME,...",
-        help=f"The tie-break order after points, a comma list of {', '.join(TIEBREAKS)}"
+        help=f"The tie-break order after points, a comma list of {', '.join(TIEBREAK_NAMES)}"
         f" (default {','.join(DEFAULT_TIEBREAKS)}; specs/arbiter.md).",
     ),
 ]
@@ -156,6 +156,8 @@ def tiebreak_order(text: str | None) -> tuple[str, ...]:
     >>> tiebreak_order("sonneborn-berger, wins")
     ('sonneborn-berger', 'wins')
     """
+    from admiralty.referee.standings import checked_tiebreaks
+
     if text is None:
         return DEFAULT_TIEBREAKS
     try:

@@ -22,6 +22,7 @@ import attrs
 
 from admiralty.referee.crosstable import Cell, Crosstable, Row, crosstable
 from admiralty.referee.results import OUTCOMES, Result, Score, Scoring, result_of, scores
+from admiralty.referee.tiebreak_names import DEFAULT_TIEBREAKS, TIEBREAK_NAMES
 from admiralty.referee.violation import violation
 
 __all__ = [
@@ -107,13 +108,9 @@ def _sonneborn_berger(player: str, games: list[Score], points: Points) -> float:
     return sum(points[game.opponent] * game.points for game in games if game.played and game.opponent is not None)
 
 
-TIEBREAKS: dict[str, Callable[[str, list[Score], Points], float]] = {
-    "head-to-head": _head_to_head,
-    "wins": _wins,
-    "buchholz": _buchholz,
-    "buchholz-cut-1": _buchholz_cut_1,
-    "sonneborn-berger": _sonneborn_berger,
-}
+TIEBREAKS: dict[str, Callable[[str, list[Score], Points], float]] = dict(
+    zip(TIEBREAK_NAMES, (_head_to_head, _wins, _buchholz, _buchholz_cut_1, _sonneborn_berger), strict=True)
+)
 """Each tie-break by name, as ``(player, their scores, everyone's points) -> value``; higher is better."""
 
 TIEBREAK_FIELDS = {
@@ -124,10 +121,6 @@ TIEBREAK_FIELDS = {
     "sonneborn-berger": "sonneborn_berger",
 }
 """The :class:`Standing` field that shows each tie-break."""
-
-DEFAULT_TIEBREAKS = ("head-to-head", "wins", "buchholz")
-"""The order used unless another is given; Buchholz cut-1 and Sonneborn-Berger are chosen, never default,
-so that standings ranked before they existed keep their ranks."""
 
 
 def checked_tiebreaks(names: Iterable[str]) -> tuple[str, ...]:
