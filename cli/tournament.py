@@ -32,10 +32,11 @@ from admiralty.cli.render import printable
 from admiralty.cli.reports import scoring_table
 from admiralty.cli.store_commands import GameArgument, now
 from admiralty.notation.kinds import KINDS
-from admiralty.referee.standings import OUTCOMES, TIEBREAKS
-from admiralty.store import ledger_events
+from admiralty.referee.results import OUTCOMES
+from admiralty.referee.tiebreak_names import TIEBREAK_NAMES
 
 if TYPE_CHECKING:
+    from admiralty.store import ledger_events
     from admiralty.store.tournament import Ledger
 
 # The ledger's code (and SQLite) is imported by a command when it runs, not when --help lists the group.
@@ -108,7 +109,7 @@ def create(
         typer.Option(help="A TOML file with a [scoring] table (victory, semi_victory, ..., forfeit_win, bye)."),
     ] = None,
     tiebreaks: Annotated[
-        str | None, typer.Option(help=f"The tie-break order, comma-separated, from: {', '.join(TIEBREAKS)}.")
+        str | None, typer.Option(help=f"The tie-break order, comma-separated, from: {', '.join(TIEBREAK_NAMES)}.")
     ] = None,
     db: DbOption = DEFAULT_DB,
 ) -> None:
@@ -116,6 +117,8 @@ def create(
 
     Example: admiralty tournament create "Brest Open 2026" --kind mad --tiebreaks head-to-head,buchholz
     """
+    from admiralty.store import ledger_events
+
     kinds = tuple(KINDS) if kind.value == "both" else (kind.value,)
     order = tuple(part.strip() for part in tiebreaks.split(",")) if tiebreaks else ()
     event = ledger_events.TournamentCreated(name, kinds, scoring_table(scoring), order)
@@ -136,6 +139,8 @@ def player_add(
 
     Example: admiralty tournament player add am --name "Anne Morgan" --alias "A. Morgan" --tournament "Brest Open 2026"
     """
+    from admiralty.store import ledger_events
+
     event = ledger_events.PlayerRegistered(player, name, tuple(alias or ()))
     _done(f"Player {printable(player)} registered", _append(db, tournament, [event]))
 
@@ -175,6 +180,7 @@ def pair(
 
     Example: admiralty tournament pair --round 1 am gr --tournament "Brest Open 2026"
     """
+    from admiralty.store import ledger_events
 
     def made(state: Ledger) -> list[ledger_events.LedgerEvent]:
         from admiralty.store.tournament import seats
@@ -244,6 +250,7 @@ def attach(
 
     Example: admiralty tournament attach 12 --round 3 --pairing am-gr --by "M. Tanguy" --reason "Round tag missing" --tournament "Brest Open 2026"
     """
+    from admiralty.store import ledger_events
 
     def made(state: Ledger) -> list[ledger_events.LedgerEvent]:
         from admiralty.store.tournament import seats
@@ -253,8 +260,8 @@ def attach(
     _decision(db, tournament, made, f"Game {game} attached")
 
 
-def _on_game(make: Callable[[int, str, str], ledger_events.LedgerEvent], done: str, doc: str) -> Callable[..., None]:
-    """A command deciding on one stored game: ``make(game, by, reason)`` is its event."""
+def _on_game(event: str, done: str, doc: str) -> Callable[..., None]:
+    """A command deciding on one stored game: the ledger event named ``event``, made as ``(game, by, reason)``."""
 
     def command(
         game: GameArgument,
@@ -263,7 +270,10 @@ def _on_game(make: Callable[[int, str, str], ledger_events.LedgerEvent], done: s
         tournament: TournamentOption = None,
         db: DbOption = DEFAULT_DB,
     ) -> None:
-        _decision(db, tournament, [make(game, by, reason)], f"Game {game} {done}")
+        from admiralty.store import ledger_events
+
+        made: ledger_events.LedgerEvent = getattr(ledger_events, event)(game, by, reason)
+        _decision(db, tournament, [made], f"Game {game} {done}")
 
     command.__doc__ = doc
     return command
@@ -271,7 +281,7 @@ def _on_game(make: Callable[[int, str, str], ledger_events.LedgerEvent], done: s
 
 app.command("choose")(
     _on_game(
-        ledger_events.DiscrepancyResolved,
+        "DiscrepancyResolved",
         "chosen",
         """Resolve a discrepancy: the game chosen is the record of its pairing; the others do not count.
 
@@ -283,7 +293,7 @@ app.command("choose")(
 
 app.command("accept-correction")(
     _on_game(
-        ledger_events.CorrectionAccepted,
+        "CorrectionAccepted",
         "counts as corrected",
         """Rule that a stored game counts as corrected: its result is the one its turns give with the
     arbiter's correction read in (made first with admiralty repair GAME --turn N --as TOKEN).
@@ -316,6 +326,8 @@ def decide(
 
     Example: admiralty tournament decide --round 2 --pairing am-gr --result first/forfeit --by "M. Tanguy" --reason "Riou absent" --tournament "Brest Open 2026"
     """
+    from admiralty.store import ledger_events
+
     given = _points(points)
 
     def made(state: Ledger) -> list[ledger_events.LedgerEvent]:
@@ -348,12 +360,14 @@ def annul(
 
     Example: admiralty tournament annul 31 --by "M. Tanguy" --reason "Entered for the wrong round" --tournament "Brest Open 2026"
     """
+    from admiralty.store import ledger_events
+
     _decision(db, tournament, [ledger_events.DecisionAnnulled(decision, by, reason)], f"Decision {decision} annulled")
 
 
 app.command("exclude")(
     _on_game(
-        ledger_events.GameExcluded,
+        "GameExcluded",
         "excluded",
         """Exclude a stored game from the tournament: it counts for no pairing.
 

@@ -23,7 +23,7 @@ from admiralty.store.database import EventStore, StoredEvent
 from admiralty.store.events import Adjudicated, Annotated, Corrected, GameStarted, VerdictRecorded
 from admiralty.store.notes import correction_note
 from admiralty.store.recording import rebuild, recording_of
-from admiralty.store.summaries import GameSummary
+from admiralty.store.summaries import GameSummary, round_of
 
 __all__ = [
     "GameSummary",
@@ -133,7 +133,7 @@ def summarize(
     return GameSummary(
         game_id,
         started.tournament,
-        started.round,
+        round_of(started),
         seats.get("Red"),
         seats["Blue"],
         adjudication.result if adjudication else judged.result,

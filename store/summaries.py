@@ -101,6 +101,13 @@ def _line(row: Sequence[Any]) -> GameSummary:
     )
 
 
+def round_of(event: GameStarted) -> str | None:
+    """A game's round: its Round tag as written, else the round given at import (``import --round``);
+    an unknown Round (``?``, ``-`` or empty) is no round. The ledger matches records on the same."""
+    written = dict(event.tags).get("Round", "").strip()
+    return written if written not in ("", "?", "-") else event.round
+
+
 def started(game_id: int, event: GameStarted) -> GameSummary:
     """The summary of a game that has only begun: its players from its seat tags (``?`` when unknown), no turn."""
     tags = dict(event.tags)
@@ -108,7 +115,7 @@ def started(game_id: int, event: GameStarted) -> GameSummary:
     return GameSummary(
         game_id,
         event.tournament,
-        event.round,
+        round_of(event),
         seats.get("Red"),
         seats["Blue"],
         "*",
