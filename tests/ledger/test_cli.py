@@ -3,11 +3,14 @@
 import csv
 import io
 import json
+import re
+import shlex
 from pathlib import Path
 
 import pytest
 
-EXAMPLES = Path(__file__).parents[2] / "examples"
+ROOT = Path(__file__).parents[2]
+EXAMPLES = ROOT / "examples"
 T = "Autumn Open"
 
 
@@ -91,3 +94,46 @@ def test_a_corrected_game_is_judged_as_corrected_once_the_arbiter_accepts_it(run
     decisions = json.loads(run("tournament", "show", "--tournament", "Slips", "--json", "--db", path).output)
     assert [d["text"] for d in decisions["decisions"]] == ["game 1 counts as corrected"]
     assert run("verify", "--db", path).exit_code == 0
+
+
+def _walkthrough() -> list[list[str]]:
+    """The ``admiralty`` commands of the README's tournament-ledger walkthrough, as argument lists."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## The tournament ledger", 1)[1]
+    block = re.search(r"^```sh\n(.*?)^```", section, re.MULTILINE | re.DOTALL)
+    assert block is not None
+    lines = [shlex.split(line, comments=True) for line in block[1].splitlines()]
+    return [argv[1:] for argv in lines if argv and argv[0] == "admiralty"]
+
+
+WALKTHROUGH_POINTS = {"em": 6, "am": 6, "gr": 3, "sc": 3, "lk": 3, "mt": 3, "yl": 3, "jb": 3, "lp": 0, "pn": 0}
+"""Worked out by hand from the records and decisions. Round 4: am beats gr, yl beats lp, lk beats mt, em beats sc
+(the attached record), jb wins by forfeit. Round 5: am beats lp (two submissions, one game), gr beats yl (the chosen
+record), sc beats lk (the decision on the invalid record), mt beats pn (the decision that corrects the adjudication,
+which had given pn a semi-victory), em beats jb. A win is 3 points, a loss 0."""
+
+
+def test_the_readme_walkthrough_ends_with_the_standings_worked_out_by_hand(run, tmp_path, monkeypatch):
+    assert b"\r\n" in (EXAMPLES / "tournament" / "round-5-resent.mgn.txt").read_bytes()
+    (tmp_path / "examples").symlink_to(EXAMPLES)
+    (tmp_path / "scratch").mkdir()
+    monkeypatch.chdir(tmp_path)
+    for argv in _walkthrough():
+        run(*argv)
+    final = run("standings", "--tournament", T, "--json", "--db", "scratch/autumn.db")
+    shown = json.loads(final.output)
+    assert final.exit_code == 0 and shown["complete"] and shown["open"] == []
+    assert {row["player"]: row["points"] for row in shown["standings"]} == WALKTHROUGH_POINTS
+    show = json.loads(run("tournament", "show", "--tournament", T, "--json", "--db", "scratch/autumn.db").output)
+    round_5 = {
+        (c["result"]["first"], c["result"]["second"]): (c["result"]["outcome"], c["result"]["source"], c["games"])
+        for c in show["counted"]
+        if c["result"]["round"] == 5
+    }
+    assert round_5 == {
+        ("am", "lp"): ("first", "record", [5, 10]),
+        ("gr", "yl"): ("first", "record", [6]),
+        ("lk", "sc"): ("second", "decision", []),
+        ("mt", "pn"): ("first", "decision", []),
+        ("em", "jb"): ("first", "record", [9, 12]),
+    }
