@@ -145,6 +145,21 @@ def format_of(db: sqlite_utils.Database) -> int | None:
     return int(db.execute("PRAGMA user_version").fetchone()[0])
 
 
+def _refuse_foreign(db: sqlite_utils.Database) -> None:
+    """Refuse a database that holds another program's tables: a store is made only in an empty one.
+
+    Raises:
+        AdmiraltyError: STORE-IO, naming the tables found; nothing is written.
+    """
+    tables = [name for name in db.table_names() if not name.startswith("sqlite_")]
+    if tables:
+        raise violation(
+            "STORE-IO",
+            f"The database is another program's (its tables: {', '.join(sorted(tables)[:5])}), not an Admiralty "
+            "store: give --db a new file or an Admiralty database; nothing was written.",
+        )
+
+
 class EventStore:
     """Game event streams in one SQLite database.
 
@@ -155,6 +170,7 @@ class EventStore:
         self.db = db
         self._depth = 0
         if format_of(db) is None:
+            _refuse_foreign(db)
             # Only a fresh database takes the write lock on opening, and checks
             # again under it: readers never wait for a writer (WAL).
             with self.transaction():

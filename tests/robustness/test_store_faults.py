@@ -147,3 +147,12 @@ def coded(text: str, code: int) -> sqlite3.OperationalError:
 def test_an_error_is_classified_by_its_primary_result_code_not_its_text(error, rule, words):
     classified = io_error(error).violation
     assert classified.rule == rule and words in classified.message
+
+
+def test_another_programs_database_is_refused_untouched(tmp_path):
+    path = tmp_path / "other.db"
+    sqlite_utils.Database(path)["t"].insert({"x": 1})
+    with pytest.raises(AdmiraltyError) as refused:
+        EventStore.open(path)
+    assert refused.value.violation.rule == "STORE-IO" and "tables: t" in refused.value.violation.message
+    assert sqlite_utils.Database(path).table_names() == ["t"]
