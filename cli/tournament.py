@@ -32,6 +32,7 @@ from admiralty.cli.render import printable
 from admiralty.cli.reports import scoring_table
 from admiralty.cli.store_commands import GameArgument, now
 from admiralty.notation.kinds import KINDS
+from admiralty.notation.wording import counted
 from admiralty.referee.results import OUTCOMES
 from admiralty.referee.tiebreak_names import TIEBREAK_NAMES
 
@@ -155,10 +156,15 @@ def players(
 
     Example: admiralty tournament players players.csv --tournament "Brest Open 2026"
     """
-    from admiralty.store.tournament_files import read_players
+    text = _text(file)
 
-    made = read_players(_text(file))
-    _done(f"{len(made)} players registered", _append(db, tournament, made))
+    def made(state: Ledger) -> list[ledger_events.LedgerEvent]:
+        from admiralty.store.tournament_files import read_players
+
+        return list(read_players(text))  # refused (exit 2) like every ledger error, nothing registered
+
+    numbers = _append(db, tournament, made)
+    _done(f"{counted(len(numbers), 'player')} registered", numbers)
 
 
 def _text(file: Path) -> str:

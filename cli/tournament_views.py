@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from admiralty.cli.render import printable
+from admiralty.notation.wording import counted
 from admiralty.store.accounting import Account, OpenItem
 
 INCOMPLETE = 3
@@ -26,8 +27,8 @@ def _round(round: int | None) -> str:
 def account_lines(found: Account) -> list[str]:
     """The whole account: every pairing's result and source, the open items, the decisions."""
     lines = [
-        f"Tournament {printable(found.tournament)}: {len(found.counted)} results, {len(found.open)} open items"
-        + ("" if found.complete else " (incomplete)")
+        f"Tournament {printable(found.tournament)}: {counted(len(found.counted), 'result')},"
+        f" {counted(len(found.open), 'open item')}" + ("" if found.complete else " (incomplete)")
     ]
     for each in sorted(found.counted, key=lambda c: (c.result.round or 0, c.result.first)):
         result = each.result

@@ -15,15 +15,35 @@ from admiralty.referee.violation import violation
 from admiralty.store.ledger_events import PlayerRegistered, RoundPaired, Seating
 from admiralty.store.tournament import Ledger, seats
 
+PLAYERS = ("id", "name", "aliases")
+"""The columns of a players file, in order; ``aliases`` may be left out."""
 
-def _rows(text: str, columns: int, what: str) -> list[tuple[int, list[str]]]:
-    """The data rows of a CSV text with a header, each with its line number, padded to ``columns``."""
-    rows = list(csv.reader(io.StringIO(text)))
-    data = [(number, [cell.strip() for cell in row]) for number, row in enumerate(rows, start=1) if any(row)][1:]
-    for number, row in data:
+PAIRINGS = ("round", "first", "second")
+"""The columns of a pairings file, in order."""
+
+
+def _rows(text: str, header: tuple[str, ...], what: str) -> list[tuple[int, list[str]]]:
+    """The data rows of a CSV text under ``header``, each with its line number, padded to its columns.
+
+    The header is checked, so that columns in another order or another program's file are refused
+    instead of read by place (a name taken for an id, for good: the ledger is append-only).
+
+    Raises:
+        AdmiraltyError: STORE-LEDGER for a wrong header or a row of too many columns.
+    """
+    rows = [(number, row) for number, row in enumerate(csv.reader(io.StringIO(text)), start=1) if any(row)]
+    found = [cell.strip().lower() for cell in rows[0][1]] if rows else []
+    columns = len(header)
+    if found not in (list(header), list(header[:-1])) or not rows:
+        hint = " (its cells are separated by ';': save it with commas)" if len(found) == 1 and ";" in found[0] else ""
+        raise violation(
+            "STORE-LEDGER",
+            f'Line 1 of the {what} file is the header {",".join(header)}, not "{",".join(found)}"{hint}.',
+        )
+    for number, row in rows[1:]:
         if len(row) > columns:
             raise violation("STORE-LEDGER", f"Line {number} of the {what} file has {len(row)} columns, not {columns}.")
-    return [(number, row + [""] * (columns - len(row))) for number, row in data]
+    return [(number, [cell.strip() for cell in row] + [""] * (columns - len(row))) for number, row in rows[1:]]
 
 
 def read_players(text: str) -> list[PlayerRegistered]:
@@ -34,7 +54,7 @@ def read_players(text: str) -> list[PlayerRegistered]:
     """
     return [
         PlayerRegistered(pid, name, tuple(alias.strip() for alias in aliases.split(";") if alias.strip()))
-        for _, (pid, name, aliases) in _rows(text, 3, "players")
+        for _, (pid, name, aliases) in _rows(text, PLAYERS, "players")
     ]
 
 
@@ -45,9 +65,9 @@ def read_pairings(state: Ledger, text: str) -> list[RoundPaired]:
         AdmiraltyError: STORE-LEDGER for a round that is not a number or a player not registered.
     """
     rounds: dict[int, list[Seating]] = defaultdict(list)
-    for number, (round, first, second) in _rows(text, 3, "pairings"):
+    for number, (round, first, second) in _rows(text, PAIRINGS, "pairings"):
         if not (round.isascii() and round.isdigit()):
-            raise violation("STORE-LEDGER", f"Line {number} of the pairings file: {round!r} is not a round number.")
+            raise violation("STORE-LEDGER", f'Line {number} of the pairings file: "{round}" is not a round number.')
         one, _ = seats(state, first)
         other = seats(state, second)[0] if second else None
         rounds[int(round)].append(Seating(one, other))

@@ -137,3 +137,21 @@ def test_the_readme_walkthrough_ends_with_the_standings_worked_out_by_hand(run, 
         ("mt", "pn"): ("first", "decision", []),
         ("em", "jb"): ("first", "record", [9, 12]),
     }
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("name,id\nAnne Morgan,am\n", 'the header id,name,aliases, not "name,id"'),
+        ("id;name;aliases\nam;Anne Morgan;\n", "separated by ';'"),
+        ("foo,bar\n1,2\n", 'not "foo,bar"'),
+    ],
+)
+def test_a_players_file_with_another_header_is_refused_and_nothing_registered(run, tmp_path, text, said):
+    path, players = str(tmp_path / "h.db"), tmp_path / "players.csv"
+    players.write_text(text, encoding="utf-8")
+    run("tournament", "create", "H", "--db", path)
+    result = run("tournament", "players", str(players), "--tournament", "H", "--db", path)
+    assert result.exit_code == 2 and said in result.output, result.output
+    shown = json.loads(run("tournament", "show", "--tournament", "H", "--json", "--db", path).output)
+    assert shown["ledger"]["players"] == {}
