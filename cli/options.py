@@ -209,5 +209,9 @@ ByOption = Annotated[
 ReasonOption = Annotated[str, typer.Option("--reason", help="Why, in the arbiter's words (stored with the decision).")]
 """``--reason``: why a decision was made; every decision of the tournament ledger gives one."""
 
-RoundNumberOption = Annotated[int, typer.Option("--round", min=1, help="The round, from 1.")]
-"""``--round N`` where a ledger command needs the round's number."""
+RoundNumberOption = Annotated[
+    int,
+    typer.Option("--round", min=1, help="The round, from 1 (required: a decision never lands in a round by default)."),
+]
+"""``--round N`` where a ledger command needs the round's number: required, so that a decision
+never lands in round 1 because the round was left out."""

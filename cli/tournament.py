@@ -177,8 +177,8 @@ def _text(file: Path) -> str:
 @app.command()
 def pair(
     first: Annotated[str, typer.Argument(help="The first seat's player (MAD Red, Rigadoon Blue).")],
+    round: RoundNumberOption,
     second: Annotated[str | None, typer.Argument(help="The second seat's player; none for a bye.")] = None,
-    round: RoundNumberOption = 1,
     tournament: TournamentOption = None,
     db: DbOption = DEFAULT_DB,
 ) -> None:
@@ -248,7 +248,7 @@ def attach(
     pairing: PairingOption,
     by: ByOption,
     reason: ReasonOption,
-    round: RoundNumberOption = 1,
+    round: RoundNumberOption,
     tournament: TournamentOption = None,
     db: DbOption = DEFAULT_DB,
 ) -> None:
@@ -318,10 +318,10 @@ def decide(
     result: Annotated[Outcome, typer.Option("--result", help="The outcome, from the first seat's side.")],
     by: ByOption,
     reason: ReasonOption,
+    round: RoundNumberOption,
     points: Annotated[
         str | None, typer.Option(metavar="FIRST,SECOND", help="The points of each seat, when the decision gives them.")
     ] = None,
-    round: RoundNumberOption = 1,
     tournament: TournamentOption = None,
     db: DbOption = DEFAULT_DB,
 ) -> None:

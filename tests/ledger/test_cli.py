@@ -52,7 +52,7 @@ def test_a_decision_needs_its_reason(run, db):
 
 
 def test_a_command_without_a_ledger_exits_2(run, db):
-    assert run("tournament", "pair", "am", "gr", "--tournament", "Nowhere", "--db", db).exit_code == 2
+    assert run("tournament", "pair", "am", "gr", "--round", "1", "--tournament", "Nowhere", "--db", db).exit_code == 2
 
 
 @pytest.mark.parametrize(
