@@ -96,10 +96,10 @@ def test_a_corrected_game_is_judged_as_corrected_once_the_arbiter_accepts_it(run
     assert run("verify", "--db", path).exit_code == 0
 
 
-def _walkthrough() -> list[list[str]]:
-    """The ``admiralty`` commands of the README's tournament-ledger walkthrough, as argument lists."""
+def _walkthrough(heading: str = "## The tournament ledger") -> list[list[str]]:
+    """The ``admiralty`` commands of the first shell block after ``heading`` in the README, as argument lists."""
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    section = readme.split("## The tournament ledger", 1)[1]
+    section = readme.split(heading, 1)[1]
     block = re.search(r"^```sh\n(.*?)^```", section, re.MULTILINE | re.DOTALL)
     assert block is not None
     lines = [shlex.split(line, comments=True) for line in block[1].splitlines()]
@@ -113,13 +113,18 @@ record), sc beats lk (the decision on the invalid record), mt beats pn (the deci
 which had given pn a semi-victory), em beats jb. A win is 3 points, a loss 0."""
 
 
-def test_the_readme_walkthrough_ends_with_the_standings_worked_out_by_hand(run, tmp_path, monkeypatch):
-    assert b"\r\n" in (EXAMPLES / "tournament" / "round-5-resent.mgn.txt").read_bytes()
+def _run_walkthrough(run, tmp_path, monkeypatch, heading: str = "## The tournament ledger") -> None:
+    """Run a README walkthrough's commands in ``tmp_path``, where ``examples/`` is the project's."""
     (tmp_path / "examples").symlink_to(EXAMPLES)
     (tmp_path / "scratch").mkdir()
     monkeypatch.chdir(tmp_path)
-    for argv in _walkthrough():
+    for argv in _walkthrough(heading):
         run(*argv)
+
+
+def test_the_readme_walkthrough_ends_with_the_standings_worked_out_by_hand(run, tmp_path, monkeypatch):
+    assert b"\r\n" in (EXAMPLES / "tournament" / "round-5-resent.mgn.txt").read_bytes()
+    _run_walkthrough(run, tmp_path, monkeypatch)
     final = run("standings", "--tournament", T, "--json", "--db", "scratch/autumn.db")
     shown = json.loads(final.output)
     assert final.exit_code == 0 and shown["complete"] and shown["open"] == []
@@ -136,6 +141,35 @@ def test_the_readme_walkthrough_ends_with_the_standings_worked_out_by_hand(run, 
         ("lk", "sc"): ("second", "decision", []),
         ("mt", "pn"): ("first", "decision", []),
         ("em", "jb"): ("first", "record", [9, 12]),
+    }
+
+
+RR = "Winter Round Robin"
+ROUND_ROBIN_POINTS = {"gr": 10, "em": 9, "yl": 9, "am": 7, "sc": 6, "lk": 4}
+"""Worked out by hand (a victory 3, a semi-victory 2, a semi-defeat 1, a defeat 0). Round 1: am beats em, gr beats sc,
+yl beats lk. Round 2: em beats yl, lk beats sc (the decision on the invalid record), am beats gr by tie-break. Round 3:
+gr beats em, am beats lk by tie-break, sc beats yl (the attached record). Round 4: em beats sc, yl beats am, gr wins
+by forfeit. Round 5: em beats lk (the decision that corrects the adjudication), yl beats gr (the chosen record), sc
+beats am."""
+
+
+def test_the_readme_round_robin_ends_with_the_standings_worked_out_by_hand(run, tmp_path, monkeypatch):
+    assert b"\r\n" in (EXAMPLES / "tournament" / "rr" / "resent.mgn.txt").read_bytes()
+    _run_walkthrough(run, tmp_path, monkeypatch, "### A round robin from start to end")
+    final = run("standings", "--tournament", RR, "--json", "--db", "scratch/rr.db")
+    shown = json.loads(final.output)
+    assert final.exit_code == 0 and shown["complete"] and shown["open"] == []
+    assert [(row["player"], row["points"]) for row in shown["standings"]] == list(ROUND_ROBIN_POINTS.items())
+    show = json.loads(run("tournament", "show", "--tournament", RR, "--json", "--db", "scratch/rr.db").output)
+    sources = {
+        (c["result"]["first"], c["result"]["second"]): (c["result"]["source"], c["games"]) for c in show["counted"]
+    }
+    assert len(sources) == 15
+    assert {pairing: sources[pairing] for pairing in [("am", "em"), ("yl", "gr"), ("sc", "lk"), ("lk", "em")]} == {
+        ("am", "em"): ("record", [1, 15]),
+        ("yl", "gr"): ("record", [13]),
+        ("sc", "lk"): ("decision", []),
+        ("lk", "em"): ("decision", []),
     }
 
 
