@@ -9,7 +9,7 @@ a decision a command would refuse was not made by the tool.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from itertools import groupby
 
 from admiralty.referee.violation import AdmiraltyError
@@ -19,14 +19,14 @@ from admiralty.store.findings import Finding
 from admiralty.store.ledger import STREAM, Entry, LedgerRow, rows
 from admiralty.store.ledger_events import TournamentCreated
 from admiralty.store.mapper import from_ledger_row, to_ledger_row
-from admiralty.store.tournament import check, fold
+from admiralty.store.tournament import StoredGameFacts, check, fold, stored_games
 
 
 def ledger_findings(store: EventStore) -> tuple[int, list[Finding]]:
     """How many ledger events there are, and what does not hold in them."""
     findings: list[Finding] = []
     count = 0
-    games = set(store.game_ids())
+    games = stored_games(store)
     for tournament, grouped in groupby(rows(store), key=lambda row: row.tournament):
         stream = list(grouped)
         count += len(stream)
@@ -69,7 +69,7 @@ def _chain(tournament: str, stream: list[LedgerRow]) -> tuple[list[Finding], lis
     return findings, entries
 
 
-def _rederived(tournament: str, entries: list[Entry], games: set[int]) -> Iterator[Finding]:
+def _rederived(tournament: str, entries: list[Entry], games: Mapping[int, StoredGameFacts]) -> Iterator[Finding]:
     first = entries[0].event
     if not isinstance(first, TournamentCreated) or first.name != tournament:
         yield _finding("STORE-TAMPER", tournament, 0, "it does not begin with the creation of this tournament.")

@@ -9,7 +9,7 @@ command appends it and when :mod:`store.verify` reads it again;
 
 from __future__ import annotations
 
-from collections.abc import Container, Sequence
+from collections.abc import Mapping, Sequence
 from typing import NoReturn
 
 import attrs
@@ -20,6 +20,7 @@ from admiralty.referee.standings import OUTCOMES, TIEBREAKS, Scoring
 from admiralty.referee.violation import violation
 from admiralty.store import ledger
 from admiralty.store.database import EventStore
+from admiralty.store.events import GameStarted
 from admiralty.store.ledger_events import (
     DECISIONS,
     CorrectionAccepted,
@@ -35,6 +36,7 @@ from admiralty.store.ledger_events import (
     TournamentCreated,
 )
 from admiralty.store.names import name_key
+from admiralty.store.summaries import started
 
 
 @attrs.frozen
@@ -124,10 +126,32 @@ def _refuse(message: str) -> NoReturn:
     raise violation("STORE-LEDGER", message)
 
 
-def check(state: Ledger | None, event: LedgerEvent, games: Container[int]) -> None:
+@attrs.frozen
+class StoredGameFacts:
+    """What the ledger's checks know of a stored game: its players as its seat tags name them, and
+    whether the arbiter corrected it (``admiralty repair GAME``)."""
+
+    players: tuple[str, str]
+    corrected: bool
+
+
+def stored_games(store: EventStore) -> dict[int, StoredGameFacts]:
+    """Every stored game's facts, by id, read from the events themselves (never from the projection,
+    which ``verify`` checks rather than trusts)."""
+    corrected = {each.game_id for each in store.of_types("Corrected")}
+    return {
+        each.game_id: StoredGameFacts(started(each.game_id, each.event).players, each.game_id in corrected)
+        for each in store.of_types("GameStarted")
+        if isinstance(each.event, GameStarted)
+    }
+
+
+def check(state: Ledger | None, event: LedgerEvent, games: Mapping[int, StoredGameFacts]) -> None:
     """Refuse ``event`` when it does not fit the ledger ``state`` (None: no ledger yet).
 
-    ``games`` holds the stored game ids, which attachments, choices and exclusions name.
+    ``games`` holds the stored games by id, which attachments, choices, exclusions and accepted
+    corrections name: an attachment must not give a game to two other registered players, and a
+    correction is accepted only for a game the arbiter corrected.
 
     Raises:
         AdmiraltyError: STORE-LEDGER, saying what does not fit.
@@ -149,10 +173,27 @@ def check(state: Ledger | None, event: LedgerEvent, games: Container[int]) -> No
             _check_outcome(event)
     elif isinstance(event, DecisionAnnulled):
         _check_annulment(state, event)
-    if isinstance(event, RecordAttached | DiscrepancyResolved | GameExcluded | CorrectionAccepted) and (
-        event.game not in games
-    ):
-        _refuse(f"There is no game {event.game} in this database.")
+    if isinstance(event, RecordAttached | DiscrepancyResolved | GameExcluded | CorrectionAccepted):
+        if event.game not in games:
+            _refuse(f"There is no game {event.game} in this database.")
+        if isinstance(event, RecordAttached):
+            _check_attached(state, event, games[event.game])
+        elif isinstance(event, CorrectionAccepted) and not games[event.game].corrected:
+            _refuse(
+                f"Game {event.game} has no correction to accept: make it first with"
+                f" admiralty repair {event.game} --turn N --as TOKEN."
+            )
+
+
+def _check_attached(state: Ledger, event: RecordAttached, game: StoredGameFacts) -> None:
+    """A record is attached to the pairing its players played: when its tags name two registered
+    players, they are the pairing's (in either seat); a misspelt name is the arbiter's to judge."""
+    spellings = state.spellings
+    named = [spellings.get(name_key(name)) for name in game.players]
+    paired = {event.first, event.second}
+    if None not in named and set(named) != paired:
+        players = " - ".join(game.players)
+        _refuse(f"Game {event.game} is {players}, not a game of {event.first} - {event.second}.")
 
 
 def _check_created(state: Ledger | None, event: TournamentCreated) -> None:
@@ -252,7 +293,7 @@ def record(store: EventStore, tournament: str, events: Sequence[LedgerEvent], at
     """
     with store.transaction():
         entries = ledger.entries(store, tournament)
-        games = set(store.game_ids())
+        games = stored_games(store)
         for event in events:
             check(fold(entries) if entries else None, event, games)
             entries.append(ledger.Entry(len(entries), event, at))

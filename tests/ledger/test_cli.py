@@ -189,3 +189,19 @@ def test_a_players_file_with_another_header_is_refused_and_nothing_registered(ru
     assert result.exit_code == 2 and said in result.output, result.output
     shown = json.loads(run("tournament", "show", "--tournament", "H", "--json", "--db", path).output)
     assert shown["ledger"]["players"] == {}
+
+
+def test_a_game_is_not_attached_to_a_pairing_of_two_other_players(run, db):
+    """Game 1 is Morgan - Riou (am - gr): attaching it to sc - em is refused, and nothing is written."""
+    before = run("tournament", "show", "--tournament", T, "--json", "--db", db).output
+    result = run("tournament", "attach", "1", "--round", "4", "--pairing", "sc-em",
+                 "--by", "M. T.", "--reason", "why", "--tournament", T, "--db", db)  # fmt: skip
+    assert result.exit_code == 2 and "Game 1 is Morgan, Anne - Riou, Gael, not a game of sc - em" in result.output
+    assert run("tournament", "show", "--tournament", T, "--json", "--db", db).output == before
+
+
+def test_a_correction_is_accepted_only_for_a_corrected_game(run, db):
+    result = run(
+        "tournament", "accept-correction", "1", "--by", "M. T.", "--reason", "why", "--tournament", T, "--db", db
+    )
+    assert result.exit_code == 2 and "Game 1 has no correction to accept" in result.output
