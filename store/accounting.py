@@ -34,7 +34,7 @@ from admiralty.store.ledger_events import (
 )
 from admiralty.store.names import name_key
 from admiralty.store.projections import GameSummary, StoredGame, fold, summary
-from admiralty.store.tournament import Ledger, Pair, load
+from admiralty.store.tournament import ON_GAMES, Ledger, Pair, load
 
 _FLIPPED = {"first": "second", "second": "first", "first/tb": "second/tb", "second/tb": "first/tb"}
 
@@ -208,9 +208,7 @@ def _rulings(state: Ledger | None) -> _Rulings:
     annulled = state.annulled()
     for entry in state.entries:
         event = entry.event
-        if entry.seq in annulled or not isinstance(
-            event, RecordAttached | DiscrepancyResolved | GameExcluded | CorrectionAccepted
-        ):
+        if entry.seq in annulled or not isinstance(event, ON_GAMES):
             continue
         rulings.named.add(event.game)
         if isinstance(event, RecordAttached):

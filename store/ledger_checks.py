@@ -26,13 +26,13 @@ def ledger_findings(store: EventStore) -> tuple[int, list[Finding]]:
     """How many ledger events there are, and what does not hold in them."""
     findings: list[Finding] = []
     count = 0
-    games = stored_games(store)
     for tournament, grouped in groupby(rows(store), key=lambda row: row.tournament):
         stream = list(grouped)
         count += len(stream)
         chain, entries = _chain(tournament, stream)
         findings += chain
         if entries is not None:
+            games = stored_games(store, (entry.event for entry in entries))
             findings += _rederived(tournament, entries, games)
     return count, findings
 

@@ -9,7 +9,7 @@ command appends it and when :mod:`store.verify` reads it again;
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import NoReturn
 
 import attrs
@@ -20,7 +20,7 @@ from admiralty.referee.standings import OUTCOMES, TIEBREAKS, Scoring
 from admiralty.referee.violation import violation
 from admiralty.store import ledger
 from admiralty.store.database import EventStore
-from admiralty.store.events import GameStarted
+from admiralty.store.events import Corrected, GameStarted
 from admiralty.store.ledger_events import (
     DECISIONS,
     CorrectionAccepted,
@@ -135,15 +135,20 @@ class StoredGameFacts:
     corrected: bool
 
 
-def stored_games(store: EventStore) -> dict[int, StoredGameFacts]:
-    """Every stored game's facts, by id, read from the events themselves (never from the projection,
-    which ``verify`` checks rather than trusts)."""
-    corrected = {each.game_id for each in store.of_types("Corrected")}
-    return {
-        each.game_id: StoredGameFacts(started(each.game_id, each.event).players, each.game_id in corrected)
-        for each in store.of_types("GameStarted")
-        if isinstance(each.event, GameStarted)
-    }
+ON_GAMES = (RecordAttached, DiscrepancyResolved, GameExcluded, CorrectionAccepted)
+"""The ledger events that name a stored game (``game``)."""
+
+
+def stored_games(store: EventStore, events: Iterable[LedgerEvent]) -> dict[int, StoredGameFacts]:
+    """The facts of the stored games ``events`` name, by id (a game not stored is left out), each read
+    from its own events: never from the projection, which ``verify`` checks rather than trusts."""
+    facts = {}
+    for game_id in sorted({event.game for event in events if isinstance(event, ON_GAMES)}):
+        stored = [each.event for each in store.stored(game_id)]
+        if stored and isinstance(stored[0], GameStarted):
+            corrected = any(isinstance(each, Corrected) for each in stored)
+            facts[game_id] = StoredGameFacts(started(game_id, stored[0]).players, corrected)
+    return facts
 
 
 def check(state: Ledger | None, event: LedgerEvent, games: Mapping[int, StoredGameFacts]) -> None:
@@ -173,7 +178,7 @@ def check(state: Ledger | None, event: LedgerEvent, games: Mapping[int, StoredGa
             _check_outcome(event)
     elif isinstance(event, DecisionAnnulled):
         _check_annulment(state, event)
-    if isinstance(event, RecordAttached | DiscrepancyResolved | GameExcluded | CorrectionAccepted):
+    if isinstance(event, ON_GAMES):
         if event.game not in games:
             _refuse(f"There is no game {event.game} in this database.")
         if isinstance(event, RecordAttached):
@@ -293,7 +298,7 @@ def record(store: EventStore, tournament: str, events: Sequence[LedgerEvent], at
     """
     with store.transaction():
         entries = ledger.entries(store, tournament)
-        games = stored_games(store)
+        games = stored_games(store, events)
         for event in events:
             check(fold(entries) if entries else None, event, games)
             entries.append(ledger.Entry(len(entries), event, at))
