@@ -45,7 +45,7 @@ from admiralty.notation.render.standings import (
     titles,
 )
 from admiralty.notation.wording import counted
-from admiralty.referee.standings import Result, Scoring, crosstable
+from admiralty.referee.standings import Result, Scoring, ranked
 from admiralty.referee.standings import standings as compute_standings
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store.sources import is_game_id
@@ -229,8 +229,7 @@ def render_crosstable(
     results: list[Result], scoring: Scoring, form: StandingsFormat, tiebreaks: tuple[str, ...]
 ) -> None:
     """Print the crosstable, its players in the standings' order, as a table, JSON or CSV."""
-    order = [row.player for row in compute_standings(results, scoring, tiebreaks)]
-    table = crosstable(results, scoring, order)
+    _, table = ranked(results, scoring, tiebreaks)
     if form is StandingsFormat.json:
         typer.echo(to_json(table))
     elif form is StandingsFormat.csv:
@@ -248,9 +247,8 @@ def render_account(
 
     points, order = scoring or found.scoring, tiebreaks or found.tiebreaks
     if form is StandingsFormat.json:
-        table = compute_standings(found.results, points, order)
-        ranked = crosstable(found.results, points, [row.player for row in table])
-        listing = {"standings": list(table), "crosstable": ranked, "results": found.counted, "open": found.open}
+        table, grid = ranked(found.results, points, order)
+        listing = {"standings": list(table), "crosstable": grid, "results": found.counted, "open": found.open}
         typer.echo(to_json({"complete": found.complete, **listing}))
     else:
         shown = found.results if form is StandingsFormat.csv else _by_name(found)

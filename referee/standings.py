@@ -38,6 +38,7 @@ __all__ = [
     "Standing",
     "checked_tiebreaks",
     "crosstable",
+    "ranked",
     "result_of",
     "standings",
 ]
@@ -198,3 +199,16 @@ def standings(
             )
         )
     return tuple(table)
+
+
+def ranked(
+    results: Sequence[Result], scoring: Scoring = Scoring(), tiebreaks: Sequence[str] = DEFAULT_TIEBREAKS
+) -> tuple[tuple[Standing, ...], Crosstable]:
+    """The standings, and the crosstable of the same results with its players in the standings' order.
+
+    >>> table, cross = ranked([Result(1, "Bob", "Ann", "second")])
+    >>> [row.player for row in table] == list(cross.players) == ["Ann", "Bob"]
+    True
+    """
+    table = standings(results, scoring, tiebreaks)
+    return table, crosstable(results, scoring, [row.player for row in table])

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Iterator
 import attrs
 
 from admiralty.notation.kinds import KINDS
-from admiralty.referee.standings import DEFAULT_TIEBREAKS, Result, Scoring, Standing, result_of, standings
+from admiralty.referee.standings import DEFAULT_TIEBREAKS, Result, Scoring, result_of
 from admiralty.store.corrections import corrected
 from admiralty.store.database import EventStore
 from admiralty.store.decisions import Decision, decisions
@@ -145,13 +145,6 @@ class Account:
     def tiebreaks(self) -> tuple[str, ...]:
         """The tournament's tie-break order: its ledger's, else the default."""
         return self.ledger.tiebreaks if self.ledger and self.ledger.tiebreaks else DEFAULT_TIEBREAKS
-
-    def standings(
-        self, scoring: Scoring | None = None, tiebreaks: tuple[str, ...] | None = None
-    ) -> tuple[Standing, ...]:
-        """The standings over the counted results, by the tournament's tie-break order and
-        its scoring (or ``scoring`` and ``tiebreaks``)."""
-        return standings(self.results, scoring or self.scoring, tiebreaks or self.tiebreaks)
 
 
 def _stored(store: EventStore, wanted: Callable[[int, GameStarted], bool]) -> Iterator[tuple[StoredGame, Identity]]:

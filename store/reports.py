@@ -17,7 +17,7 @@ from typing import Any
 from admiralty.notation.kinds import KINDS, GameKind, detect
 from admiralty.notation.render.report import GameEntry, Ledgered, Report, game_entry
 from admiralty.notation.verdict import judge
-from admiralty.referee.standings import Result, crosstable, standings
+from admiralty.referee.standings import Result, ranked
 from admiralty.store.accounting import Account, account
 from admiralty.store.database import EventStore
 from admiralty.store.events import Adjudicated, Corrected, GameStarted
@@ -28,8 +28,7 @@ from admiralty.store.submissions import submitted_lines
 
 def _ranked(title: str, entries: list[GameEntry], counted: list[Result]) -> Report:
     """The report of ``entries`` with the standings and crosstable of the ``counted`` results."""
-    table = standings(counted)
-    return Report(title, tuple(entries), table, crosstable(counted, order=[row.player for row in table]))
+    return Report(title, tuple(entries), *ranked(counted))
 
 
 def file_report(sources: Iterable[tuple[str, Iterable[str]]], title: str, rule_texts: dict[str, str]) -> Report:
@@ -83,9 +82,8 @@ def stored_report(store: EventStore, tournament: str | None, title: str, rule_te
     if tournament is None:
         return Report(title, tuple(entries))
     found = account(store, tournament)
-    table = found.standings()
-    ranked = crosstable(found.results, found.scoring, [row.player for row in table])
-    return Report(title, tuple(entries), table, ranked, found.tiebreaks, ledgered(found))
+    table, cross = ranked(found.results, found.scoring, found.tiebreaks)
+    return Report(title, tuple(entries), table, cross, found.tiebreaks, ledgered(found))
 
 
 def ledgered(found: Account) -> Ledgered:
