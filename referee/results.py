@@ -38,6 +38,20 @@ def _victory_points(scoring: Scoring) -> float:
     return scoring.victory
 
 
+def whole(points: float) -> float:
+    """Points as written: a whole number as an int (``3``, not ``3.0``), so that tables, CSV and JSON
+    show the points a scoring file or a decision gave, however they were read (TOML, the ledger's JSON).
+
+    >>> whole(3.0), whole(2.5)
+    (3, 2.5)
+    """
+    return int(points) if float(points).is_integer() else points
+
+
+def _both_whole(points: tuple[float, float] | None) -> tuple[float, float] | None:
+    return None if points is None else (whole(points[0]), whole(points[1]))
+
+
 @attrs.frozen
 class Scoring:
     """Points per outcome; the default is 3, 2, 1, 0, and a forfeit win or a bye is worth a victory.
@@ -52,13 +66,13 @@ class Scoring:
         bye: a round without an opponent (by default a victory's points).
     """
 
-    victory: float = 3
-    semi_victory: float = 2
-    semi_defeat: float = 1
-    defeat: float = 0
-    forfeit_win: float = attrs.field(default=attrs.Factory(_victory_points, takes_self=True))
-    forfeit_loss: float = 0
-    bye: float = attrs.field(default=attrs.Factory(_victory_points, takes_self=True))
+    victory: float = attrs.field(default=3, converter=whole)
+    semi_victory: float = attrs.field(default=2, converter=whole)
+    semi_defeat: float = attrs.field(default=1, converter=whole)
+    defeat: float = attrs.field(default=0, converter=whole)
+    forfeit_win: float = attrs.field(default=attrs.Factory(_victory_points, takes_self=True), converter=whole)
+    forfeit_loss: float = attrs.field(default=0, converter=whole)
+    bye: float = attrs.field(default=attrs.Factory(_victory_points, takes_self=True), converter=whole)
 
 
 @attrs.frozen
@@ -80,7 +94,7 @@ class Result:
     second: str | None
     outcome: str = attrs.field(validator=attrs.validators.in_(OUTCOMES))
     source: str = attrs.field(default="record", validator=attrs.validators.in_(SOURCES))
-    points: tuple[float, float] | None = None
+    points: tuple[float, float] | None = attrs.field(default=None, converter=_both_whole)
 
 
 @attrs.frozen

@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 import attrs
 
 from admiralty.referee.crosstable import Cell, Crosstable, Row, crosstable
-from admiralty.referee.results import OUTCOMES, Result, Score, Scoring, result_of, scores
+from admiralty.referee.results import OUTCOMES, Result, Score, Scoring, result_of, scores, whole
 from admiralty.referee.tiebreak_names import DEFAULT_TIEBREAKS, TIEBREAK_NAMES
 from admiralty.referee.violation import violation
 
@@ -50,7 +50,8 @@ class Standing:
 
     ``games`` and the four outcome counts are games played on the board;
     ``forfeit_wins``, ``forfeit_losses`` and ``byes`` are the rounds not played.
-    Every tie-break's value is given, whichever the order ranks by.
+    Every tie-break's value is given, whichever the order ranks by; a whole value is an int
+    (:func:`referee.results.whole`), however the points were added up.
     """
 
     rank: int
@@ -60,14 +61,14 @@ class Standing:
     semi_victories: int
     semi_defeats: int
     defeats: int
-    points: float
-    head_to_head: float
-    buchholz: float
+    points: float = attrs.field(converter=whole)
+    head_to_head: float = attrs.field(converter=whole)
+    buchholz: float = attrs.field(converter=whole)
     forfeit_wins: int = 0
     forfeit_losses: int = 0
     byes: int = 0
-    buchholz_cut_1: float = 0
-    sonneborn_berger: float = 0
+    buchholz_cut_1: float = attrs.field(default=0, converter=whole)
+    sonneborn_berger: float = attrs.field(default=0, converter=whole)
 
 
 Points = Mapping[str, float]

@@ -129,6 +129,18 @@ def test_standings_with_a_scoring_file(run, tmp_path):
     assert rows[0]["points"] == 3
 
 
+def test_standings_points_are_written_as_the_scoring_file_gives_them(run, tmp_path):
+    """Whole points stay whole (``9``, not ``9.0``) in JSON and CSV; a half point stays a half."""
+    scoring = tmp_path / "scoring.toml"
+    scoring.write_text("[scoring]\nvictory = 4\nsemi_defeat = 0.5\n")
+    text = run("standings", "examples", "--json", "--scoring", str(scoring)).output
+    points = {row["player"]: row["points"] for row in json.loads(text)}
+    assert points["Morgan, Anne"] == 8.5 and points["Kerbrat, Loic"] == 8  # 4 + 4 + 0.5; 4 + 2 + 2
+    assert type(points["Kerbrat, Loic"]) is int and ".0," not in text and ".0\n" not in text
+    row = run("standings", "examples", "--format", "csv", "--scoring", str(scoring)).output.splitlines()[1]
+    assert ",9.0," not in row and ".0," not in row
+
+
 def test_standings_with_a_bad_scoring_file_exits_2(run, tmp_path):
     scoring = tmp_path / "scoring.toml"
     scoring.write_text("[scoring]\nwins = 1\n")
