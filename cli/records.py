@@ -131,10 +131,9 @@ def replay(
     Example: admiralty replay examples/corvette-win.mgn --turn 12
     """
     if html:
-        from admiralty.cli.output import write_output
-        from admiralty.cli.viewing import viewer_page
+        from admiralty.cli.viewing import write_viewer
 
-        write_output(viewer_page(file, game, kind and kind.value, db), output)
+        write_viewer(file, game, kind and kind.value, db, output)
         return
     from admiralty.cli.render import maneuver_lines, verdict_line
     from admiralty.notation.verdict import judge

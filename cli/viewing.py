@@ -7,6 +7,7 @@ not when ``--help`` lists the command.
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -44,7 +45,15 @@ def view(
 
     Example: admiralty view examples/tiebreak.mgn -o tiebreak.html
     """
-    write_output(viewer_page(source, game, kind and kind.value, db), output)
+    write_viewer(source, game, kind and kind.value, db, output)
+
+
+def write_viewer(source: str, game: int | None, kind: str | None, db: str, output: Path | None) -> None:
+    """Write the viewer page to ``output``, or to standard output unless that is a terminal:
+    a page of HTML is for a browser, and scrolling it by is never what was meant."""
+    if output is None and sys.stdout.isatty():
+        raise fail("a viewer is an HTML page for a browser: give -o FILE.html (or redirect the output to a file)")
+    write_output(viewer_page(source, game, kind, db), output)
 
 
 def viewer_page(source: str, game: int | None, kind: str | None, db: str) -> str:

@@ -71,3 +71,26 @@ def test_the_html_report_links_to_viewer_pages_written_in_a_folder(run, tmp_path
 
 def test_markdown_and_json_reports_have_no_viewer(run):
     assert "viewer" not in run("report", "examples/tiebreak.mgn", "--format", "md").output
+
+
+def test_a_page_is_not_written_to_a_terminal(tmp_path):
+    """view and replay --html without -o refuse a terminal (exit 2, saying how); a pipe gets the page."""
+    import os
+    import pty
+    import subprocess
+    import sys
+
+    for command in (["view", "examples/tiebreak.mgn"], ["replay", "examples/tiebreak.mgn", "--html"]):
+        leader, follower = pty.openpty()
+        try:
+            result = subprocess.run(
+                [sys.executable, "-m", "admiralty.cli", *command], stdout=follower, stderr=subprocess.PIPE, text=True
+            )
+        finally:
+            os.close(follower)
+            os.close(leader)
+        assert result.returncode == 2 and "give -o FILE.html" in result.stderr, result.stderr
+    piped = subprocess.run(
+        [sys.executable, "-m", "admiralty.cli", "view", "examples/tiebreak.mgn"], capture_output=True
+    )
+    assert piped.returncode == 0 and piped.stdout.startswith(b"<!DOCTYPE html>")
