@@ -62,7 +62,7 @@ def validate(
 
     Prints one line per game: valid with its result, or the first broken rule
     with its id, turn, line and column, the legal turns nearest to a bad turn
-    ("did you mean"), and the position before the bad turn. With
+    ("did you mean"), and the position before the error. With
     --assume-nearest a bad turn with a single nearest legal turn is taken for
     it and the rest of the game is judged too: every later error is reported,
     with the assumptions it rests on.
@@ -90,7 +90,7 @@ def validate(
                     continue
                 typer.echo("\n".join(verdict_lines(verdict)))
                 if position is not None:
-                    typer.echo("  Position before the bad turn:\n" + position)
+                    typer.echo("  Position before the error:\n" + position)
     if json_output:
         typer.echo(array.end())
     if not valid:

@@ -21,7 +21,7 @@ def test_planted_violation_exits_1_with_rule_turn_and_place(run):
 
 def test_invalid_game_shows_the_position_before_the_bad_turn(run):
     output = run("validate", PLANTED).output
-    assert "Position before the bad turn:" in output
+    assert "Position before the error:" in output
     assert "4 b121 b122 .... r211" in output
 
 

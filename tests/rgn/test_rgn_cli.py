@@ -23,7 +23,7 @@ def test_validate_the_planted_violation_exits_1_with_rule_turn_and_place(run):
     result = run("validate", PLANTED)
     assert result.exit_code == 1
     assert "INVALID RIG-ACT at turn 3 (line 14, column 4)" in result.output
-    assert "Position before the bad turn:" in result.output and "B1/3" in result.output
+    assert "Position before the error:" in result.output and "B1/3" in result.output
 
 
 def test_validate_json_has_the_contract_keys_and_rigadoon_values(run):
