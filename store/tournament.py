@@ -306,11 +306,26 @@ def record(store: EventStore, tournament: str, events: Sequence[LedgerEvent], at
 
 
 def round_robin(state: Ledger, rounds: int | None = None) -> list[RoundPaired]:
-    """The rounds of a round robin of the registered players (:func:`referee.berger.berger`), in the order
-    registered, numbered after the rounds already paired; ``rounds`` of them at most."""
-    table = berger(list(state.players))
-    start = max(state.rounds, default=0)
-    return [
-        RoundPaired(start + number, tuple(Seating(first, second) for first, second in pairs))
-        for number, pairs in enumerate(table[:rounds], start=1)
-    ]
+    """The next rounds of a round robin of the registered players (:func:`referee.berger.berger`), in the
+    order registered; ``rounds`` of them at most. The rounds already paired must be the table's first
+    rounds, so that pairing it in steps (``--rounds 1`` each round) never repeats a pairing.
+
+    Raises:
+        AdmiraltyError: STORE-LEDGER, when the rounds paired are not the table's first rounds (paired by
+            hand, or players registered since), or every round of the table is paired.
+    """
+    table = [tuple(Seating(first, second) for first, second in pairs) for pairs in berger(list(state.players))]
+    if not table:
+        _refuse("A round robin needs at least two registered players (tournament player add).")
+    done = max(state.rounds, default=0)
+    paired = [{(p.first, p.second) for p in state.pairs if p.round == number} for number in range(1, done + 1)]
+    if paired != [{(seat.first, seat.second) for seat in seats} for seats in table[:done]]:
+        _refuse(
+            f"{'Round 1 is not the first round' if done == 1 else f'Rounds 1-{done} are not the first rounds'} of a round robin of the {len(state.players)} registered"
+            " players (paired by hand, or players registered since): pair the next rounds with tournament"
+            " pair or tournament pairings, so that no pairing is repeated."
+        )
+    if done == len(table):
+        _refuse(f"Every round of the round robin is paired ({done} rounds).")
+    end = len(table) if rounds is None else done + rounds
+    return [RoundPaired(number, seats) for number, seats in enumerate(table[done:end], start=done + 1)]

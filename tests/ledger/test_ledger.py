@@ -217,3 +217,33 @@ def test_every_pairing_is_accounted_for_exactly_once(decisions):
     assert {(c.result.round, c.result.first): c.result.outcome for c in found.counted} == {
         (p.round, p.first): outcome for p, outcome in ruling.items()
     }
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_a_round_robin_paired_round_by_round_is_the_whole_table(players):
+    """round-robin --rounds 1, once a round, pairs what one call pairs: no round is paired twice."""
+    registered = [PlayerRegistered(f"p{n}", f"P{n}") for n in range(players)]
+    whole, stepped = EventStore.open(":memory:"), EventStore.open(":memory:")
+    for store in (whole, stepped):
+        record(store, "Open", [TournamentCreated("Open", ("mad",)), *registered], AT)
+    record(whole, "Open", round_robin(load(whole, "Open")), AT)
+    for _ in berger([p.id for p in registered]):
+        record(stepped, "Open", round_robin(load(stepped, "Open"), rounds=1), AT)
+    assert load(stepped, "Open").pairs == load(whole, "Open").pairs
+    with pytest.raises(AdmiraltyError, match="Every round of the round robin is paired"):
+        round_robin(load(stepped, "Open"))
+
+
+def test_a_round_robin_does_not_continue_rounds_paired_by_hand():
+    store = EventStore.open(":memory:")
+    record(store, "Open", [TournamentCreated("Open", ("mad",)), *ROBIN], AT)
+    record(store, "Open", [RoundPaired(1, (Seating("a", "b"), Seating("c", "d")))], AT)
+    with pytest.raises(AdmiraltyError, match="Round 1 is not the first round of a round robin"):
+        round_robin(load(store, "Open"))
+
+
+def test_a_round_robin_needs_two_players():
+    store = EventStore.open(":memory:")
+    record(store, "Open", [TournamentCreated("Open", ("mad",)), ROBIN[0]], AT)
+    with pytest.raises(AdmiraltyError, match="at least two registered players"):
+        round_robin(load(store, "Open"))
