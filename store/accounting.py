@@ -387,13 +387,16 @@ def account(store: EventStore, tournament: str) -> Account:
                 counted.append(found)
             else:
                 open_items.append(found)
-    open_items += _unmatched(games, counted_keys)
+    open_items += _unmatched(games, counted_keys, state.kinds if state is not None else None)
     return Account(tournament, state, tuple(counted), tuple(open_items), tuple(games), tuple(decisions(state)))
 
 
-def _unmatched(games: Iterable[TournamentGame], counted_keys: set[str]) -> Iterator[OpenItem]:
+def _unmatched(
+    games: Iterable[TournamentGame], counted_keys: set[str], kinds: tuple[str, ...] | None
+) -> Iterator[OpenItem]:
     """The records that count for no pairing, unless excluded or a submission of a game that counts:
-    one open item per game, with all its submissions."""
+    one open item per game, with all its submissions; a record of a game the tournament does not play
+    (``kinds``) can only be excluded."""
     by_key: dict[str, list[TournamentGame]] = {}
     for game in games:
         if game.pair is None and game.note and not game.note.startswith("excluded") and game.key not in counted_keys:
@@ -407,5 +410,10 @@ def _unmatched(games: Iterable[TournamentGame], counted_keys: set[str]) -> Itera
             line.players[0],
             line.players[1],
             ids,
-            f"Game {line.id}: {note}; attach it to its pairing (tournament attach) or exclude it.",
+            f"Game {line.id}: {note}; "
+            + (
+                "exclude it (tournament exclude)."
+                if kinds is not None and line.kind not in kinds
+                else "attach it to its pairing (tournament attach) or exclude it."
+            ),
         )

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from admiralty.notation.kinds import RIGADOON
 from admiralty.referee.berger import berger
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store import EventStore, import_file, verify
@@ -144,6 +145,14 @@ class TestMatching:
         record(paired, "Open", [RecordAttached(game, 1, "am", "gr", "M. T.", "Colours swapped on the sheet")], AT)
         (counted,) = account(paired, "Open").counted
         assert counted.result.outcome == "second" and account(paired, "Open").complete
+
+    def test_a_record_of_a_game_not_played_here_can_only_be_excluded(self, paired):
+        text = tagged(pool("rigadoon", 1, 1)[0], 1, "Anne Morgan", "Gael Riou", RIGADOON)
+        import_file(paired, "1.rgn", text.encode(), AT, "Open")
+        detail = account(paired, "Open").open[-1].detail
+        assert "(rigadoon) is not played in this tournament; exclude it" in detail and "attach" not in detail
+        self._import(paired, 2, "Anne Morgan", "Gael Riou")  # a MAD record of no pairing may be attached
+        assert "attach it to its pairing" in account(paired, "Open").open[-1].detail
 
     def test_an_excluded_record_is_no_open_item(self, paired):
         game = self._import(paired, 3, "Anne Morgan", "Gael Riou")
