@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from admiralty.notation.verdict import MANEUVER_HEADING
 from admiralty.notation.wording import counted
 
 if TYPE_CHECKING:
@@ -80,4 +81,4 @@ def maneuver_lines(advice: Advice) -> list[str]:
     if not advice.maneuver:
         return []
     told = (f"    {number}. {line}" for number, line in enumerate(advice.maneuver, start=1))
-    return ["  Before the error, the maneuver went:", *told]
+    return [f"  {MANEUVER_HEADING}", *told]

@@ -76,6 +76,10 @@ class Verdict:
     advice: tuple[Advice, ...] = ()
 
 
+MANEUVER_HEADING = "Before the error, the maneuver went:"
+"""How every output (validate, replay, the report, the viewer) introduces :attr:`Advice.maneuver`."""
+
+
 def advice_of(game: Any, kind: GameKind, maneuver: tuple[str, ...] = ()) -> tuple[Advice, ...]:
     """Suggestions for the first error of a judged game when a written turn token broke a rule
     (``game.offending``, played in ``game.final``), with what that token's ``maneuver`` did

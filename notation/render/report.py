@@ -22,6 +22,7 @@ import attrs
 
 from admiralty.notation.kinds import MAD, GameKind
 from admiralty.notation.render.standings import crosstable_rows, shown_columns, standings_rows, titles
+from admiralty.notation.verdict import MANEUVER_HEADING
 from admiralty.notation.wording import counted
 from admiralty.referee.standings import DEFAULT_TIEBREAKS, Crosstable, Standing
 
@@ -46,6 +47,8 @@ class Finding:
     move: str | None
     diagram: str = attrs.field(repr=False)
     format: str = "MFEN"
+    maneuver: tuple[str, ...] = ()
+    """What the action that broke the rule did before it broke it (Rigadoon, RIG-MANEUVER), as replay tells it."""
 
 
 @attrs.frozen
@@ -202,6 +205,7 @@ def finding(record: Any, rule_texts: dict[str, str], kind: GameKind) -> Finding:
         record.offending,
         diagram,
         kind.position_format,
+        kind.summary(record).broken,
     )
 
 
@@ -289,10 +293,26 @@ def render_markdown(report: Report) -> str:
                 "",
                 f"> {md(f.rule)}: {md(f.rule_text)}",
                 "",
+                *_markdown_maneuver(f.maneuver),
                 f"![position before the violation]({_data_uri(f.diagram)})",
                 "",
             ]
     return "\n".join(lines)
+
+
+def _markdown_maneuver(maneuver: Sequence[str]) -> list[str]:
+    """A broken action's maneuver as a numbered Markdown list, or nothing."""
+    if not maneuver:
+        return []
+    return [MANEUVER_HEADING, "", *(f"{number}. {md(line)}" for number, line in enumerate(maneuver, 1)), ""]
+
+
+def maneuver_html(finding: Finding) -> str:
+    """A broken action's maneuver as a numbered HTML list (the report and the viewer), or nothing."""
+    if not finding.maneuver:
+        return ""
+    items = "".join(f"<li>{escape(line)}</li>" for line in finding.maneuver)
+    return f'<p>{MANEUVER_HEADING}</p><ol class="broken-maneuver">{items}</ol>'
 
 
 def _markdown_table(rows: Sequence[Sequence[str]]) -> list[str]:
@@ -359,7 +379,7 @@ def _html_game(game: GameEntry, viewer: str = "") -> str:
     for f in game.findings:
         rows = [[f.rule, f.turn or "-", f"{f.line}:{f.column}", f.message]]
         parts.append(_table(["rule", "turn", "line:column", "message"], rows, "violations"))
-        parts.append(f"<blockquote>{escape(f.rule)}: {escape(f.rule_text)}</blockquote>")
+        parts.append(f"<blockquote>{escape(f.rule)}: {escape(f.rule_text)}</blockquote>{maneuver_html(f)}")
         parts.append(
             f'<figure class="diagram">{f.diagram}<figcaption>{f.format}: {escape(f.position)}</figcaption></figure>'
         )

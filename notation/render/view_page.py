@@ -17,7 +17,7 @@ from html import escape
 from importlib import resources
 from typing import Any
 
-from admiralty.notation.render.report import Finding
+from admiralty.notation.render.report import Finding, maneuver_html
 from admiralty.notation.render.view_model import ViewGame, ViewStep
 
 _BOUNDARY = re.compile(r"(?<=>)(?=<)")
@@ -175,6 +175,7 @@ def _fault(fault: Finding) -> str:
     return (
         f'<div class="fault" role="note"><p><strong>\u2717 {escape(fault.rule)}</strong>{turn}{place}: '
         f"{escape(fault.message)}</p><blockquote>{escape(fault.rule)}: {escape(fault.rule_text)}</blockquote>"
+        f"{maneuver_html(fault)}"
         "<p>The record can be stepped through up to this turn; its board shows the position before it.</p></div>"
     )
 

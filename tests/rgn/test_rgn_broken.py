@@ -107,3 +107,16 @@ def test_a_legal_end_of_turn_draws_the_position_unmarked():
     )
     root = tree(RIGADOON.svg(after, "2.", strict=True))
     assert not classed(root, "owes") and "turn-end" not in _entries(root)
+
+
+def test_the_report_and_the_viewer_tell_the_maneuver_up_to_the_bad_pick(run, bad_pick):
+    """The report (JSON, Markdown, HTML) and the viewer show what validate shows: the maneuver before the error."""
+    report = json.loads(run("report", bad_pick, "--format", "json").output)
+    (finding,) = [f for game in report["games"] for f in game["findings"]]
+    assert finding["maneuver"] == BEFORE_THE_BAD_PICK
+    markdown = run("report", bad_pick, "--format", "md").output
+    numbered = "\n".join(f"{number}. {line}" for number, line in enumerate(BEFORE_THE_BAD_PICK, start=1))
+    assert f"Before the error, the maneuver went:\n\n{numbered}\n" in markdown
+    listed = "".join(f"<li>{line}</li>" for line in BEFORE_THE_BAD_PICK)
+    for page in (run("report", bad_pick, "--format", "html").output, run("view", bad_pick).output):
+        assert f'<ol class="broken-maneuver">{listed}</ol>' in page
