@@ -20,6 +20,8 @@ import typer.main
 from typer.core import TyperCommand, TyperGroup
 from typer.models import CommandInfo
 
+from admiralty.cli.start import resume
+
 if TYPE_CHECKING:  # typer 0.26 carries its own click (pinned in pyproject)
     from typer._click import Command, Context, HelpFormatter
 
@@ -73,7 +75,9 @@ class Commands(TyperGroup):
         if args and args[0] not in COMMANDS:  # a name mistyped: typer suggests the nearest of the commands made
             for name in COMMANDS:
                 self.get_command(ctx, name)
-        return super().resolve_command(ctx, args)
+        resolved = super().resolve_command(ctx, args)
+        resume()  # the command is made: start-up is over, its work begins
+        return resolved
 
 
 app = typer.Typer(
@@ -129,8 +133,3 @@ def admiralty(
 ) -> None:
     """The referee for MAD (MGN) and Rigadoon (RGN) game records: validate, replay, list legal turns,
     generate games, store and verify a tournament's records, adjudicate, rank and report."""
-
-
-def main() -> None:
-    """The console entry point."""
-    app()

@@ -33,7 +33,7 @@ NOT_FOR_A_MAD_RECORD = ("sqlite_utils", "rich", "cattrs", "admiralty.store.datab
 
 SEEN = (
     "import sys\n"
-    "from admiralty.cli.app import main\n"
+    "from admiralty.cli.start import main\n"
     "sys.argv = ['admiralty', *sys.argv[1:]]\n"
     "try:\n    main()\nexcept SystemExit:\n    pass\n"
     "print('MODULES', *sorted(sys.modules))\n"
