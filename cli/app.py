@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 import typer.main
 from typer.core import TyperCommand, TyperGroup
-from typer.models import CommandInfo
+from typer.models import CommandInfo, TyperInfo
 
 from admiralty.cli.start import resume
 
@@ -62,8 +62,8 @@ class Commands(TyperGroup):
         return super().get_command(ctx, cmd_name)
 
     def format_commands(self, ctx: Context, formatter: HelpFormatter) -> None:
-        # The list shows each command's first sentence: read from its docstring, the command
-        # itself (its options) is not made; a group is made, for its help.
+        # The list shows each command's first sentence: read from its docstring (a group's from its
+        # help), the command itself (its options, a group's commands) is not made.
         made = self.commands
         self.commands = {name: made.get(name) or _listed(name) for name in self.list_commands(ctx)}
         try:
@@ -97,9 +97,12 @@ def _body(name: str) -> Any:
 
 
 def _listed(name: str) -> Command:
-    """Command ``name`` as ``--help`` lists it: its name and docstring (click makes the short help from it)."""
+    """Command ``name`` as ``--help`` lists it: its name and help (click makes the short help from it),
+    the docstring of its function, or the help typer gives a group, none of its commands made."""
     body = _body(name)
-    return command(name) if isinstance(body, typer.Typer) else TyperCommand(name, help=inspect.getdoc(body))
+    if isinstance(body, typer.Typer):
+        return TyperCommand(name, help=typer.main.solve_typer_info_help(TyperInfo(body)))
+    return TyperCommand(name, help=inspect.getdoc(body))
 
 
 def command(name: str) -> Command:

@@ -57,10 +57,14 @@ def test_validate_of_a_mad_record_loads_no_store_rich_or_rigadoon() -> None:
     assert sorted(m for m in loaded if m.startswith(NOT_FOR_A_MAD_RECORD) or _rigadoon(m)) == []
 
 
-def test_help_loads_no_store_rich_or_game() -> None:
+NOT_FOR_HELP = (*NOT_FOR_A_MAD_RECORD, "admiralty.referee.mad", "admiralty.referee.results", "tomllib")
+"""What ``--help`` must not load besides: a game's rules, the standings and their points, TOML."""
+
+
+def test_help_loads_no_store_rich_game_or_standings() -> None:
     loaded = _loaded("--help")
     assert "admiralty.cli.store_commands" in loaded  # every command is listed with its help
-    assert sorted(m for m in loaded if m.startswith((*NOT_FOR_A_MAD_RECORD, "admiralty.referee.mad"))) == []
+    assert sorted(m for m in loaded if m.startswith(NOT_FOR_HELP)) == []
 
 
 def test_validate_of_a_rigadoon_record_loads_rigadoon() -> None:
