@@ -28,8 +28,16 @@ from admiralty.store.pool import judge_source, streamed
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = sorted(str(path) for path in (ROOT / "examples").iterdir() if path.suffix in (".mgn", ".rgn"))
 
-NOT_FOR_A_MAD_RECORD = ("sqlite_utils", "rich", "cattrs", "admiralty.store.database", "admiralty.store.submissions")
-"""What ``validate`` of a MAD record must not load: the store's database, SQLite's helpers, rich, cattrs."""
+NOT_FOR_A_MAD_RECORD = (
+    "sqlite_utils",
+    "rich",
+    "cattrs",
+    "admiralty.store.database",
+    "admiralty.store.submissions",
+    "admiralty.referee.mad.adjudication",
+)
+"""What ``validate`` of a MAD record must not load: the store's database, SQLite's helpers, rich, cattrs,
+the tie-break adjudication (a verdict never adjudicates)."""
 
 SEEN = (
     "import sys\n"
