@@ -1,8 +1,8 @@
 """How the ``admiralty`` command starts: its entry point, with Python's cyclic collector paused.
 
 Starting a command imports typer, the command's module and the game it
-judges: about a hundred thousand objects (modules, classes, functions) that
-live as long as the process. The cyclic garbage collector would walk them
+judges: some twenty thousand objects the collector tracks (classes,
+functions, their dictionaries) that live as long as the process. The cyclic garbage collector would walk them
 again and again while they are made, a sixth of a short command's time, and
 never free one. So :func:`main` pauses it before the first import, and
 :func:`resume` starts it again, those objects frozen out of its sight
