@@ -1,7 +1,8 @@
 """The arbiter's commands: diagram, adjudicate, standings, report.
 
-Each imports what only it uses when it runs (rich for the standings table, the
-report's renderers), so that listing the commands stays quick.
+Each imports what only it uses when it runs (the standings and their points,
+rich for their table, tomllib for a scoring file, the report's renderers), so
+that listing the commands (``--help`` imports this module) stays quick.
 """
 
 from __future__ import annotations
@@ -40,8 +41,6 @@ from admiralty.notation.wording import counted
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store.sources import is_game_id
 
-# The standings (referee.standings, notation.render.standings) and tomllib are imported by the
-# functions that use them: --help imports this module to list its commands (specs/performance.md).
 if TYPE_CHECKING:
     from admiralty.notation.kinds import GameKind
     from admiralty.notation.render.report import Report
