@@ -1,5 +1,5 @@
 """``python -m admiralty.cli`` runs the ``admiralty`` command."""
 
-from admiralty.cli.app import main
+from admiralty.cli.start import main
 
 main()

@@ -18,7 +18,9 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 import typer.main
 from typer.core import TyperCommand, TyperGroup
-from typer.models import CommandInfo
+from typer.models import CommandInfo, TyperInfo
+
+from admiralty.cli.start import resume
 
 if TYPE_CHECKING:  # typer 0.26 carries its own click (pinned in pyproject)
     from typer._click import Command, Context, HelpFormatter
@@ -60,8 +62,8 @@ class Commands(TyperGroup):
         return super().get_command(ctx, cmd_name)
 
     def format_commands(self, ctx: Context, formatter: HelpFormatter) -> None:
-        # The list shows each command's first sentence: read from its docstring, the command
-        # itself (its options) is not made; a group is made, for its help.
+        # The list shows each command's first sentence: read from its docstring (a group's from its
+        # help), the command itself (its options, a group's commands) is not made.
         made = self.commands
         self.commands = {name: made.get(name) or _listed(name) for name in self.list_commands(ctx)}
         try:
@@ -73,7 +75,9 @@ class Commands(TyperGroup):
         if args and args[0] not in COMMANDS:  # a name mistyped: typer suggests the nearest of the commands made
             for name in COMMANDS:
                 self.get_command(ctx, name)
-        return super().resolve_command(ctx, args)
+        resolved = super().resolve_command(ctx, args)
+        resume()  # the command is made: start-up is over, its work begins
+        return resolved
 
 
 app = typer.Typer(
@@ -93,9 +97,12 @@ def _body(name: str) -> Any:
 
 
 def _listed(name: str) -> Command:
-    """Command ``name`` as ``--help`` lists it: its name and docstring (click makes the short help from it)."""
+    """Command ``name`` as ``--help`` lists it: its name and help (click makes the short help from it),
+    the docstring of its function, or the help typer gives a group, none of its commands made."""
     body = _body(name)
-    return command(name) if isinstance(body, typer.Typer) else TyperCommand(name, help=inspect.getdoc(body))
+    if isinstance(body, typer.Typer):
+        return TyperCommand(name, help=typer.main.solve_typer_info_help(TyperInfo(body)))
+    return TyperCommand(name, help=inspect.getdoc(body))
 
 
 def command(name: str) -> Command:
@@ -129,8 +136,3 @@ def admiralty(
 ) -> None:
     """The referee for MAD (MGN) and Rigadoon (RGN) game records: validate, replay, list legal turns,
     generate games, store and verify a tournament's records, adjudicate, rank and report."""
-
-
-def main() -> None:
-    """The console entry point."""
-    app()

@@ -1,12 +1,12 @@
 """The arbiter's commands: diagram, adjudicate, standings, report.
 
-Each imports what only it uses when it runs (rich for the standings table, the
-report's renderers), so that listing the commands stays quick.
+Each imports what only it uses when it runs (the standings and their points,
+rich for their table, tomllib for a scoring file, the report's renderers), so
+that listing the commands (``--help`` imports this module) stays quick.
 """
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -37,16 +37,7 @@ from admiralty.cli.output import csv_text, to_json, write_output
 from admiralty.cli.render import printable
 from admiralty.cli.store_commands import now
 from admiralty.notation.kinds import detect, kind_of_position
-from admiralty.notation.render.standings import (
-    STANDINGS_COLUMNS,
-    crosstable_rows,
-    shown_columns,
-    standings_rows,
-    titles,
-)
 from admiralty.notation.wording import counted
-from admiralty.referee.standings import Result, Scoring, ranked
-from admiralty.referee.standings import standings as compute_standings
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store.sources import is_game_id
 
@@ -54,6 +45,7 @@ if TYPE_CHECKING:
     from admiralty.notation.kinds import GameKind
     from admiralty.notation.render.report import Report
     from admiralty.notation.verdict import Verdict
+    from admiralty.referee.standings import Result, Scoring
     from admiralty.store.accounting import Account
 
 
@@ -173,6 +165,10 @@ def scoring_table(path: Path | None) -> tuple[tuple[str, float], ...]:
     """The points of a TOML file's [scoring] table, by field (none: the defaults); a bad file exits 2."""
     if path is None:
         return ()
+    import tomllib
+
+    from admiralty.referee.standings import Scoring
+
     fields = {field.name for field in attrs.fields(Scoring)}
     try:
         table = tomllib.loads(read_file(path).decode("utf-8")).get("scoring", {})
@@ -188,6 +184,8 @@ def scoring_table(path: Path | None) -> tuple[tuple[str, float], ...]:
 
 def load_scoring(path: Path | None) -> Scoring:
     """The scoring of a TOML file's [scoring] table, or the default 3/2/1/0."""
+    from admiralty.referee.standings import Scoring
+
     return Scoring(**dict(scoring_table(path)))
 
 
@@ -214,6 +212,9 @@ def render_standings(
     results: list[Result], scoring: Scoring, form: StandingsFormat, tiebreaks: tuple[str, ...]
 ) -> None:
     """Print the standings as a table, JSON or CSV."""
+    from admiralty.notation.render.standings import STANDINGS_COLUMNS, shown_columns, standings_rows, titles
+    from admiralty.referee.standings import standings as compute_standings
+
     table = compute_standings(results, scoring, tiebreaks)
     if form is StandingsFormat.json:
         typer.echo(to_json(list(table)))
@@ -229,6 +230,9 @@ def render_crosstable(
     results: list[Result], scoring: Scoring, form: StandingsFormat, tiebreaks: tuple[str, ...]
 ) -> None:
     """Print the crosstable, its players in the standings' order, as a table, JSON or CSV."""
+    from admiralty.notation.render.standings import crosstable_rows
+    from admiralty.referee.standings import ranked
+
     _, table = ranked(results, scoring, tiebreaks)
     if form is StandingsFormat.json:
         typer.echo(to_json(table))
@@ -244,6 +248,7 @@ def render_account(
     """Print a tournament's standings (or crosstable) from its ledger, with its open items under them;
     exit 3 (``INCOMPLETE``) while any pairing lacks its result (specs/tournament.md)."""
     from admiralty.cli.tournament_views import INCOMPLETE, open_lines, open_rows
+    from admiralty.referee.standings import ranked
 
     points, order = scoring or found.scoring, tiebreaks or found.tiebreaks
     if form is StandingsFormat.json:

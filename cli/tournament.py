@@ -33,7 +33,7 @@ from admiralty.cli.reports import scoring_table
 from admiralty.cli.store_commands import GameArgument, now
 from admiralty.notation.kinds import KINDS
 from admiralty.notation.wording import counted
-from admiralty.referee.results import OUTCOMES
+from admiralty.referee.outcome_names import OUTCOMES
 from admiralty.referee.tiebreak_names import TIEBREAK_NAMES
 
 if TYPE_CHECKING:

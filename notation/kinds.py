@@ -215,15 +215,17 @@ KINDS: dict[str, GameKind] = {kind.name: kind for kind in (MAD, RIGADOON)}
 SUFFIXES = tuple(kind.suffix for kind in KINDS.values())
 """The suffixes of record files, for searching folders."""
 
-_RIGADOON_TAG = re.compile(r"\[\s*(?:Green|First|Wind|WindSource)\s")
-_RIGADOON_ACTION = re.compile(r"(?:^|\s)(?:W:[NESW]|[BG][1-4](?:[a-i][1-9]-|\+))")
-_TAGS = re.compile(r'\[[^\]"\[]*"(?:[^"\\]|\\.)*"\s*\]')
+# The patterns are compiled by re when first used (and kept in its cache): a record named by
+# its suffix never needs them (specs/performance.md, "Start-up").
+_RIGADOON_TAG = r"\[\s*(?:Green|First|Wind|WindSource)\s"
+_RIGADOON_ACTION = r"(?:^|\s)(?:W:[NESW]|[BG][1-4](?:[a-i][1-9]-|\+))"
+_TAGS = r'\[[^\]"\[]*"(?:[^"\\]|\\.)*"\s*\]'
 """A tag: its name part stops at the next ``[``, so a line of many ``[`` is scanned once, not once per ``[``."""
 
 
 def _movetext(line: str) -> str:
     """The movetext of a line: empty for a ``%`` line, tags taken out."""
-    return "" if line.startswith("%") else _TAGS.sub(" ", line).strip()
+    return "" if line.startswith("%") else re.sub(_TAGS, " ", line).strip()
 
 
 def kind_of_text(lines: list[str]) -> GameKind:
@@ -234,10 +236,10 @@ def kind_of_text(lines: list[str]) -> GameKind:
     otherwise.
     """
     for line in lines:
-        if _RIGADOON_TAG.search(line):
+        if re.search(_RIGADOON_TAG, line):
             return RIGADOON
         if _movetext(line):
-            return RIGADOON if _RIGADOON_ACTION.search(_movetext(line)) else MAD
+            return RIGADOON if re.search(_RIGADOON_ACTION, _movetext(line)) else MAD
     return MAD
 
 
@@ -267,7 +269,7 @@ def detect(name: str, lines: Iterable[str]) -> tuple[GameKind, Iterator[str]]:
         size += len(line)
         if (
             _movetext(line)
-            or _RIGADOON_TAG.search(line)
+            or re.search(_RIGADOON_TAG, line)
             or len(head) >= LOOK_AHEAD_LINES
             or size >= LOOK_AHEAD_CHARACTERS
         ):

@@ -15,17 +15,7 @@ from collections.abc import Mapping
 
 import attrs
 
-OUTCOMES = (
-    "first",
-    "second",
-    "first/tb",
-    "second/tb",
-    "first/forfeit",
-    "second/forfeit",
-    "double-forfeit",
-    "bye",
-)
-"""How a pairing ended, from the first seat's side."""
+from admiralty.referee.outcome_names import OUTCOMES
 
 SOURCES = ("record", "adjudication", "decision", "forfeit", "bye")
 """Where a result comes from, kept for traceability."""

@@ -21,7 +21,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 import attrs
 
 from admiralty.referee.crosstable import Cell, Crosstable, Row, crosstable
-from admiralty.referee.results import OUTCOMES, Result, Score, Scoring, result_of, scores, whole
+from admiralty.referee.outcome_names import OUTCOMES
+from admiralty.referee.results import Result, Score, Scoring, result_of, scores, whole
 from admiralty.referee.tiebreak_names import DEFAULT_TIEBREAKS, TIEBREAK_NAMES
 from admiralty.referee.violation import violation
 

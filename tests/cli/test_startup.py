@@ -3,6 +3,7 @@ are written as games are judged, and what is written equals the output made all 
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import subprocess
@@ -28,12 +29,20 @@ from admiralty.store.pool import judge_source, streamed
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = sorted(str(path) for path in (ROOT / "examples").iterdir() if path.suffix in (".mgn", ".rgn"))
 
-NOT_FOR_A_MAD_RECORD = ("sqlite_utils", "rich", "cattrs", "admiralty.store.database", "admiralty.store.submissions")
-"""What ``validate`` of a MAD record must not load: the store's database, SQLite's helpers, rich, cattrs."""
+NOT_FOR_A_MAD_RECORD = (
+    "sqlite_utils",
+    "rich",
+    "cattrs",
+    "admiralty.store.database",
+    "admiralty.store.submissions",
+    "admiralty.referee.mad.adjudication",
+)
+"""What ``validate`` of a MAD record must not load: the store's database, SQLite's helpers, rich, cattrs,
+the tie-break adjudication (a verdict never adjudicates)."""
 
 SEEN = (
     "import sys\n"
-    "from admiralty.cli.app import main\n"
+    "from admiralty.cli.start import main\n"
     "sys.argv = ['admiralty', *sys.argv[1:]]\n"
     "try:\n    main()\nexcept SystemExit:\n    pass\n"
     "print('MODULES', *sorted(sys.modules))\n"
@@ -57,10 +66,40 @@ def test_validate_of_a_mad_record_loads_no_store_rich_or_rigadoon() -> None:
     assert sorted(m for m in loaded if m.startswith(NOT_FOR_A_MAD_RECORD) or _rigadoon(m)) == []
 
 
-def test_help_loads_no_store_rich_or_game() -> None:
+NOT_FOR_HELP = (*NOT_FOR_A_MAD_RECORD, "admiralty.referee.mad", "admiralty.referee.results", "tomllib")
+"""What ``--help`` must not load besides: a game's rules, the standings and their points, TOML."""
+
+
+def test_help_loads_no_store_rich_game_or_standings() -> None:
     loaded = _loaded("--help")
     assert "admiralty.cli.store_commands" in loaded  # every command is listed with its help
-    assert sorted(m for m in loaded if m.startswith((*NOT_FOR_A_MAD_RECORD, "admiralty.referee.mad"))) == []
+    assert sorted(m for m in loaded if m.startswith(NOT_FOR_HELP)) == []
+
+
+COLLECTOR = (
+    "import gc, sys\n"
+    "from admiralty.cli.start import main\n"
+    "sys.argv = ['admiralty', *sys.argv[1:]]\n"
+    "try:\n    main()\nexcept SystemExit:\n    pass\n"
+    "print(gc.isenabled(), gc.get_freeze_count() > 0)\n"
+)
+
+
+def test_the_entry_point_runs_the_command_with_the_collector_started_again_and_start_up_frozen() -> None:
+    result = subprocess.run(
+        [sys.executable, "-c", COLLECTOR, "validate", "examples/corvette-win.mgn", "--jobs", "1"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert result.stdout.splitlines()[-1] == "True True"
+
+
+def test_running_the_commands_in_a_program_leaves_its_collector_alone(run) -> None:
+    frozen = gc.get_freeze_count()
+    assert run("validate", str(ROOT / "examples" / "corvette-win.mgn"), "--jobs", "1").exit_code == 0
+    assert gc.isenabled() and gc.get_freeze_count() == frozen
 
 
 def test_validate_of_a_rigadoon_record_loads_rigadoon() -> None:
