@@ -5,7 +5,9 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from admiralty.cli.output import JsonArray, to_json
+from admiralty.cli.output import JsonArray, to_json, verdict_item
+from admiralty.notation.verdict import Advice, Verdict
+from admiralty.referee.violation import Violation
 
 values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.text(),
@@ -18,4 +20,33 @@ values = st.recursive(
 @given(st.lists(values, max_size=4))
 def test_an_array_of_items_encoded_one_by_one_is_the_json_of_the_list(items) -> None:
     array = JsonArray()
+    assert "".join([*(array.item(item) for item in items), array.end()]) == to_json(items)
+
+
+violations = st.builds(
+    Violation,
+    rule=st.sampled_from(["MGN-SYNTAX", "MAD-MOVE-STEP"]),
+    message=st.text(),
+    turn=st.none() | st.integers(1, 500),
+    line=st.none() | st.integers(1, 10**6),
+    column=st.none() | st.integers(1, 500),
+)
+verdicts = st.builds(
+    Verdict,
+    file=st.text(),
+    index=st.integers(1, 10**6),
+    valid=st.booleans(),
+    result=st.sampled_from(["red", "blue/tb", "*"]) | st.text(),
+    termination=st.text(),
+    turns=st.integers(0, 10**6),
+    final=st.text(),
+    errors=st.lists(violations, max_size=2).map(tuple),
+    advice=st.lists(st.builds(Advice, taken=st.none() | st.text()), max_size=1).map(tuple),
+)
+
+
+@settings(deadline=None)
+@given(st.lists(verdicts, max_size=3))
+def test_verdicts_written_straight_from_their_fields_are_the_json_of_the_list(items) -> None:
+    array = JsonArray(verdict_item)
     assert "".join([*(array.item(item) for item in items), array.end()]) == to_json(items)
