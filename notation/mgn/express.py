@@ -152,14 +152,12 @@ class Express:
         turn, red, running = lane.turn, lane.side is Side.RED, lane.outcome is None
         words = _WORD.findall(line) if line.isascii() else []
         plays: list[Play] = []
-        starts: list[int] = []
-        """The index in ``words`` of each play."""
         count = len(words)
         for index, word in enumerate(words):
             entry = known.get(word, _UNREAD)
             if entry is _UNREAD:
                 entry = lexicon.learn(board, word)
-            if type(entry) is MoveNumber:
+            if isinstance(entry, MoveNumber):
                 # The move number the next turn needs: N. before Red's, N... before Blue's.
                 number = (turn + 1) // 2
                 if numbered or number >= too_long or entry.number != number or entry.red is not red:
@@ -174,15 +172,14 @@ class Express:
                 count = index
                 break
             else:
-                plays.append(entry)  # type: ignore[arg-type]  (no MoveNumber: the first branch took those)
-                starts.append(index)
+                plays.append(entry)
                 numbered, turn, red = False, turn + 1, not red
         played = lane.play(plays)
+        starts = _starts(words, played + 1) if played < len(plays) or moves is not None else []
         if played < len(plays):
             # Stopped at a declined turn: the words before it were all taken, numbers or turns.
             count = starts[played]
-            previous_was_turn = played and starts[played - 1] == count - 1
-            numbered = self.numbered if count == 0 else not previous_was_turn
+            numbered = self.numbered if count == 0 else not (played and starts[played - 1] == count - 1)
         if moves is not None:
             first = lane.turn - played
             moves.extend(PlainTurn(first + index, words[starts[index]]) for index in range(played))
@@ -190,6 +187,18 @@ class Express:
                 moves[-1] = PlainTurn(lane.turn - 1, moves[-1].token + "#")
         self.numbered = numbered
         return _characters(line, words, count)
+
+
+def _starts(words: list[str], plays: int) -> list[int]:
+    """Where the first ``plays`` turns are among the words :meth:`Express.run` took, as indexes:
+    each word taken is a move number, which ends with a dot, or a turn token, which never does."""
+    starts: list[int] = []
+    for index, word in enumerate(words):
+        if len(starts) == plays:
+            break
+        if word[-1] != ".":
+            starts.append(index)
+    return starts
 
 
 def _won_by_corvette(lane: Lane) -> bool:

@@ -53,7 +53,7 @@ class MovementPlay(NamedTuple):
     """A movement ready for the lane (:func:`movement`).
 
     Args:
-        ships: the moving ship of each side.
+        ships: the moving ship of each side, Red's then Blue's.
         origin: the written start square; None when the record left it out.
         target: the end square.
         middles: with ``origin``, what a legal path from it needs: () for a
@@ -64,7 +64,7 @@ class MovementPlay(NamedTuple):
         ends: whether it was written with ``#``.
     """
 
-    ships: dict[Side, Ship]
+    ships: tuple[Ship, Ship]
     origin: Square | None
     target: Square
     middles: tuple[Square, ...]
@@ -77,11 +77,11 @@ class ShiftPlay(NamedTuple):
     """A permutation or a rotation of the shape of one, ready for the lane (:func:`shift`).
 
     Args:
-        ships: the ships of each side, in the shift's order.
+        ships: the ships of each side in the shift's order, Red's then Blue's.
         ends: whether it was written with ``#``.
     """
 
-    ships: dict[Side, tuple[Ship, ...]]
+    ships: tuple[tuple[Ship, ...], tuple[Ship, ...]]
     ends: bool
 
 
@@ -102,12 +102,10 @@ def movement(
 ) -> MovementPlay | None:
     """The play of the movement of ship ``code`` (its fields: :class:`MovementPlay`);
     None when it breaks a rule in every position (a path no ship of its sails makes)."""
-    middles: tuple[Square, ...] | None = ()
-    if origin is not None:
-        middles = _path(board, code, origin, target)
-        if middles is None:
-            return None
-    ships = {side: FLEETS[side][code] for side in Side}
+    middles = () if origin is None else _path(board, code, origin, target)
+    if middles is None:
+        return None
+    ships = (FLEETS[Side.RED][code], FLEETS[Side.BLUE][code])
     return MovementPlay(ships, origin, target, middles, bonus, expels, ends)
 
 
@@ -120,7 +118,7 @@ def shift(turn: Shift, ends: bool) -> ShiftPlay | None:
         check_shift(everyone, Side.RED, turn, 0)
     except AdmiraltyError:
         return None
-    return ShiftPlay({side: ships_of(side, turn.ships) for side in Side}, ends)
+    return ShiftPlay((ships_of(Side.RED, turn.ships), ships_of(Side.BLUE, turn.ships)), ends)
 
 
 class Lane:
@@ -192,23 +190,26 @@ class Lane:
         """
         rules, squares, where, paths = self.rules, self.squares, self.where, self.board.paths
         side, turn, quiet, last, outcome = self.side, self.turn, self.quiet, self.last, self.outcome
-        tiebreak, first_movement = rules.tiebreak, self._first_movement
-        undo = self._undo
+        blue = side is Side.BLUE  # the index of the side to move in a play's ships
+        tiebreak, first_movement, expulsion = rules.tiebreak, self._first_movement, self.expulsion
+        undo_changes: Changes = ()
+        undo_quiet, undo_last, undo_expulsion = quiet, last, expulsion
         count = 0
         for play in plays:
             if outcome is not None:
                 break
-            expulsion = None
-            if type(play) is MovementPlay:
+            expelled = None
+            if isinstance(play, MovementPlay):
                 movers, origin, target, middles, bonus, expels, ends = play
-                ship = movers[side]
+                ship = movers[blue]
                 at = where.get(ship)
                 if at is None or turn < first_movement:
                     break
                 if origin is None:
-                    middles = paths[at].get(target)  # type: ignore[assignment]
-                    if middles is None or (middles and ship.sails == 1):
+                    path = paths[at].get(target)
+                    if path is None or (path and ship.sails == 1):
                         break
+                    middles = path
                 elif origin != at:
                     break
                 if middles:
@@ -232,12 +233,10 @@ class Lane:
                     changes = self._move_with_bonus(ship, at, target, expelled, bonus, turn)
                     if not changes:
                         break
-                if expelled is not None:
-                    expulsion = Expulsion(turn, side, ship.code, expelled.code, target)
             else:
                 fleets, ends = play
-                ships = fleets[side]
-                places = [where.get(ship) for ship in ships]
+                ships = fleets[blue]
+                places = list(map(where.get, ships))
                 if places.count(None) > 1:
                     break  # MAD-PERMUTE: one of the two on the board; MAD-ROTATE: two of the three
                 changes = tuple(zip(places, ships))
@@ -248,25 +247,28 @@ class Lane:
                         squares[place] = ship
                         where[ship] = place
             # The end of the turn, as the reducer closes it (MAD-END, MAD-TIEBREAK).
-            if expulsion is None:
-                now_quiet, now_last = quiet + 1, last
-            else:
-                now_quiet, now_last = 0, side
+            now_quiet = quiet + 1 if expelled is None else 0
+            now_last = last if expelled is None else side
             if RED_CORVETTE not in where or BLUE_CORVETTE not in where or (tiebreak and now_quiet >= tiebreak):
-                now = ending(RED_CORVETTE in where, BLUE_CORVETTE in where, rules, now_quiet, now_last)
-            else:
-                now = None
-            if ends and (now is None or now.termination is not Termination.CORVETTE):
-                self._take_back(changes)  # MGN-MARKER: a # on a turn that exiles no corvette
+                outcome = ending(RED_CORVETTE in where, BLUE_CORVETTE in where, rules, now_quiet, now_last)
+                if ends and (outcome is None or outcome.termination is not Termination.CORVETTE):
+                    outcome = None
+                    self._take_back(changes)  # MGN-MARKER: a # on a turn that exiles no corvette
+                    break
+            elif ends:
+                self._take_back(changes)
                 break
-            undo = (changes, quiet, last, self.expulsion)
-            quiet, last, outcome = now_quiet, now_last, now
-            if expulsion is not None:
-                self.expulsion = expulsion
-            side = side.other
+            undo_changes, undo_quiet, undo_last, undo_expulsion = changes, quiet, last, expulsion
+            if expelled is not None:
+                expulsion = Expulsion(turn, side, ship.code, expelled.code, target)
+            quiet, last = now_quiet, now_last
+            side, blue = side.other, not blue
             turn += 1
             count += 1
-        self.side, self.turn, self.quiet, self.last, self.outcome, self._undo = side, turn, quiet, last, outcome, undo
+        if count:
+            self._undo = (undo_changes, undo_quiet, undo_last, undo_expulsion)
+            self.side, self.turn, self.quiet, self.last = side, turn, quiet, last
+            self.outcome, self.expulsion = outcome, expulsion
         return count
 
     def _move_with_bonus(
