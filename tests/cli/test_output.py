@@ -6,8 +6,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from admiralty.cli.output import JsonArray, to_json, verdict_item
-from admiralty.notation.verdict import Advice, Verdict
+from admiralty.notation.reader import read_games
+from admiralty.notation.verdict import Advice, Verdict, verdict_of, verdicts
 from admiralty.referee.violation import Violation
+from tests.notation.test_express import TokenByToken, damaged_records
 
 values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.text(),
@@ -31,7 +33,7 @@ violations = st.builds(
     line=st.none() | st.integers(1, 10**6),
     column=st.none() | st.integers(1, 500),
 )
-verdicts = st.builds(
+verdict_values = st.builds(
     Verdict,
     file=st.text(),
     index=st.integers(1, 10**6),
@@ -46,7 +48,19 @@ verdicts = st.builds(
 
 
 @settings(deadline=None)
-@given(st.lists(verdicts, max_size=3))
+@given(st.lists(verdict_values, max_size=3))
 def test_verdicts_written_straight_from_their_fields_are_the_json_of_the_list(items) -> None:
     array = JsonArray(verdict_item)
     assert "".join([*(array.item(item) for item in items), array.end()]) == to_json(items)
+
+
+@settings(max_examples=60, deadline=None)
+@given(damaged_records())
+def test_validate_json_of_damaged_records_is_the_json_of_the_token_by_token_judge(text) -> None:
+    """The fast lane and the straight verdict writer against the full path and the converter, byte for byte."""
+    lines = text.splitlines(keepends=True)
+    fast = [verdict for _, verdict in verdicts("game.mgn", lines)]
+    slow = [verdict_of("game.mgn", index, game) for index, game in enumerate(read_games(lines, TokenByToken), 1)]
+    array = JsonArray(verdict_item)
+    written = "".join([*(array.item(verdict) for verdict in fast), array.end()])
+    assert written == to_json(slow or fast)  # a text without a game: one "holds no game" verdict, no judge run
