@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 import io
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -90,10 +90,28 @@ def json_item(value: Any) -> str:
     return "  " + to_json(value).replace("\n", "\n  ")
 
 
+def verdict_item(verdict: Verdict) -> str:
+    """A verdict as :func:`json_item` writes it. A verdict without errors, most of an
+    archive's, is written straight from its fields: the same text, without the
+    converter and the indenting encoder, which would cost as much as judging the
+    game (tests/cli/test_output.py checks that the two agree)."""
+    if verdict.errors or verdict.advice:
+        return json_item(verdict)
+    from json.encoder import encode_basestring as text  # the string encoder of to_json (ensure_ascii=False)
+
+    return (
+        f'  {{\n    "file": {text(verdict.file)},\n    "index": {verdict.index:d},\n'
+        f'    "valid": {"true" if verdict.valid else "false"},\n    "result": {text(verdict.result)},\n'
+        f'    "termination": {text(verdict.termination)},\n    "turns": {verdict.turns:d},\n'
+        f'    "final": {text(verdict.final)},\n    "errors": []\n  }}'
+    )
+
+
 class JsonArray:
     """A JSON array written element by element, as its values arrive: nothing is
     held but the element being encoded. Its pieces join to the text ``to_json``
-    gives for the list of the values.
+    gives for the list of the values; ``encode`` writes one element
+    (:func:`json_item`, or :func:`verdict_item` for verdicts).
 
     >>> array = JsonArray()
     >>> pieces = [array.item({"valid": True}), array.item(1), array.end()]
@@ -101,12 +119,13 @@ class JsonArray:
     (True, '[]')
     """
 
-    def __init__(self) -> None:
+    def __init__(self, encode: Callable[[Any], str] = json_item) -> None:
         self.empty = True
+        self.encode = encode
 
     def item(self, value: Any) -> str:
         """The text that writes ``value`` next in the array (opening it if first)."""
-        piece = ("[\n" if self.empty else ",\n") + json_item(value)
+        piece = ("[\n" if self.empty else ",\n") + self.encode(value)
         self.empty = False
         return piece
 

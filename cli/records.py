@@ -73,12 +73,12 @@ def validate(
 
     Example: admiralty validate examples/ --json
     """
-    from admiralty.cli.output import JsonArray
+    from admiralty.cli.output import JsonArray, verdict_item
     from admiralty.cli.render import verdict_lines
     from admiralty.store.pool import judged
 
     json_output = output_format(form, json_output, TextFormat.text) is TextFormat.json
-    valid, array = True, JsonArray()
+    valid, array = True, JsonArray(verdict_item)
     with reporting():
         for results in judged(
             expand(paths), kind and kind.value, db, jobs, limits_of(limit or []), assume=assume_nearest

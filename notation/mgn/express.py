@@ -9,32 +9,45 @@ a glyph, a variation, a result, a wrong move number, a turn the lane declines)
 it stops, and the tokenizer and :class:`notation.judge.Judge` go on from that
 word: every error is still found and worded by the one full path.
 
-A turn token is read once per board by :func:`notation.mgn_turn.read_turn` and
-kept, so the grammar of turn tokens stays in one place.
+A word is read once per board, by :func:`notation.mgn.turn.read_turn` for a
+turn token, and kept as the lane's :data:`~referee.mad.lane.Play` of it, so
+the grammar of turn tokens stays in one place.
 """
 
 from __future__ import annotations
 
 import enum
 import re
-from typing import Final
+from typing import Final, NamedTuple
 
 from admiralty.notation.mgn.record import PlainTurn
-from admiralty.notation.mgn.turn import WrittenMovement, WrittenTurn, canonical_form, read_turn
-from admiralty.referee.mad import Board, Permutation, Rotation, Side, State, Termination, Turn
-from admiralty.referee.mad.lane import Lane
+from admiralty.notation.mgn.turn import WrittenMovement, canonical_form, read_turn
+from admiralty.referee.mad import Board, Permutation, Rotation, Side, State, Termination
+from admiralty.referee.mad.lane import Lane, Play, movement, shift
 from admiralty.referee.violation import AdmiraltyError
 
 _WORD = re.compile(r"\S+", re.ASCII)
 """A word: what the tokenizer's white space (ASCII) separates."""
 
-_DOTS = {Side.RED: ".", Side.BLUE: "..."}
+_NUMBER = re.compile(r"([1-9][0-9]{0,17})(\.|\.\.\.)", re.ASCII)
+"""A move number as the lane can expect one: ``12.`` before Red's turn, ``12...`` before
+Blue's. Any other word ending in a dot (``0.``, ``012.``, a number of more turns than a
+game can have) is never the one expected."""
 
 _KNOWN_WORDS = 100_000
-"""Turn tokens kept per board; a hostile file of endless distinct tokens cannot grow memory past it."""
+"""Words kept per board; a hostile file of endless distinct tokens cannot grow memory past it."""
 
-Read = WrittenTurn[Turn | WrittenMovement]
-"""A turn token as :func:`notation.mgn.turn.read_turn` reads it, without a position."""
+
+class MoveNumber(NamedTuple):
+    """A move number word as read: its number, and whether it is Red's (``N.``) rather than Blue's (``N...``)."""
+
+    number: int
+    red: bool
+
+
+Entry = Play | MoveNumber | None
+"""A word as the lane takes it: a turn token's play, a move number, or None for a word
+it leaves to the full path (a result, a pass, a turn illegal in every position, no turn)."""
 
 
 class _Unread(enum.Enum):
@@ -42,7 +55,25 @@ class _Unread(enum.Enum):
 
 
 _UNREAD: Final = _Unread.UNREAD
-"""What a table gives for a word not read yet (None is a word read that is not a turn)."""
+"""What a table gives for a word not read yet."""
+
+
+def _entry(board: Board, word: str) -> Entry:
+    """Read ``word`` on ``board`` (:data:`Entry`)."""
+    if word[-1] == ".":
+        number = _NUMBER.fullmatch(word)
+        return None if number is None else MoveNumber(int(number[1]), number[2] == ".")
+    try:
+        written = read_turn(board, word)
+    except AdmiraltyError:
+        return None
+    turn = written.turn
+    if type(turn) is WrittenMovement:
+        expels = written.expels is True  # a movement is written with x or -, never without
+        return movement(board, turn.ship, turn.origin, turn.target, turn.bonus, expels, written.ends)
+    if isinstance(turn, (Permutation, Rotation)):
+        return shift(turn, written.ends)
+    return None
 
 
 class Lexicon:
@@ -54,39 +85,32 @@ class Lexicon:
     """
 
     def __init__(self) -> None:
-        self._words: dict[str, dict[str, Read | None]] = {}
-        """The words read, by board name: each as a turn token, or None when it is not one (a result)."""
+        self._words: dict[str, dict[str, Entry]] = {}
+        """The words read, by board name, each as the lane takes it."""
         self._canonical: dict[str, dict[str, bool]] = {}
         """Whether each turn token read is written in canonical form, by board name."""
 
-    def words(self, board: Board) -> dict[str, Read | None]:
+    def words(self, board: Board) -> dict[str, Entry]:
         """The words read on ``board``: look a word up, or :meth:`learn` it."""
         return self._words.setdefault(board.name, {})
 
-    def learn(self, board: Board, word: str) -> Read | None:
-        """Read a new word as a turn token, kept while there is room; None when it is not one."""
-        try:
-            written: Read | None = read_turn(board, word)
-        except AdmiraltyError:
-            written = None
+    def learn(self, board: Board, word: str) -> Entry:
+        """Read a new word, kept while there is room."""
+        entry = _entry(board, word)
         known = self.words(board)
         if len(known) < _KNOWN_WORDS:
-            known[word] = written
-        return written
+            known[word] = entry
+        return entry
 
-    def is_canonical(self, board: Board, word: str, written: Read) -> bool:
-        """Whether ``word`` is the canonical form of the turn it writes."""
+    def is_canonical(self, board: Board, word: str) -> bool:
+        """Whether the turn token ``word`` is the canonical form of the turn it writes."""
         canonical = self._canonical.setdefault(board.name, {})
         known = canonical.get(word)
         if known is None:
-            known = canonical_form(board, written) == word
+            known = canonical_form(board, read_turn(board, word)) == word
             if len(canonical) < _KNOWN_WORDS:
                 canonical[word] = known
         return known
-
-
-def _won_by_corvette(lane: Lane) -> bool:
-    return lane.outcome is not None and lane.outcome.termination is Termination.CORVETTE
 
 
 class Express:
@@ -110,6 +134,11 @@ class Express:
     def run(self, line: str, digits: int) -> int:
         """Play the words at the start of ``line`` while they are plain and legal.
 
+        The words are read first, up to the first that is no turn or no move
+        number where one is due, as if every turn were legal (each moves the
+        turn on); the lane then plays their turns, and the line is taken up to
+        the first it declines.
+
         Args:
             line: a line of movetext, outside any comment.
             digits: the most digits a move number may have (the limit ``digits``).
@@ -117,43 +146,63 @@ class Express:
         Returns:
             How many characters of the line were taken.
         """
-        lane, lexicon, board, moves = self.lane, self.lexicon, self.lane.rules.board, self.moves
+        lane, lexicon, board, moves = self.lane, self.lexicon, self.lane.board, self.moves
         known = lexicon.words(board)
         numbered, too_long = self.numbered, 10**digits
+        turn, red, running = lane.turn, lane.side is Side.RED, lane.outcome is None
         words = _WORD.findall(line) if line.isascii() else []
-        count = 0
-        for word in words:
-            if word[-1] == ".":
+        plays: list[Play] = []
+        count = len(words)
+        for index, word in enumerate(words):
+            entry = known.get(word, _UNREAD)
+            if entry is _UNREAD:
+                entry = lexicon.learn(board, word)
+            if type(entry) is MoveNumber:  # type() is: cheaper than isinstance, which a play fails slowly
                 # The move number the next turn needs: N. before Red's, N... before Blue's.
-                number = (lane.turn + 1) // 2
-                if numbered or number >= too_long or word != f"{number}{_DOTS[lane.side]}":
+                number = (turn + 1) // 2
+                if numbered or number >= too_long or entry.number != number or entry.red is not red:
+                    count = index
                     break
                 numbered = True
-                count += 1
-                continue
-            written = known.get(word, _UNREAD)
-            if written is _UNREAD:
-                written = lexicon.learn(board, word)
-            if written is None or (not numbered and lane.side is Side.RED and lane.outcome is None):
+            elif (
+                entry is None
+                or (red and not numbered and running)
+                or (moves is not None and not lexicon.is_canonical(board, word))
+            ):
+                count = index
                 break
-            if moves is not None and not lexicon.is_canonical(board, word, written):
-                break
-            turn = written.turn
-            if type(turn) is WrittenMovement:
-                expels = written.expels is True  # a movement is written with x or -, never without
-                played = lane.move(turn.ship, turn.origin, turn.target, turn.bonus, expels, written.ends)
             else:
-                played = isinstance(turn, (Permutation, Rotation)) and lane.shift(turn, written.ends)
-            if not played:
-                break
-            if moves is not None:
-                moves.append(
-                    PlainTurn(lane.turn - 1, word if written.ends or not _won_by_corvette(lane) else word + "#")
-                )
-            numbered = False
-            count += 1
+                plays.append(entry)  # type: ignore[arg-type]  # a play: mypy narrows no else of type() is
+                numbered, turn, red = False, turn + 1, not red
+        played = lane.play(plays)
+        starts = _starts(words, played + 1) if played < len(plays) or moves is not None else []
+        if played < len(plays):
+            # Stopped at a declined turn: the words before it were all taken, numbers or turns.
+            count = starts[played]
+            numbered = self.numbered if count == 0 else not (played and starts[played - 1] == count - 1)
+        if moves is not None:
+            first = lane.turn - played
+            moves.extend(PlainTurn(first + index, words[starts[index]]) for index in range(played))
+            if played and _won_by_corvette(lane) and not plays[played - 1].ends:
+                moves[-1] = PlainTurn(lane.turn - 1, moves[-1].token + "#")
         self.numbered = numbered
         return _characters(line, words, count)
+
+
+def _starts(words: list[str], plays: int) -> list[int]:
+    """Where the first ``plays`` turns are among the words :meth:`Express.run` took, as indexes:
+    each word taken is a move number, which ends with a dot, or a turn token, which never does."""
+    starts: list[int] = []
+    for index, word in enumerate(words):
+        if len(starts) == plays:
+            break
+        if word[-1] != ".":
+            starts.append(index)
+    return starts
+
+
+def _won_by_corvette(lane: Lane) -> bool:
+    return lane.outcome is not None and lane.outcome.termination is Termination.CORVETTE
 
 
 def _characters(line: str, words: list[str], count: int) -> int:

@@ -7,6 +7,12 @@ legal and where the game ends, and the event and the state of every turn are
 most of the cost. A :class:`Lane` starts from a state, plays on a scratch
 board, and gives a state back only when asked.
 
+A turn reaches the lane as a :class:`Play`, made once (:func:`movement`,
+:func:`shift`) with what needs no position already worked out (the ships of
+both sides, the path between two squares, whether a shift has the shape of
+one), so that a reader can keep the play of each turn token it has read and
+play a whole line of them at once (:meth:`Lane.play`).
+
 A lane **accepts** a turn only when it is legal, judged by the same checks as
 ``decide`` (MAD-MOVE-STEP, MAD-MOVE-PATH, MAD-MOVE-ALLY, MAD-EXPEL, MAD-BONUS,
 MAD-PERMUTE, MAD-ROTATE, MAD-END, MAD-TIEBREAK) and the written marks
@@ -20,11 +26,13 @@ a lane accepts exactly what ``decide`` accepts and reaches the very state that
 
 from __future__ import annotations
 
-from admiralty.referee.mad.board import Square
+from collections.abc import Iterable
+from typing import NamedTuple
+
+from admiralty.referee.mad.board import Board, Square
 from admiralty.referee.mad.events import Termination
-from admiralty.referee.mad.movement import check_landing, check_step
 from admiralty.referee.mad.rules import check_bonus
-from admiralty.referee.mad.shifts import check_shift, next_places, shifted
+from admiralty.referee.mad.shifts import check_shift, shifted
 from admiralty.referee.mad.ships import FLEETS, Ship, Side, ships_of
 from admiralty.referee.mad.state import CORVETTES, Expulsion, State, ending
 from admiralty.referee.mad.turns import Shift
@@ -37,6 +45,81 @@ Changes = tuple[tuple[Square | None, Ship | None], ...]
 
 A shift lists its ships with their places before it, None for exile."""
 
+# A play is a NamedTuple rather than an attrs class: the lane unpacks one per
+# turn, and unpacking a tuple is the cheapest way to read all its fields.
+
+
+class MovementPlay(NamedTuple):
+    """A movement ready for the lane (:func:`movement`).
+
+    Args:
+        ships: the moving ship of each side, Red's then Blue's.
+        origin: the written start square; None when the record left it out.
+        target: the end square.
+        middles: with ``origin``, what a legal path from it needs: () for a
+            step to a neighbour, the middle squares one of which must be free
+            for a 2-square movement of a ship with 2 sails (MAD-MOVE-PATH).
+        bonus: the bonus shift written after the movement (MAD-BONUS), if any.
+        expels: whether it was written with ``x`` rather than ``-``.
+        ends: whether it was written with ``#``.
+    """
+
+    ships: tuple[Ship, Ship]
+    origin: Square | None
+    target: Square
+    middles: tuple[Square, ...]
+    bonus: Shift | None
+    expels: bool
+    ends: bool
+
+
+class ShiftPlay(NamedTuple):
+    """A permutation or a rotation of the shape of one, ready for the lane (:func:`shift`).
+
+    Args:
+        ships: the ships of each side in the shift's order, Red's then Blue's.
+        ends: whether it was written with ``#``.
+    """
+
+    ships: tuple[tuple[Ship, ...], tuple[Ship, ...]]
+    ends: bool
+
+
+Play = MovementPlay | ShiftPlay
+
+
+def _path(board: Board, code: str, origin: Square, target: Square) -> tuple[Square, ...] | None:
+    """What a movement of ``code`` from ``origin`` to ``target`` needs (:attr:`MovementPlay.middles`);
+    None when no position makes it legal (MAD-MOVE-STEP, MAD-MOVE-PATH)."""
+    middles = board.paths[origin].get(target)
+    if middles == () or (middles and code[0] == "2"):  # the first digit: sails
+        return middles
+    return None
+
+
+def movement(
+    board: Board, code: str, origin: Square | None, target: Square, bonus: Shift | None, expels: bool, ends: bool
+) -> MovementPlay | None:
+    """The play of the movement of ship ``code`` (its fields: :class:`MovementPlay`);
+    None when it breaks a rule in every position (a path no ship of its sails makes)."""
+    middles = () if origin is None else _path(board, code, origin, target)
+    if middles is None:
+        return None
+    ships = (FLEETS[Side.RED][code], FLEETS[Side.BLUE][code])
+    return MovementPlay(ships, origin, target, middles, bonus, expels, ends)
+
+
+def shift(turn: Shift, ends: bool) -> ShiftPlay | None:
+    """The play of a permutation or rotation written with ``#`` or not (``ends``);
+    None when it is not the shape of one (MAD-PERMUTE, MAD-ROTATE): two ships
+    that are no complementary pair, three that are no rotation pool."""
+    everyone = FLEETS[Side.RED].values()
+    try:
+        check_shift(everyone, Side.RED, turn, 0)
+    except AdmiraltyError:
+        return None
+    return ShiftPlay((ships_of(Side.RED, turn.ships), ships_of(Side.BLUE, turn.ships)), ends)
+
 
 class Lane:
     """A position being played turn after turn, fast (see the module's docstring).
@@ -46,11 +129,11 @@ class Lane:
     immutable; :meth:`state` gives one.
 
     >>> from admiralty.referee.mad.state import start
-    >>> lane = Lane(start())
-    >>> lane.move("211", None, 14, None, expels=False, ends=False)
-    True
-    >>> lane.move("211", None, 13, None, expels=False, ends=False)  # Blue's turn now
-    False
+    >>> lane, board = Lane(start()), start().board
+    >>> lane.play([movement(board, "211", None, 14, None, expels=False, ends=False)])
+    1
+    >>> lane.play([movement(board, "211", None, 13, None, expels=False, ends=False)])  # Blue's 211
+    0
     >>> lane.state().turn, lane.played
     (2, 1)
     """
@@ -89,60 +172,118 @@ class Lane:
         self._undo: tuple[Changes, int, Side | None, Expulsion | None] | None = None
         """How to take the last turn back: its changes and the counts before it."""
 
-    def move(
-        self, code: str, origin: Square | None, target: Square, bonus: Shift | None, expels: bool, ends: bool
-    ) -> bool:
-        """Play the movement of the side to move's ship ``code`` to ``target``, if it is legal.
+    def play(self, plays: Iterable[Play]) -> int:
+        """Play ``plays`` in order, each by the side to move, while they are legal.
 
-        Args:
-            code: the ship.
-            origin: the written start square; None when the record left it out.
-            target: the end square.
-            bonus: the bonus shift written after the movement (MAD-BONUS), if any.
-            expels: whether it was written with ``x`` rather than ``-``.
-            ends: whether it was written with ``#``.
+        The work of every turn is done here in one loop, on local names (a
+        call per turn would cost as much as the turn): the checks of
+        :func:`referee.mad.movement.check_step` and ``check_landing``
+        (MAD-MOVE-STEP, MAD-MOVE-PATH, MAD-MOVE-ALLY, MAD-EXPEL), of
+        :func:`referee.mad.shifts.check_shift` once the shape is known
+        (MAD-PERMUTE, MAD-ROTATE: ships on the board), and the end of the turn
+        as the reducer closes it (MAD-END, MAD-TIEBREAK), with the written
+        ``x``, ``-`` and ``#`` (MGN-MARKER). A bonus move (MAD-BONUS), rare, is
+        judged by the referee's own checks.
 
         Returns:
-            True when the movement was played; False when it was declined.
+            How many were played; the first one not played was declined.
         """
-        side, squares, turn = self.side, self.squares, self.turn
-        if self.outcome is not None or turn < self._first_movement:
-            return False
-        ship = FLEETS[side][code]
-        at = self.where.get(ship)
-        if at is None or (origin is not None and origin != at):
-            return False
-        try:
-            check_step(self.board, squares, ship, at, target, turn)
-            expelled = None if squares[target] is None else check_landing(self.board, squares, ship, target, turn)
-            if bonus is not None:
-                check_bonus(self.board, side, ship, at, target, expelled, bonus, turn)
-        except AdmiraltyError:
-            return False
-        if expels != (expelled is not None):
-            return False
-        changes: Changes = ((at, ship), (target, expelled))
-        if bonus is not None:
-            changes = self._move_with_bonus(ship, at, target, bonus)
-            if not changes:
-                return False
-        else:
-            squares[at], squares[target] = None, ship
-            self.where[ship] = target
+        rules, squares, where, paths = self.rules, self.squares, self.where, self.board.paths
+        side, turn, quiet, last, outcome = self.side, self.turn, self.quiet, self.last, self.outcome
+        blue = side is Side.BLUE  # the index of the side to move in a play's ships
+        tiebreak, first_movement, expulsion = rules.tiebreak, self._first_movement, self.expulsion
+        undo_changes: Changes = ()
+        undo_quiet, undo_last, undo_expulsion = quiet, last, expulsion
+        count = 0
+        for play in plays:
+            if outcome is not None:
+                break
+            expelled = None
+            if type(play) is MovementPlay:  # type() is: cheaper than isinstance, which a ShiftPlay fails slowly
+                movers, origin, target, middles, bonus, expels, ends = play
+                ship = movers[blue]
+                at = where.get(ship)
+                if at is None or turn < first_movement:
+                    break
+                if origin is None:
+                    path = paths[at].get(target)
+                    if path is None or (path and ship.sails == 1):
+                        break
+                    middles = path
+                elif origin != at:
+                    break
+                if middles:
+                    for middle in middles:  # a plain loop: any() over a generator costs a frame per turn
+                        if squares[middle] is None:
+                            break
+                    else:
+                        break
+                expelled = squares[target]
+                if expelled is not None and (expelled.side is side or ship.cannons < expelled.shields):
+                    break
+                if expels is not (expelled is not None):
+                    break
+                if bonus is None:
+                    changes: Changes = ((at, ship), (target, expelled))
+                    squares[at], squares[target] = None, ship
+                    where[ship] = target
+                    if expelled is not None:
+                        del where[expelled]
+                else:
+                    changes = self._move_with_bonus(ship, at, target, expelled, bonus, turn)
+                    if not changes:
+                        break
+            else:
+                fleets, ends = play  # type: ignore[misc]  # a ShiftPlay: mypy narrows no else of type() is
+                ships = fleets[blue]
+                places = list(map(where.get, ships))
+                if places.count(None) > 1:
+                    break  # MAD-PERMUTE: one of the two on the board; MAD-ROTATE: two of the three
+                changes = tuple(zip(places, ships))
+                for ship, place in zip(ships, places[1:] + places[:1]):
+                    if place is None:
+                        del where[ship]
+                    else:
+                        squares[place] = ship
+                        where[ship] = place
+            # The end of the turn, as the reducer closes it (MAD-END, MAD-TIEBREAK).
+            now_quiet = quiet + 1 if expelled is None else 0
+            now_last = last if expelled is None else side
+            if RED_CORVETTE not in where or BLUE_CORVETTE not in where or (tiebreak and now_quiet >= tiebreak):
+                outcome = ending(RED_CORVETTE in where, BLUE_CORVETTE in where, rules, now_quiet, now_last)
+                if ends and (outcome is None or outcome.termination is not Termination.CORVETTE):
+                    outcome = None
+                    self._take_back(changes)  # MGN-MARKER: a # on a turn that exiles no corvette
+                    break
+            elif ends:
+                self._take_back(changes)
+                break
+            undo_changes, undo_quiet, undo_last, undo_expulsion = changes, quiet, last, expulsion
             if expelled is not None:
-                del self.where[expelled]
-        expulsion = None if expelled is None else Expulsion(turn, side, code, expelled.code, target)
-        return self._close(changes, expulsion, ends)
+                expulsion = Expulsion(turn, side, ship.code, expelled.code, target)
+            quiet, last = now_quiet, now_last
+            side, blue = side.other, not blue
+            turn += 1
+            count += 1
+        if count:
+            self._undo = (undo_changes, undo_quiet, undo_last, undo_expulsion)
+            self.side, self.turn, self.quiet, self.last = side, turn, quiet, last
+            self.outcome, self.expulsion = outcome, expulsion
+        return count
 
-    def _move_with_bonus(self, ship: Ship, at: Square, target: Square, bonus: Shift) -> Changes:
-        """Play a movement and its bonus shift (MAD-BONUS); nothing when the shift is illegal."""
+    def _move_with_bonus(
+        self, ship: Ship, at: Square, target: Square, expelled: Ship | None, bonus: Shift, turn: int
+    ) -> Changes:
+        """Play a movement and its bonus shift (MAD-BONUS); nothing when the bonus is not legal."""
+        side = ship.side
         moved = list(self.squares)
         moved[at], moved[target] = None, ship
         try:
-            check_shift(moved, self.side, bonus, self.turn)
+            check_bonus(self.board, side, ship, at, target, expelled, bonus, turn)
+            check_shift(moved, side, bonus, turn)
         except AdmiraltyError:
             return ()
-        after = shifted(tuple(moved), self.side, bonus.ships)
+        after = shifted(tuple(moved), side, bonus.ships)
         changes = tuple((square, was) for square, was in enumerate(self.squares) if after[square] is not was)
         for square, _ in changes:
             self._place(after[square], square)
@@ -150,56 +291,18 @@ class Lane:
             del self.where[gone]  # the expelled ship, and any the shift sends into exile
         return changes
 
-    def shift(self, shift: Shift, ends: bool) -> bool:
-        """Play a permutation or a rotation of the side to move, if it is legal; True when played."""
-        if self.outcome is not None:
-            return False
-        try:
-            check_shift(self.where, self.side, shift, self.turn)
-        except AdmiraltyError:
-            return False
-        where, squares = self.where, self.squares
-        ships = ships_of(self.side, shift.ships)
-        places = list(map(where.get, ships))
-        changes = tuple(zip(places, ships))
-        for ship, place in zip(ships, next_places(places)):
-            if place is None:
-                del where[ship]
-            else:
-                squares[place] = ship
-                where[ship] = place
-        return self._close(changes, None, ends)
-
     def _place(self, ship: Ship | None, square: Square) -> None:
         self.squares[square] = ship
         if ship is not None:
             self.where[ship] = square
-
-    def _close(self, changes: Changes, expulsion: Expulsion | None, ends: bool) -> bool:
-        """Close the turn as the reducer does (MAD-END, MAD-TIEBREAK), or take it back
-        when its written ``#`` is wrong (MGN-MARKER)."""
-        quiet, last = (self.quiet + 1, self.last) if expulsion is None else (0, expulsion.side)
-        where = self.where
-        outcome = ending(RED_CORVETTE in where, BLUE_CORVETTE in where, self.rules, quiet, last)
-        if ends and (outcome is None or outcome.termination is not Termination.CORVETTE):
-            self._take_back(changes)
-            return False
-        self._undo = (changes, self.quiet, self.last, self.expulsion)
-        self.quiet = quiet
-        if expulsion is not None:
-            self.last, self.expulsion = last, expulsion
-        if outcome is not None:
-            self.outcome = outcome
-        self.side = self.side.other
-        self.turn += 1
-        return True
 
     def _take_back(self, changes: Changes) -> None:
         """Put back the squares a turn changed, and where the ships stand."""
         for square, ship in changes:
             if square is not None:
                 self.squares[square] = ship
-        self.where = {ship: square for square, ship in enumerate(self.squares) if ship is not None}
+        self.where.clear()
+        self.where.update((ship, square) for square, ship in enumerate(self.squares) if ship is not None)
 
     @property
     def played(self) -> int:

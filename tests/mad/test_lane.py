@@ -26,7 +26,7 @@ from admiralty.referee.mad import (
     start,
 )
 from admiralty.referee.mad.events import Event, Passed, Stopped
-from admiralty.referee.mad.lane import Lane
+from admiralty.referee.mad.lane import Lane, Play, movement, shift
 from admiralty.referee.violation import AdmiraltyError
 from tests import strategies
 from tests.mad.test_properties import SETTINGS, games_or_positions
@@ -46,13 +46,18 @@ def referee_after(state: State, turn, expels: bool, ends: bool) -> State | None:
     return after
 
 
+def one(lane: Lane, play: Play | None) -> bool:
+    """Whether the lane plays ``play``, None for a turn no position makes legal."""
+    return play is not None and lane.play([play]) == 1
+
+
 def play(lane: Lane, turn, expels: bool, ends: bool, written_origin: bool) -> bool:
     if isinstance(turn, Movement):
         origin = turn.origin if written_origin else None
-        return lane.move(turn.ship, origin, turn.target, turn.bonus, expels, ends)
+        return one(lane, movement(lane.board, turn.ship, origin, turn.target, turn.bonus, expels, ends))
     if isinstance(turn, Pass):
         return False
-    return lane.shift(turn, ends)
+    return one(lane, shift(turn, ends))
 
 
 @SETTINGS
@@ -80,9 +85,10 @@ def lane_turn(lane: Lane, event: Event, after: State) -> bool:
     """Replay a judged event through the lane, with the marks a canonical record writes."""
     ends = after.termination is Termination.CORVETTE
     if isinstance(event, Moved):
-        return lane.move(event.ship, event.origin, event.target, event.bonus, event.expelled is not None, ends)
-    shift = Permutation(event.ships) if isinstance(event, Permuted) else Rotation(event.ships)
-    return lane.shift(shift, ends)
+        expels = event.expelled is not None
+        return one(lane, movement(lane.board, event.ship, event.origin, event.target, event.bonus, expels, ends))
+    written = Permutation(event.ships) if isinstance(event, Permuted) else Rotation(event.ships)
+    return one(lane, shift(written, ends))
 
 
 @SETTINGS
@@ -104,7 +110,7 @@ def test_a_whole_game_through_one_lane_ends_where_the_reducer_ends(game):
 def test_a_lane_declines_a_turn_after_the_end():
     state = start(Rules(tiebreak=1))
     lane = Lane(state)
-    assert lane.move("211", 6, 14, None, expels=False, ends=False)
+    assert one(lane, movement(state.board, "211", 6, 14, None, expels=False, ends=False))
     assert lane.state().termination is Termination.TURNS
-    assert not lane.move("211", 22, 18, None, expels=False, ends=False)
+    assert not one(lane, movement(state.board, "211", 22, 18, None, expels=False, ends=False))
     assert lane.played == 1
