@@ -61,6 +61,11 @@ class Board:
     exit_at: tuple[Square | None, ...] = attrs.field(init=False, repr=False, eq=False)
     """The exit of the maelstrom on each square, None where there is none (derived from ``exits``)."""
 
+    ahead: tuple[tuple[Square | None, ...], ...] = attrs.field(init=False, repr=False, eq=False)
+    """The next square of every square in each direction, by ``Direction.index``; None off the edge."""
+    around: tuple[tuple[Square, ...], ...] = attrs.field(init=False, repr=False, eq=False)
+    """The same, wrapping around the edges (RIG-BLAST)."""
+
     @islands.default
     def _islands(self) -> tuple[Square, ...]:
         return tuple(sq for sq, kind in enumerate(self.kinds) if kind is Kind.ISLAND)
@@ -69,6 +74,23 @@ class Board:
     def _exit_at(self) -> tuple[Square | None, ...]:
         exits = dict(self.exits)
         return tuple(exits.get(square) for square in range(len(self.kinds)))
+
+    @ahead.default
+    def _ahead(self) -> tuple[tuple[Square | None, ...], ...]:
+        return tuple(
+            tuple(self._step(square, direction) for square in range(len(self.kinds))) for direction in Direction
+        )
+
+    @around.default
+    def _around(self) -> tuple[tuple[Square, ...], ...]:
+        files, ranks = self.files, self.ranks
+        return tuple(
+            tuple(
+                ((square // files + d.dr) % ranks) * files + (square % files + d.df) % files
+                for square in range(len(self.kinds))
+            )
+            for d in Direction
+        )
 
     def square(self, file: int, rank: int) -> Square | None:
         """The square at 0-based ``file`` and ``rank``, or None off the board."""
@@ -98,10 +120,12 @@ class Board:
 
     def step(self, square: Square, direction: Direction, wrap: bool = False) -> Square | None:
         """The next square in ``direction``; off the edge it is None, or wraps (RIG-BLAST)."""
+        return (self.around if wrap else self.ahead)[direction.index][square]
+
+    def _step(self, square: Square, direction: Direction) -> Square | None:
+        """The next square in ``direction`` worked out, for the table :attr:`ahead`."""
         files = self.files
         file, rank = square % files + direction.df, square // files + direction.dr
-        if wrap:
-            return (rank % self.ranks) * files + file % files
         return rank * files + file if 0 <= file < files and 0 <= rank < self.ranks else None
 
     def course(self, origin: Square, stop: Square) -> tuple[Direction, int] | None:

@@ -57,7 +57,12 @@ def routes(state: State, origin: Square, stop: Square) -> tuple[tuple[Direction,
     return tuple(found)
 
 
-def _check_ship(state: State, sail: Sail) -> Ship:
+def sailing_ship(state: State, sail: Sail) -> Ship:
+    """The ship of ``sail``, which may sail now from its origin (RIG-ACT, RIG-SAIL-MAST, RIG-AGROUND).
+
+    Raises:
+        AdmiraltyError: it may not; the violation names the rule.
+    """
     ship = acting_ship(state, sail.ship)
     board, turn = state.board, state.turn
     if ship.square != sail.origin:
@@ -86,7 +91,7 @@ def plan_sail(state: State, sail: Sail, choices: Choices) -> Course:
     Raises:
         AdmiraltyError: the sail is illegal; the violation names the rule.
     """
-    ship = _check_ship(state, sail)
+    ship = sailing_ship(state, sail)
     board, turn = state.board, state.turn
     candidates = routes(state, sail.origin, sail.stop)
     if not candidates:
