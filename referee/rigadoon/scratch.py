@@ -150,7 +150,7 @@ class _Board:
         self.seen: set[tuple[object, ...]] = set()
         self.targets: set[int] = set()
         self.rigadoon = False
-        self.outcome: Outcome | None = None
+        self.outcome = state.outcome
 
     # The course of a moving ship (referee.rigadoon.course.walk), on the board itself.
 
