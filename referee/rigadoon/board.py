@@ -32,7 +32,7 @@ class Kind(enum.Enum):
     MAELSTROM = "maelstrom"
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Board:
     """A board: its size, the kind of every square, the maelstrom exits, the start.
 
@@ -45,8 +45,9 @@ class Board:
         chests: the chests' start squares.
         ships: (ship, square) for every ship's start.
 
-    The island squares and each square's maelstrom exit are derived once, when
-    the board is made (``islands``, ``exit_at``).
+    The island squares, each square's maelstrom exit and the step tables are derived
+    once, when the board is made (``islands``, ``exit_at``, ``ahead``, ``around``); the
+    hash is kept too (a board keys the caches of token readers).
     """
 
     files: int
