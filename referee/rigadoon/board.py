@@ -46,7 +46,7 @@ class Board:
         ships: (ship, square) for every ship's start.
 
     The island squares, each square's maelstrom exit and the step tables are derived
-    once, when the board is made (``islands``, ``exit_at``, ``ahead``, ``around``); the
+    once, when the board is made (``islands``, ``exit_at``, ``named``, ``ahead``, ``around``); the
     hash is kept too (a board keys the caches of token readers).
     """
 
@@ -62,6 +62,8 @@ class Board:
     exit_at: tuple[Square | None, ...] = attrs.field(init=False, repr=False, eq=False)
     """The exit of the maelstrom on each square, None where there is none (derived from ``exits``)."""
 
+    named: Mapping[str, Square] = attrs.field(init=False, repr=False, eq=False)
+    """Every square by its name, such as ``e5`` (derived from ``files`` and ``ranks``)."""
     ahead: tuple[tuple[Square | None, ...], ...] = attrs.field(init=False, repr=False, eq=False)
     """The next square of every square in each direction, by ``Direction.index``; None off the edge."""
     around: tuple[tuple[Square, ...], ...] = attrs.field(init=False, repr=False, eq=False)
@@ -75,6 +77,10 @@ class Board:
     def _exit_at(self) -> tuple[Square | None, ...]:
         exits = dict(self.exits)
         return tuple(exits.get(square) for square in range(len(self.kinds)))
+
+    @named.default
+    def _named(self) -> Mapping[str, Square]:
+        return {self.name_of(square): square for square in range(self.files * self.ranks)}
 
     @ahead.default
     def _ahead(self) -> tuple[tuple[Square | None, ...], ...]:
@@ -106,18 +112,9 @@ class Board:
     def parse_square(self, name: str) -> Square | None:
         """The square called ``name``, or None when it is no square of this board.
 
-        Boards have at most 99 ranks (RIG-BOARD), so a name has at most 3
-        characters; a longer one is never read as a number.
+        Only a square's own name is one: a file letter, then the rank without leading zeros.
         """
-        rank = name[1:]
-        if (
-            not 2 <= len(name) <= 3
-            or not "a" <= name[0] <= "z"
-            or not (rank.isascii() and rank.isdigit())
-            or rank[0] == "0"
-        ):
-            return None
-        return self.square(ord(name[0]) - ord("a"), int(name[1:]) - 1)
+        return self.named.get(name)
 
     def step(self, square: Square, direction: Direction, wrap: bool = False) -> Square | None:
         """The next square in ``direction``; off the edge it is None, or wraps (RIG-BLAST)."""

@@ -10,11 +10,11 @@ from __future__ import annotations
 from admiralty.referee.rigadoon.actions import Action, ChangeWind, Repair, Sail
 from admiralty.referee.rigadoon.choices import Choices
 from admiralty.referee.rigadoon.events import Event, Repaired, TurnEnded, WindChanged
-from admiralty.referee.rigadoon.lane import plain_sail
+from admiralty.referee.rigadoon.lane import plain_course, plain_sail
 from admiralty.referee.rigadoon.maneuver import Run, maneuver
 from admiralty.referee.rigadoon.reducer import replay
-from admiralty.referee.rigadoon.sailing import acting_ship, has_legal_sail, plan_sail
-from admiralty.referee.rigadoon.scratch import scratch_sail
+from admiralty.referee.rigadoon.sailing import acting_ship, plan_sail, sail_candidates
+from admiralty.referee.rigadoon.scratch import scratch_course, scratch_sail
 from admiralty.referee.rigadoon.state import Ship, State
 from admiralty.referee.rigadoon.wind import MAX_MASTS
 from admiralty.referee.violation import violation
@@ -69,6 +69,15 @@ def sail_run(state: State, sail: Sail, fill: bool = False) -> Run:
     ship = state.ship(sail.ship)
     assert ship is not None
     return maneuver(Run(state, course.choices, sail.ship, second=ship.acted), course)
+
+
+def has_legal_sail(state: State, ship: Ship) -> bool:
+    """Whether ``ship`` has a sail that RIG-SAIL-*, RIG-MAELSTROM, RIG-CHEST and
+    RIG-AGROUND allow, whatever its maneuver leads to (RIG-TURN-END): a candidate that
+    :func:`plan_sail` accepts, asked of the fast lane, then of the scratch board."""
+    return any(
+        plain_course(state, sail) is not None or scratch_course(state, sail) for sail in sail_candidates(state, ship)
+    )
 
 
 def owes_action(state: State, ship: Ship) -> bool:

@@ -51,6 +51,9 @@ Judged = tuple[tuple[Event, ...], State, Choices]
 Met = tuple[str, Square, Square]
 """What a course met, for its events: ``bump``, ``whirl`` (a chest), ``maelstrom``, ``sunk``, ``aground``."""
 
+Course = tuple[int, int, int, list[Met], bool]
+"""A ship's course on the scratch board: origin, the square reached, squares moved, what it met, a claim."""
+
 Pending = tuple[int, int, int, int]
 """A queued attack: attacker, target (places in the state's ships) and how often each had moved (RIG-CHAIN)."""
 
@@ -80,6 +83,25 @@ def scratch_sail(state: State, sail: Sail, fill: bool = False) -> Judged | None:
     >>> scratch_sail(state, Sail("G1", 77, 59)) is None  # not Green's turn
     True
     """
+    planned = _plan(state, sail, fill)
+    if planned is None:
+        return None
+    board, course = planned
+    try:
+        return board.maneuver(course)
+    except (_Illegal, AdmiraltyError):
+        return None
+
+
+def scratch_course(state: State, sail: Sail) -> bool:
+    """Whether ``sail`` has a course that RIG-SAIL-*, RIG-MAELSTROM, RIG-CHEST and RIG-AGROUND allow,
+    whatever its maneuver leads to: whether ``plan_sail`` accepts it, islands filled in (RIG-TURN-END)."""
+    return _plan(state, sail, True) is not None
+
+
+def _plan(state: State, sail: Sail, fill: bool) -> tuple[_Board, Course] | None:
+    """The scratch board after the sail's own course, and that course, as ``plan_sail`` finds it:
+    the first route whose course is legal; None when none is."""
     try:
         ship = sailing_ship(state, sail)
     except AdmiraltyError:
@@ -89,13 +111,9 @@ def scratch_sail(state: State, sail: Sail, fill: bool = False) -> Judged | None:
             continue
         board = _Board(state, sail.ship, Choices(sail.choices, fill=fill))
         try:
-            course = board.walk(board.sailer, direction, squares, True)
+            return board, board.walk(board.sailer, direction, squares, True)
         except (_Illegal, AdmiraltyError):
             continue
-        try:
-            return board.maneuver(course)
-        except (_Illegal, AdmiraltyError):
-            return None
     return None
 
 
@@ -154,7 +172,7 @@ class _Board:
 
     # The course of a moving ship (referee.rigadoon.course.walk), on the board itself.
 
-    def walk(self, i: int, direction: Direction, steps: int, sailing: bool) -> tuple[int, int, int, list[Met], bool]:
+    def walk(self, i: int, direction: Direction, steps: int, sailing: bool) -> Course:
         """Move ship ``i`` up to ``steps`` squares: (origin, square reached, squares, what it met, claim).
 
         The ship and the chests it pushes move on the board as it goes; what follows the move
@@ -293,7 +311,7 @@ class _Board:
         self.log.append(event)
         self.events += 1
 
-    def travel(self, i: int, course: tuple[int, int, int, list[Met], bool], sailed: bool) -> None:
+    def travel(self, i: int, course: Course, sailed: bool) -> None:
         """Emit a course: the move, then what it met, then a claim (RIG-CLAIM)."""
         origin, to, squares, met, claim = course
         name = self.names[i]
@@ -432,7 +450,7 @@ class _Board:
             self.seen.add(configuration)
             self.attack(queue[index][0], queue[index][1])
 
-    def maneuver(self, course: tuple[int, int, int, list[Met], bool]) -> Judged:
+    def maneuver(self, course: Course) -> Judged:
         """The maneuver of a planned sail (RIG-MANEUVER), and the state after it, built once."""
         self.travel(self.sailer, course, sailed=True)
         if self.outcome is None:

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from admiralty.referee.rigadoon.actions import Aground, Bump, Choice, Island, Pick, Sail, Sink
 from admiralty.referee.rigadoon.board import FLEET_SHIPS
+from admiralty.referee.rigadoon.choices import Choices
 from admiralty.referee.rigadoon.events import (
     Attacked,
     Backfired,
@@ -24,8 +25,8 @@ from admiralty.referee.rigadoon.events import (
 )
 from admiralty.referee.rigadoon.legal import legal_actions
 from admiralty.referee.rigadoon.rules import play, sail_run
-from admiralty.referee.rigadoon.sailing import sail_candidates
-from admiralty.referee.rigadoon.scratch import scratch_sail
+from admiralty.referee.rigadoon.sailing import plan_sail, sail_candidates
+from admiralty.referee.rigadoon.scratch import scratch_course, scratch_sail
 from admiralty.referee.rigadoon.state import State
 from admiralty.referee.violation import AdmiraltyError
 from tests.rigadoon.conftest import position, sail
@@ -77,6 +78,20 @@ def test_the_scratch_board_judges_every_tried_sail_as_the_general_path(game: Gam
             accepted += _agree(state, candidate, fill=True)
             accepted += _agree(state, candidate)
     assert accepted > 0
+
+
+@SETTINGS
+@given(games, st.data())
+def test_the_scratch_course_is_what_plan_sail_accepts(game: Game, data):
+    """RIG-TURN-END's "has a legal sail" asks the scratch board whether a sail's own course is legal."""
+    state = data.draw(st.sampled_from((game.initial, *game.states)))
+    for candidate in _tried(state):
+        try:
+            plan_sail(state, candidate, Choices(candidate.choices, fill=True))
+        except AdmiraltyError:
+            assert not scratch_course(state, candidate)
+        else:
+            assert scratch_course(state, candidate)
 
 
 @SETTINGS
