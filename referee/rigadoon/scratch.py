@@ -20,25 +20,11 @@ from __future__ import annotations
 
 from bisect import insort
 
+from admiralty.referee.rigadoon import events
 from admiralty.referee.rigadoon.actions import Bump, ChestDecision, Sail, Sink
 from admiralty.referee.rigadoon.board import FLEET_SHIPS, Kind, Square
 from admiralty.referee.rigadoon.choices import Choices
-from admiralty.referee.rigadoon.events import (
-    Attacked,
-    Backfired,
-    Blasted,
-    ChestBumped,
-    ChestSunk,
-    ChestWhirled,
-    Claimed,
-    Event,
-    GameEnded,
-    MastLost,
-    RanAground,
-    RigadoonMade,
-    Sailed,
-    Whirled,
-)
+from admiralty.referee.rigadoon.events import Event
 from admiralty.referee.rigadoon.maneuver import BLAST
 from admiralty.referee.rigadoon.sailing import routes, sailing_ship
 from admiralty.referee.rigadoon.state import SHIP_INDEX, Outcome, Reason, Ship, State
@@ -128,7 +114,7 @@ class _Board:
         "changed",
         "chests",
         "choices",
-        "events",
+        "count",
         "grounded",
         "log",
         "masts",
@@ -161,7 +147,7 @@ class _Board:
         self.chests = list(state.chests)
         self.choices = choices
         self.second = ships[self.sailer].acted
-        self.events = state.events
+        self.count = state.events
         self.log: list[Event] = []
         self.moves = [0] * len(ships)
         self.queue: list[Pending] = []
@@ -309,7 +295,7 @@ class _Board:
 
     def emit(self, event: Event) -> None:
         self.log.append(event)
-        self.events += 1
+        self.count += 1
 
     def travel(self, i: int, course: Course, sailed: bool) -> None:
         """Emit a course: the move, then what it met, then a claim (RIG-CLAIM)."""
@@ -318,27 +304,27 @@ class _Board:
         self.changed.add(i)
         self.moves[i] += 1
         if sailed:
-            self.emit(Sailed(self.events, name, origin, to, squares, self.second))
+            self.emit(events.Sailed(self.count, name, origin, to, squares, self.second))
             self.acted[i], self.second_sail[i] = True, False
         else:
-            self.emit(Blasted(self.events, name, origin, to, squares))
+            self.emit(events.Blasted(self.count, name, origin, to, squares))
         for what, square, to in met:
             if what == "bump":
-                self.emit(ChestBumped(self.events, square, to))
+                self.emit(events.ChestBumped(self.count, square, to))
             elif what == "whirl":
-                self.emit(ChestWhirled(self.events, square, to))
+                self.emit(events.ChestWhirled(self.count, square, to))
             elif what == "maelstrom":
-                self.emit(Whirled(self.events, name, square, to))
+                self.emit(events.Whirled(self.count, name, square, to))
                 self.at[i], self.acted[i] = to, True
                 self.moves[i] += 1
             elif what == "sunk":
-                self.emit(ChestSunk(self.events, square, to))
+                self.emit(events.ChestSunk(self.count, square, to))
                 _relocate(self.chests, square, to)
             else:
-                self.emit(RanAground(self.events, name))
+                self.emit(events.RanAground(self.count, name))
                 self.grounded[i] = True
         if claim and self.outcome is None:
-            self.emit(Claimed(self.events, name))
+            self.emit(events.Claimed(self.count, name))
             self.masts[i] = MAX_MASTS
             self._check_win(i)
 
@@ -349,7 +335,7 @@ class _Board:
         in_port = [j for j, name in enumerate(self.names) if name[0] == fleet and kinds[self.at[j]] is Kind.ISLAND]
         if len(in_port) >= 2:
             winner = self.state.ships[i].fleet
-            self.emit(GameEnded(self.events, winner, Reason.ISLANDS))
+            self.emit(events.GameEnded(self.count, winner, Reason.ISLANDS))
             self.outcome = Outcome(winner, Reason.ISLANDS)
 
     def land(self, i: int) -> None:
@@ -369,14 +355,14 @@ class _Board:
     def _lose(self) -> None:
         """RIG-LOOP: the fleet whose turn it is loses at once."""
         winner = self.state.fleet.other
-        self.emit(GameEnded(self.events, winner, Reason.LOOP))
+        self.emit(events.GameEnded(self.count, winner, Reason.LOOP))
         self.outcome = Outcome(winner, Reason.LOOP)
 
     def _lose_mast(self, i: int) -> None:
         if self.masts[i]:
             self.masts[i] -= 1
             self.changed.add(i)
-            self.emit(MastLost(self.events, self.names[i], self.masts[i]))
+            self.emit(events.MastLost(self.count, self.names[i], self.masts[i]))
 
     def _check_rigadoon(self) -> None:
         """RIG-RIGADOON: every opposing ship attacked in one sail's maneuver."""
@@ -387,20 +373,20 @@ class _Board:
             return
         self.rigadoon = True
         i = self.sailer
-        self.emit(RigadoonMade(self.events, self.names[i], not self.second))
+        self.emit(events.RigadoonMade(self.count, self.names[i], not self.second))
         self.masts[i], self.second_sail[i] = MAX_MASTS, not self.second
 
     def attack(self, attacker: int, target: int) -> None:
         """One attack: mast loss and blast, or a backfire (RIG-STRIKE, RIG-BLAST, RIG-BACKFIRE)."""
         names = self.names
-        self.emit(Attacked(self.events, names[attacker], names[target]))
+        self.emit(events.Attacked(self.count, names[attacker], names[target]))
         self.targets.add(target)
         course = self.board.course(self.at[attacker], self.at[target])
         assert course is not None
         direction = course[0]
         blast = self.walk(target, direction, BLAST, False)
         if blast[2] == 0:
-            self.emit(Backfired(self.events, names[attacker], names[target]))
+            self.emit(events.Backfired(self.count, names[attacker], names[target]))
             self._lose_mast(target)
             self._lose_mast(attacker)
             self._check_rigadoon()
@@ -468,7 +454,7 @@ class _Board:
                 self.names[i], self.at[i], self.masts[i], self.acted[i], self.grounded[i], self.second_sail[i]
             )
         return state.but(
-            self.events, ships=tuple(ships), chests=tuple(self.chests), wind_last=False, outcome=self.outcome
+            self.count, ships=tuple(ships), chests=tuple(self.chests), wind_last=False, outcome=self.outcome
         )
 
 
