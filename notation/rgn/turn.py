@@ -152,7 +152,7 @@ def parse_action(state: State, text: str) -> Action:
     return _read_action(state.board, text)
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=16384)
 def _read_action(board: Board, text: str) -> Action:
     """The action token ``text`` on ``board`` (see :func:`parse_action`); an error is raised afresh each time."""
     match = _ACTION.fullmatch(text)
