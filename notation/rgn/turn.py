@@ -18,6 +18,7 @@ played action's canonical token, with every choice the maneuver used written.
 
 from __future__ import annotations
 
+import functools
 import re
 
 import attrs
@@ -39,9 +40,9 @@ from admiralty.referee.rigadoon import (
     decide,
 )
 from admiralty.referee.rigadoon.actions import ChestDecision
-from admiralty.referee.rigadoon.board import FLEET_SHIPS
+from admiralty.referee.rigadoon.board import FLEET_SHIPS, Board
 from admiralty.referee.rigadoon.choices import spell
-from admiralty.referee.rigadoon.rules import sail_run
+from admiralty.referee.rigadoon.scratch import scratch_sail
 from admiralty.referee.violation import AdmiraltyError, violation
 
 _SHIP = r"[A-Z][0-9]+"
@@ -68,49 +69,49 @@ def match_action(text: str) -> re.Match[str] | None:
     return _ACTION.fullmatch(text)
 
 
-def _at(rule: str, message: str, state: State, offset: int) -> AdmiraltyError:
-    """A violation at character ``offset`` of the token: its 1-based column in the token's text
-    (the reader places it at the token's own column)."""
-    error = violation(rule, message, None if rule.startswith("RGN-") else state.turn)
+def _at(rule: str, message: str, offset: int) -> AdmiraltyError:
+    """A violation of an RGN-* rule at character ``offset`` of the token: its 1-based column in the
+    token's text (the reader places it at the token's own column); a token's reading has no turn."""
+    error = violation(rule, message)
     error.violation = attrs.evolve(error.violation, column=offset + 1)
     return error
 
 
-def _ship(match: re.Match[str], group: str, state: State, base: int = 0) -> str:
+def _ship(match: re.Match[str], group: str, base: int = 0) -> str:
     name = match[group]
     if name not in FLEET_SHIPS:
         message = f"{name} is not a ship: the ships are B1..B4 and G1..G4."
-        raise _at("RGN-SHIP", message, state, base + match.start(group))
+        raise _at("RGN-SHIP", message, base + match.start(group))
     return name
 
 
-def _square(match: re.Match[str], group: str, state: State, base: int = 0) -> int:
-    square = state.board.parse_square(match[group])
+def _square(match: re.Match[str], group: str, board: Board, base: int = 0) -> int:
+    square = board.parse_square(match[group])
     if square is None:
-        raise _at("RGN-SQUARE", f"{match[group]} is off the board.", state, base + match.start(group))
+        raise _at("RGN-SQUARE", f"{match[group]} is off the board.", base + match.start(group))
     return square
 
 
-def _number(match: re.Match[str], group: str, state: State, base: int) -> int:
+def _number(match: re.Match[str], group: str, base: int) -> int:
     text = match[group]
     if len(text) > 2:
-        raise _at("RGN-SYNTAX", f"{text} pushes is too many to be a chest decision.", state, base + match.start(group))
+        raise _at("RGN-SYNTAX", f"{text} pushes is too many to be a chest decision.", base + match.start(group))
     return int(text)
 
 
-def _choice(match: re.Match[str], state: State, base: int) -> Choice:
+def _choice(match: re.Match[str], board: Board, base: int) -> Choice:
     """One choice of a sail, from its match (see the module docstring)."""
     if match["attacker"] is not None:
-        return Pick(_ship(match, "attacker", state, base), _ship(match, "target", state, base))
+        return Pick(_ship(match, "attacker", base), _ship(match, "target", base))
     if match["island"] is not None:
-        return Island(_square(match, "island", state, base))
+        return Island(_square(match, "island", board, base))
     if match["end"] is not None:
-        pushes = 0 if match["pushes"] is None else _number(match, "pushes", state, base)
+        pushes = 0 if match["pushes"] is None else _number(match, "pushes", base)
         return _DECISIONS[match["end"]](pushes)
-    return Bump(None if match["bump"] is None else _number(match, "bump", state, base))
+    return Bump(None if match["bump"] is None else _number(match, "bump", base))
 
 
-def parse_choices(state: State, text: str, base: int) -> tuple[Choice, ...]:
+def parse_choices(board: Board, text: str, base: int) -> tuple[Choice, ...]:
     """The choices written after a sail's ``/``; ``base`` is their offset in the token.
 
     Raises:
@@ -122,11 +123,11 @@ def parse_choices(state: State, text: str, base: int) -> tuple[Choice, ...]:
         if choices and text[position] == ",":
             position += 1
         elif choices and text[position] != "@":
-            raise _at("RGN-SYNTAX", "Choices are separated by commas.", state, base + position)
+            raise _at("RGN-SYNTAX", "Choices are separated by commas.", base + position)
         match = _CHOICE.match(text, position)
         if match is None or (match.end() < len(text) and text[match.end()] not in ",@"):
-            raise _at("RGN-SYNTAX", f"{text[position:]} is not a choice.", state, base + position)
-        choices.append(_choice(match, state, base))
+            raise _at("RGN-SYNTAX", f"{text[position:]} is not a choice.", base + position)
+        choices.append(_choice(match, board, base))
         position = match.end()
     return tuple(choices)
 
@@ -136,6 +137,8 @@ def parse_action(state: State, text: str) -> Action:
 
     Columns of errors are 1-based columns in ``text``; the reader places them
     at the token's own column. Whether the action is legal is the referee's to judge.
+    Reading a token needs only the board, so the last tokens read on each board are
+    kept (a game repeats most of its tokens).
 
     Raises:
         AdmiraltyError: RGN-SYNTAX, RGN-SHIP or RGN-SQUARE.
@@ -146,18 +149,24 @@ def parse_action(state: State, text: str) -> Action:
     >>> parse_action(start(DEFAULT_BOARD, WIND_TABLE, Fleet.BLUE, Direction.N), "B3a6-c6/B3>G4,sink@h9")
     Sail(ship='B3', origin=45, stop=47, choices=(Pick(attacker='B3', target='G4'), Sink(pushes=0), Island(square=79)))
     """
+    return _read_action(state.board, text)
+
+
+@functools.lru_cache(maxsize=16384)
+def _read_action(board: Board, text: str) -> Action:
+    """The action token ``text`` on ``board`` (see :func:`parse_action`); an error is raised afresh each time."""
     match = _ACTION.fullmatch(text)
     if match is None:
-        raise _at("RGN-SYNTAX", f"{text} is not an action: write W:NE, B2+ or B1d1-d4/...", state, 0)
+        raise _at("RGN-SYNTAX", f"{text} is not an action: write W:NE, B2+ or B1d1-d4/...", 0)
     if match["wind"] is not None:
         if match["wind"] not in Direction.__members__:
-            raise _at("RGN-SYNTAX", f"{match['wind']} is not a wind direction.", state, match.start("wind"))
+            raise _at("RGN-SYNTAX", f"{match['wind']} is not a wind direction.", match.start("wind"))
         return ChangeWind(Direction[match["wind"]])
     if match["repaired"] is not None:
-        return Repair(_ship(match, "repaired", state))
-    ship = _ship(match, "ship", state)
-    origin, stop = _square(match, "origin", state), _square(match, "stop", state)
-    choices = () if match["choices"] is None else parse_choices(state, match["choices"], match.start("choices"))
+        return Repair(_ship(match, "repaired"))
+    ship = _ship(match, "ship")
+    origin, stop = _square(match, "origin", board), _square(match, "stop", board)
+    choices = () if match["choices"] is None else parse_choices(board, match["choices"], match.start("choices"))
     return Sail(ship, origin, stop, choices)
 
 
@@ -209,8 +218,11 @@ def explicit(before: State, sail: Sail, events: tuple[Event, ...]) -> Sail:
     The referee tells which choice each point of the maneuver took; they are
     checked to give the same events. Should they not, the sail keeps its choices.
     """
+    judged = scratch_sail(before, sail)
+    if judged is None:
+        return sail
+    candidate = attrs.evolve(sail, choices=_canonical(judged[2].used))
     try:
-        candidate = attrs.evolve(sail, choices=_canonical(sail_run(before, sail).choices.used))
         if decide(before, candidate) == events:
             return candidate
     except AdmiraltyError:

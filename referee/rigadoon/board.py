@@ -32,7 +32,7 @@ class Kind(enum.Enum):
     MAELSTROM = "maelstrom"
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Board:
     """A board: its size, the kind of every square, the maelstrom exits, the start.
 
@@ -45,8 +45,9 @@ class Board:
         chests: the chests' start squares.
         ships: (ship, square) for every ship's start.
 
-    The island squares and each square's maelstrom exit are derived once, when
-    the board is made (``islands``, ``exit_at``).
+    The island squares, each square's maelstrom exit and the step tables are derived
+    once, when the board is made (``islands``, ``exit_at``, ``named``, ``ahead``, ``around``); the
+    hash is kept too (a board keys the caches of token readers).
     """
 
     files: int
@@ -61,6 +62,13 @@ class Board:
     exit_at: tuple[Square | None, ...] = attrs.field(init=False, repr=False, eq=False)
     """The exit of the maelstrom on each square, None where there is none (derived from ``exits``)."""
 
+    named: Mapping[str, Square] = attrs.field(init=False, repr=False, eq=False)
+    """Every square by its name, such as ``e5`` (derived from ``files`` and ``ranks``)."""
+    ahead: tuple[tuple[Square | None, ...], ...] = attrs.field(init=False, repr=False, eq=False)
+    """The next square of every square in each direction, by ``Direction.index``; None off the edge."""
+    around: tuple[tuple[Square, ...], ...] = attrs.field(init=False, repr=False, eq=False)
+    """The same, wrapping around the edges (RIG-BLAST)."""
+
     @islands.default
     def _islands(self) -> tuple[Square, ...]:
         return tuple(sq for sq, kind in enumerate(self.kinds) if kind is Kind.ISLAND)
@@ -69,6 +77,27 @@ class Board:
     def _exit_at(self) -> tuple[Square | None, ...]:
         exits = dict(self.exits)
         return tuple(exits.get(square) for square in range(len(self.kinds)))
+
+    @named.default
+    def _named(self) -> Mapping[str, Square]:
+        return {self.name_of(square): square for square in range(self.files * self.ranks)}
+
+    @ahead.default
+    def _ahead(self) -> tuple[tuple[Square | None, ...], ...]:
+        return tuple(
+            tuple(self._step(square, direction) for square in range(len(self.kinds))) for direction in Direction
+        )
+
+    @around.default
+    def _around(self) -> tuple[tuple[Square, ...], ...]:
+        files, ranks = self.files, self.ranks
+        return tuple(
+            tuple(
+                ((square // files + d.dr) % ranks) * files + (square % files + d.df) % files
+                for square in range(len(self.kinds))
+            )
+            for d in Direction
+        )
 
     def square(self, file: int, rank: int) -> Square | None:
         """The square at 0-based ``file`` and ``rank``, or None off the board."""
@@ -83,25 +112,18 @@ class Board:
     def parse_square(self, name: str) -> Square | None:
         """The square called ``name``, or None when it is no square of this board.
 
-        Boards have at most 99 ranks (RIG-BOARD), so a name has at most 3
-        characters; a longer one is never read as a number.
+        Only a square's own name is one: a file letter, then the rank without leading zeros.
         """
-        rank = name[1:]
-        if (
-            not 2 <= len(name) <= 3
-            or not "a" <= name[0] <= "z"
-            or not (rank.isascii() and rank.isdigit())
-            or rank[0] == "0"
-        ):
-            return None
-        return self.square(ord(name[0]) - ord("a"), int(name[1:]) - 1)
+        return self.named.get(name)
 
     def step(self, square: Square, direction: Direction, wrap: bool = False) -> Square | None:
         """The next square in ``direction``; off the edge it is None, or wraps (RIG-BLAST)."""
+        return (self.around if wrap else self.ahead)[direction.index][square]
+
+    def _step(self, square: Square, direction: Direction) -> Square | None:
+        """The next square in ``direction`` worked out, for the table :attr:`ahead`."""
         files = self.files
         file, rank = square % files + direction.df, square // files + direction.dr
-        if wrap:
-            return (rank % self.ranks) * files + file % files
         return rank * files + file if 0 <= file < files and 0 <= rank < self.ranks else None
 
     def course(self, origin: Square, stop: Square) -> tuple[Direction, int] | None:

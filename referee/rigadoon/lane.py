@@ -53,6 +53,8 @@ def plain_course(state: State, sail: Sail) -> int | None:
     """The squares of a plain sail (see :func:`plain_sail`), or None when ``sail`` is anything else:
     the lane's judgement without the event and the state, for what only asks whether a sail is legal."""
     ship = state.ship(sail.ship)
+    board = state.board
+    kinds = board.kinds
     if (
         sail.choices
         or state.outcome is not None
@@ -61,25 +63,26 @@ def plain_course(state: State, sail: Sail) -> int | None:
         or (ship.acted and not ship.second_sail)
         or ship.square != sail.origin
         or ship.masts == 0
-        or state.aground(ship)
+        or (sail.origin in state.chests and kinds[sail.origin] is not Kind.ISLAND)  # aground (RIG-AGROUND)
     ):
         return None
-    board = state.board
     course = board.course(sail.origin, sail.stop)
     if course is None:
         return None
     direction, squares = course
     if squares > state.table.most(ship.masts, direction, state.wind):
         return None
-    taken = {other.square for other in state.ships}
+    taken = [other.square for other in state.ships]
+    chests = state.chests
+    ahead = board.ahead[direction.index]
     square = sail.origin
     for _ in range(squares):
-        step = board.step(square, direction)
-        if step is None or step in taken or step in state.chests or board.kinds[step] not in _OPEN:
+        step = ahead[square]
+        if step is None or step in taken or step in chests or kinds[step] not in _OPEN:
             return None
         square = step
     for direction in ORTHOGONAL:
-        beside = board.step(square, direction)
+        beside = board.ahead[direction.index][square]
         if beside is not None and beside != sail.origin and beside in taken:
             return None
     return squares

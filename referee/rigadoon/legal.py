@@ -18,8 +18,9 @@ import attrs
 
 from admiralty.referee.rigadoon.actions import Action, ChangeWind, EndTurn, Island, Repair, Sail
 from admiralty.referee.rigadoon.lane import plain_course
-from admiralty.referee.rigadoon.rules import decide_end, decide_repair, decide_wind, sail_run
+from admiralty.referee.rigadoon.rules import decide_end, decide_repair, decide_wind
 from admiralty.referee.rigadoon.sailing import sail_candidates
+from admiralty.referee.rigadoon.scratch import scratch_sail
 from admiralty.referee.rigadoon.state import Ship, State
 from admiralty.referee.rigadoon.wind import Direction
 from admiralty.referee.violation import AdmiraltyError
@@ -42,14 +43,15 @@ def legal_winds(state: State) -> tuple[ChangeWind, ...]:
 
 def _written(state: State, sail: Sail) -> tuple[Sail, bool] | None:
     """``sail`` with its choices as written, islands filled in, and whether one
-    was filled in; None when the sail is illegal. A plain sail takes the fast lane."""
+    was filled in; None when the sail is illegal. A plain sail takes the fast lane, any other the
+    scratch board (:mod:`referee.rigadoon.scratch`)."""
     if plain_course(state, sail) is not None:
         return sail, False
-    try:
-        choices = sail_run(state, sail, fill=True).choices
-    except AdmiraltyError:
+    judged = scratch_sail(state, sail, fill=True)
+    if judged is None:
         return None
-    return attrs.evolve(sail, choices=choices.written()), bool(choices.filled)
+    choices = judged[2]
+    return Sail(sail.ship, sail.origin, sail.stop, choices.written()), bool(choices.filled)
 
 
 def legal_sails(state: State, ship: Ship) -> tuple[Sail, ...]:

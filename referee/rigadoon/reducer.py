@@ -69,7 +69,7 @@ def _wind_changed(event: WindChanged, state: State, events: int) -> State:
 
 def _acted(state: State, ship: Ship, events: int) -> State:
     """``ship`` replacing its namesake after it acted: the wind change is no longer the last action."""
-    return state.but(events, ships=state.with_ship(ship).ships, wind_last=False)
+    return state.but(events, ships=state.ships_with(ship), wind_last=False)
 
 
 def _repaired(event: Repaired, state: State, events: int) -> State:
@@ -132,7 +132,10 @@ def _noted(event: Attacked | Backfired, state: State, events: int) -> State:
 
 
 def _turn_ended(event: TurnEnded, state: State, events: int) -> State:
-    ships = tuple(Ship(ship.name, ship.square, ship.masts) for ship in state.ships)
+    ships = tuple(
+        Ship(ship.name, ship.square, ship.masts) if ship.acted or ship.grounded or ship.second_sail else ship
+        for ship in state.ships
+    )
     return state.but(
         events, ships=ships, fleet=event.fleet.other, turn=event.turn + 1, wind_changed=False, wind_last=False
     )

@@ -10,10 +10,11 @@ from __future__ import annotations
 from admiralty.referee.rigadoon.actions import Action, ChangeWind, Repair, Sail
 from admiralty.referee.rigadoon.choices import Choices
 from admiralty.referee.rigadoon.events import Event, Repaired, TurnEnded, WindChanged
-from admiralty.referee.rigadoon.lane import plain_sail
+from admiralty.referee.rigadoon.lane import plain_course, plain_sail
 from admiralty.referee.rigadoon.maneuver import Run, maneuver
 from admiralty.referee.rigadoon.reducer import replay
-from admiralty.referee.rigadoon.sailing import acting_ship, has_legal_sail, plan_sail
+from admiralty.referee.rigadoon.sailing import acting_ship, plan_sail, sail_candidates
+from admiralty.referee.rigadoon.scratch import scratch_course, scratch_sail
 from admiralty.referee.rigadoon.state import Ship, State
 from admiralty.referee.rigadoon.wind import MAX_MASTS
 from admiralty.referee.violation import violation
@@ -70,6 +71,15 @@ def sail_run(state: State, sail: Sail, fill: bool = False) -> Run:
     return maneuver(Run(state, course.choices, sail.ship, second=ship.acted), course)
 
 
+def has_legal_sail(state: State, ship: Ship) -> bool:
+    """Whether ``ship`` has a sail that RIG-SAIL-*, RIG-MAELSTROM, RIG-CHEST and
+    RIG-AGROUND allow, whatever its maneuver leads to (RIG-TURN-END): a candidate that
+    :func:`plan_sail` accepts, asked of the fast lane, then of the scratch board."""
+    return any(
+        plain_course(state, sail) is not None or scratch_course(state, sail) for sail in sail_candidates(state, ship)
+    )
+
+
 def owes_action(state: State, ship: Ship) -> bool:
     """A ship at sea that has not acted and has a legal action (RIG-ACT, RIG-TURN-END)."""
     if ship.acted or state.in_port(ship):
@@ -120,8 +130,7 @@ def decide(state: State, action: Action) -> tuple[Event, ...]:
     if isinstance(action, Repair):
         return (decide_repair(state, action),)
     if isinstance(action, Sail):
-        plain = plain_sail(state, action)
-        return (plain[0],) if plain is not None else sail_run(state, action).log
+        return play_sail(state, action)[0]
     return (decide_end(state),)
 
 
@@ -137,11 +146,27 @@ def play(state: State, action: Action) -> tuple[tuple[Event, ...], State]:
         AdmiraltyError: the action breaks a rule, as with :func:`decide`.
     """
     if isinstance(action, Sail):
-        plain = plain_sail(state, action)
-        if plain is not None:
-            return (plain[0],), plain[1]
-        check_running(state)
-        run = sail_run(state, action)
-        return run.log, run.state
+        return play_sail(state, action)
     events = decide(state, action)
     return events, replay(state, events)
+
+
+def play_sail(state: State, sail: Sail) -> tuple[tuple[Event, ...], State]:
+    """The events of ``sail`` and the state after them, by the fastest path that judges it.
+
+    A plain sail takes the fast lane (:mod:`referee.rigadoon.lane`), any other the
+    scratch board (:mod:`referee.rigadoon.scratch`); a sail the scratch board
+    declines is illegal, and the general path (:func:`sail_run`) says why.
+
+    Raises:
+        AdmiraltyError: the sail breaks a rule (RIG-AFTER-END first).
+    """
+    plain = plain_sail(state, sail)
+    if plain is not None:
+        return (plain[0],), plain[1]
+    check_running(state)
+    judged = scratch_sail(state, sail)
+    if judged is not None:
+        return judged[0], judged[1]
+    run = sail_run(state, sail)
+    return run.log, run.state

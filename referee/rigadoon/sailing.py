@@ -14,7 +14,6 @@ from admiralty.referee.rigadoon.actions import Aground, Sail, Sink
 from admiralty.referee.rigadoon.board import Kind, Square
 from admiralty.referee.rigadoon.choices import Choices
 from admiralty.referee.rigadoon.course import Course, walk
-from admiralty.referee.rigadoon.lane import plain_course
 from admiralty.referee.rigadoon.state import Ship, State
 from admiralty.referee.rigadoon.wind import MAX_MASTS, Direction
 from admiralty.referee.violation import AdmiraltyError, violation
@@ -46,7 +45,7 @@ def routes(state: State, origin: Square, stop: Square) -> tuple[tuple[Direction,
     straight = board.course(origin, stop)
     if straight is not None:
         found.append(straight)
-    if stop not in {exit_ for _, exit_ in board.exits}:
+    if stop not in board.exit_at:  # no maelstrom comes out on the stop square
         return tuple(found)
     for direction in Direction:
         square, squares = board.step(origin, direction), 1
@@ -57,7 +56,12 @@ def routes(state: State, origin: Square, stop: Square) -> tuple[tuple[Direction,
     return tuple(found)
 
 
-def _check_ship(state: State, sail: Sail) -> Ship:
+def sailing_ship(state: State, sail: Sail) -> Ship:
+    """The ship of ``sail``, which may sail now from its origin (RIG-ACT, RIG-SAIL-MAST, RIG-AGROUND).
+
+    Raises:
+        AdmiraltyError: it may not; the violation names the rule.
+    """
     ship = acting_ship(state, sail.ship)
     board, turn = state.board, state.turn
     if ship.square != sail.origin:
@@ -86,7 +90,7 @@ def plan_sail(state: State, sail: Sail, choices: Choices) -> Course:
     Raises:
         AdmiraltyError: the sail is illegal; the violation names the rule.
     """
-    ship = _check_ship(state, sail)
+    ship = sailing_ship(state, sail)
     board, turn = state.board, state.turn
     candidates = routes(state, sail.origin, sail.stop)
     if not candidates:
@@ -141,17 +145,3 @@ def sail_candidates(state: State, ship: Ship) -> Iterator[Sail]:
                 pushes = squares - met
                 yield Sail(ship.name, ship.square, square, (Sink(pushes),))
                 yield Sail(ship.name, ship.square, square, (Aground(pushes),))
-
-
-def has_legal_sail(state: State, ship: Ship) -> bool:
-    """Whether ``ship`` has a sail that RIG-SAIL-*, RIG-MAELSTROM, RIG-CHEST and
-    RIG-AGROUND allow, whatever its maneuver leads to (RIG-TURN-END)."""
-    for sail in sail_candidates(state, ship):
-        if plain_course(state, sail) is not None:
-            return True
-        try:
-            plan_sail(state, sail, Choices(sail.choices, fill=True))
-        except AdmiraltyError:
-            continue
-        return True
-    return False

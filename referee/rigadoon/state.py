@@ -158,12 +158,14 @@ class State:
 
         Built directly rather than by ``attrs.evolve``: this is the hot path of every maneuver.
         """
+        return self.with_ships(self.ships_with(ship), self.events if events is None else events)
+
+    def ships_with(self, ship: Ship) -> tuple[Ship, ...]:
+        """The ships with ``ship`` replacing the ship of its name."""
         ships, index = self.ships, SHIP_INDEX.get(ship.name, len(self.ships))
         if index < len(ships) and ships[index].name == ship.name:
-            ships = ships[:index] + (ship,) + ships[index + 1 :]
-        else:
-            ships = tuple(ship if old.name == ship.name else old for old in ships)
-        return self.with_ships(ships, self.events if events is None else events)
+            return ships[:index] + (ship,) + ships[index + 1 :]
+        return tuple(ship if old.name == ship.name else old for old in ships)
 
     def with_ships(self, ships: tuple[Ship, ...], events: int) -> State:
         """The same state with ``ships`` and ``events``, built directly."""

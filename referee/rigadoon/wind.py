@@ -16,6 +16,9 @@ import attrs
 
 from admiralty.referee.violation import violation
 
+_CLOCKWISE = ((0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1))
+"""The unit steps of the 8 directions, clockwise from north: :class:`Direction`'s values, in order."""
+
 
 class Direction(enum.Enum):
     """The 8 directions, clockwise from north, as (file step, rank step)."""
@@ -32,11 +35,8 @@ class Direction(enum.Enum):
     def __init__(self, df: int, dr: int) -> None:
         self.df = df
         self.dr = dr
-
-    @property
-    def index(self) -> int:
-        """0 for N, counting 45-degree steps clockwise."""
-        return _INDEX[self._value_]
+        self.index = _CLOCKWISE.index((df, dr))
+        """0 for N, counting 45-degree steps clockwise (a plain attribute: boards index their step tables by it)."""
 
     @property
     def opposite(self) -> Direction:
@@ -56,9 +56,6 @@ class Direction(enum.Enum):
 
 
 _ORDER: tuple[Direction, ...] = tuple(Direction)
-
-_INDEX: dict[tuple[int, int], int] = {direction.value: index for index, direction in enumerate(_ORDER)}
-"""Each direction's index, by its unit step (the enum's value)."""
 
 _BY_STEP: dict[tuple[int, int], Direction] = {direction.value: direction for direction in Direction}
 """Each direction by its unit step (the enum's value)."""
