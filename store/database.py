@@ -148,27 +148,37 @@ def _refuse_foreign(db: sqlite_utils.Database) -> None:
         )
 
 
-_COLUMNS = 6
-"""The values of an events row as inserted: ``game_id, seq, type, payload, at, hash``."""
+_FIRST = "INSERT INTO events (game_id, seq, type, payload, at, hash) VALUES (?, ?, ?, ?, ?, ?)"
+"""The statement inserting the first event of an append, the one that holds the time."""
 
-_INSERTS = {
+_LATER = {
     size: "INSERT INTO events (game_id, seq, type, payload, at, hash) VALUES "
-    + ", ".join(["(?, ?, ?, ?, ?, ?)"] * size)
+    + ", ".join(["(?, ?, ?, ?, NULL, ?)"] * size)
     for size in (64, 16, 4, 1)
 }
-"""Statements inserting 64, 16, 4 or 1 events rows, by size: SQLite runs a statement of many
-rows for less a row than one statement a row, and sqlite3 prepares each of these once."""
+"""Statements inserting 64, 16, 4 or 1 later events of an append (their time is the first one's: NULL),
+by size. SQLite runs a statement of many rows for less a row than a statement a row, and sqlite3
+prepares each of these once."""
+
+_LATER_VALUES = 5
+"""The values of a later event's row: ``game_id, seq, type, payload, hash``."""
 
 
-def _insert_rows(conn: sqlite3.Connection, values: list[object]) -> None:
-    """Insert the events rows whose values follow each other in ``values``, in the fewest :data:`_INSERTS`."""
-    count, done = len(values) // _COLUMNS, 0
+def _insert_rows(conn: sqlite3.Connection, first: tuple[object, ...], later: list[object]) -> None:
+    """Insert the first row of an append (its :data:`_FIRST` values) and the later rows, whose
+    :data:`_LATER` values follow each other in ``later``, in the fewest statements.
+
+    A hash is bound as a ``bytearray`` and a missing time is written in the statement: sqlite3
+    binds ``str``, ``int`` and ``bytearray`` at once, but looks for an adapter for ``bytes`` and None.
+    """
+    conn.execute(_FIRST, first)
+    count, done = len(later) // _LATER_VALUES, 0
     for size in (64, 16, 4):
         while count - done >= size:
-            conn.execute(_INSERTS[size], values[done * _COLUMNS : (done + size) * _COLUMNS])
+            conn.execute(_LATER[size], later[done * _LATER_VALUES : (done + size) * _LATER_VALUES])
             done += size
-    rest = range(done * _COLUMNS, count * _COLUMNS, _COLUMNS)
-    conn.executemany(_INSERTS[1], [values[start : start + _COLUMNS] for start in rest])
+    rest = range(done * _LATER_VALUES, count * _LATER_VALUES, _LATER_VALUES)
+    conn.executemany(_LATER[1], [later[start : start + _LATER_VALUES] for start in rest])
 
 
 class EventStore:
@@ -350,13 +360,12 @@ class EventStore:
         """
         digests = list(links(game_id, seq, prev, at, [part for _, _, part in events]))
         values: list[object] = []
-        stamp: str | None = at  # the time is written on the first event of the append only: the others share it
         for place, (kind, stored, _), digest in zip(range(seq, seq + len(events)), events, digests):
             if (kind == "GameStarted") != (place == 0):
                 raise violation("STORE-STREAM", f"Event {place} of game {game_id} cannot be a {kind}.")
-            values += (game_id, place, kind, stored, stamp, digest)
-            stamp = None
-        _insert_rows(self.db.conn, values)
+            values += (game_id, place, kind, stored, bytearray(digest))
+        if values:  # the time is written on the first event of the append only: the others share it
+            _insert_rows(self.db.conn, (*values[:4], at, values[4]), values[_LATER_VALUES:])
         return digests
 
     def start_game(self, events: Sequence[StoreEvent], at: str) -> int:

@@ -175,7 +175,8 @@ def encoded(events: Iterable[StoreEvent], seq: int) -> list[Encoded]:
     return rows
 
 
-_PLAIN_LINK = hashed("TurnPlayed", '{"comments":[],"glyph":null,"nags":[],"token":@,"turn":@,"variations":[]}').split("@")
+_PLAIN_PAYLOAD = '{"comments":[],"glyph":null,"nags":[],"token":@,"turn":@,"variations":[]}'
+_PLAIN_LINK = hashed("TurnPlayed", _PLAIN_PAYLOAD).split("@")
 """The :func:`store.chain.hashed` part of a plain TurnPlayed, around its token and its number:
 escaping a text escapes each character alone, so the quoted token is escaped once more and set in."""
 
