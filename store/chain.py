@@ -5,15 +5,22 @@ reordering an event breaks every link after it. The exact bytes hashed are the
 ASCII canonical JSON (:func:`store.mapper.canonical_json`) of the array
 ``[prev_hash, game_id, seq, type, payload, at]``, ``payload`` being the stored
 payload text itself; the first event's ``prev_hash`` is :data:`GENESIS`.
+
+The array is written out directly. Its ``type, payload`` part is the event's
+own (:func:`hashed`): an import writes it while judging (in a worker process,
+with ``--jobs``), and the writer, which alone knows the game's id and the hash
+before, only joins the parts (:func:`links`).
 """
 
 from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterable, Iterator
+from json.encoder import encode_basestring_ascii as _text
+from typing import TYPE_CHECKING
 
-from admiralty.store.mapper import Payload
-from admiralty.store.mapper import quoted as _text
+if TYPE_CHECKING:
+    from admiralty.store.mapper import Payload
 
 GENESIS = "0" * 64
 """The ``prev_hash`` of a game's first event."""
@@ -23,18 +30,38 @@ ChainedRow = tuple[int, int, str, str, str, str, str]
 """An event's row: ``(game_id, seq, type, payload, at, prev_hash, hash)``."""
 
 
-def chained(game_id: int, seq: int, prev_hash: str, at: str, events: Iterable[Payload]) -> Iterator[ChainedRow]:
-    """The rows of ``events`` appended to a game after event ``seq - 1``, whose hash is ``prev_hash``.
+def hashed(kind: str, payload: str) -> str:
+    """The part of an event's link its type and payload make: ``"type","payload"`` as canonical JSON writes them.
 
-    Each row's hash is its :func:`link`; what every link of a game shares
-    (its id, the timestamp) is written once.
+    >>> hashed("GameStopped", '{"reason":"agreement"}')
+    '"GameStopped","{\\\\"reason\\\\":\\\\"agreement\\\\"}"'
+    """
+    return f"{_text(kind)},{_text(payload)}"
+
+
+def links(game_id: int, seq: int, prev_hash: str, at: str, parts: Iterable[str]) -> Iterator[bytes]:
+    """The hashes (32 bytes each) of events appended to a game after event ``seq - 1``, whose hash is
+    ``prev_hash``, each event given as its :func:`hashed` part.
+
+    What every link of a game shares (its id, the timestamp) is written once.
     """
     middle, end = f",{int(game_id)},", f",{_text(at)}]"
-    for kind, payload in events:
-        hashed = f"[{_text(prev_hash)}{middle}{int(seq)},{_text(kind)},{_text(payload)}{end}"
-        digest = hashlib.sha256(hashed.encode("ascii")).hexdigest()
-        yield game_id, seq, kind, payload, at, prev_hash, digest
-        seq, prev_hash = seq + 1, digest
+    prev = _text(prev_hash)
+    for part in parts:
+        digest = hashlib.sha256(f"[{prev}{middle}{int(seq)},{part}{end}".encode("ascii")).digest()
+        yield digest
+        seq, prev = seq + 1, f'"{digest.hex()}"'
+
+
+def chained(game_id: int, seq: int, prev_hash: str, at: str, events: Iterable[Payload]) -> Iterator[ChainedRow]:
+    """The rows of ``events`` appended to a game after event ``seq - 1``, whose hash is ``prev_hash``;
+    each row's hash is its :func:`link`."""
+    rows = list(events)
+    digests = links(game_id, seq, prev_hash, at, [hashed(kind, payload) for kind, payload in rows])
+    for place, (kind, payload), digest in zip(range(seq, seq + len(rows)), rows, digests):
+        link = digest.hex()
+        yield game_id, place, kind, payload, at, prev_hash, link
+        prev_hash = link
 
 
 def link(prev_hash: str, game_id: int, seq: int, kind: str, payload: str, at: str) -> str:
@@ -46,5 +73,4 @@ def link(prev_hash: str, game_id: int, seq: int, kind: str, payload: str, at: st
     >>> len(link(GENESIS, 1, 0, "GameStopped", '{"reason":"agreement"}', "2026-11-22T00:00:00+00:00"))
     64
     """
-    hashed = f"[{_text(prev_hash)},{int(game_id)},{int(seq)},{_text(kind)},{_text(payload)},{_text(at)}]"
-    return hashlib.sha256(hashed.encode("ascii")).hexdigest()
+    return next(links(game_id, seq, prev_hash, at, [hashed(kind, payload)])).hex()

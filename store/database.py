@@ -29,22 +29,10 @@ import sqlite_utils
 
 from admiralty.referee.violation import AdmiraltyError, violation
 from admiralty.store import schema, summaries
-from admiralty.store.chain import GENESIS, ChainedRow, chained
+from admiralty.store.chain import GENESIS, links
 from admiralty.store.events import StoreEvent
-from admiralty.store.mapper import from_stored, to_row, to_stored
+from admiralty.store.mapper import Encoded, encoded, from_stored, to_row
 from admiralty.store.summaries import GameSummary
-
-Encoded = tuple[str, str, str]
-"""An event ready to store: its type, its payload (hashed) and its stored form (:mod:`store.mapper`)."""
-
-
-def encoded(events: Iterable[StoreEvent], seq: int) -> list[Encoded]:
-    """The :data:`Encoded` rows of ``events`` appended to a game from place ``seq`` on."""
-    rows = []
-    for place, event in enumerate(events, seq):
-        kind, payload = to_row(event)
-        rows.append((kind, payload, to_stored(event, place)[1]))
-    return rows
 
 
 @attrs.frozen
@@ -158,6 +146,39 @@ def _refuse_foreign(db: sqlite_utils.Database) -> None:
             f"The database is another program's (its tables: {', '.join(sorted(tables)[:5])}), not an Admiralty "
             "store: give --db a new file or an Admiralty database; nothing was written.",
         )
+
+
+_FIRST = "INSERT INTO events (game_id, seq, type, payload, at, hash) VALUES (?, ?, ?, ?, ?, ?)"
+"""The statement inserting the first event of an append, the one that holds the time."""
+
+_LATER = {
+    size: "INSERT INTO events (game_id, seq, type, payload, at, hash) VALUES "
+    + ", ".join(["(?, ?, ?, ?, NULL, ?)"] * size)
+    for size in (64, 16, 4, 1)
+}
+"""Statements inserting 64, 16, 4 or 1 later events of an append (their time is the first one's: NULL),
+by size. SQLite runs a statement of many rows for less a row than a statement a row, and sqlite3
+prepares each of these once."""
+
+_LATER_VALUES = 5
+"""The values of a later event's row: ``game_id, seq, type, payload, hash``."""
+
+
+def _insert_rows(conn: sqlite3.Connection, first: tuple[object, ...], later: list[object]) -> None:
+    """Insert the first row of an append (its :data:`_FIRST` values) and the later rows, whose
+    :data:`_LATER` values follow each other in ``later``, in the fewest statements.
+
+    A hash is bound as a ``bytearray`` and a missing time is written in the statement: sqlite3
+    binds ``str``, ``int`` and ``bytearray`` at once, but looks for an adapter for ``bytes`` and None.
+    """
+    conn.execute(_FIRST, first)
+    count, done = len(later) // _LATER_VALUES, 0
+    for size in (64, 16, 4):
+        while count - done >= size:
+            conn.execute(_LATER[size], later[done * _LATER_VALUES : (done + size) * _LATER_VALUES])
+            done += size
+    rest = range(done * _LATER_VALUES, count * _LATER_VALUES, _LATER_VALUES)
+    conn.executemany(_LATER[1], [later[start : start + _LATER_VALUES] for start in rest])
 
 
 class EventStore:
@@ -305,13 +326,16 @@ class EventStore:
         """
         try:
             with self.transaction():
-                rows = self._append(game_id, expected_seq, encoded(events, expected_seq), at)
+                digests = self._append(game_id, expected_seq, encoded(events, expected_seq), at)
                 summaries.update(self.db, game_id, events)
         except sqlite3.IntegrityError:
             raise self._conflict(game_id, expected_seq) from None
         except sqlite3.Error as error:
             raise io_error(error) from None
-        return [StoredEvent(game_id, row[1], event, at, row[-1]) for row, event in zip(rows, events)]
+        return [
+            StoredEvent(game_id, seq, event, at, digest.hex())
+            for seq, event, digest in zip(range(expected_seq, expected_seq + len(digests)), events, digests)
+        ]
 
     def _conflict(self, game_id: int, expected_seq: int) -> AdmiraltyError:
         return violation(
@@ -320,27 +344,29 @@ class EventStore:
             "another writer appended first; nothing was written.",
         )
 
-    def _append(self, game_id: int, expected_seq: int, events: Iterable[Encoded], at: str) -> list[ChainedRow]:
-        """Insert the rows of ``events``, chained to the game's head; returns them as the chain reads them."""
+    def _append(self, game_id: int, expected_seq: int, events: list[Encoded], at: str) -> list[bytes]:
+        """Insert the rows of ``events``, chained to the game's head; returns their hashes."""
         seq, prev = self._head(game_id)
         if seq != expected_seq:
             raise self._conflict(game_id, expected_seq)
-        return self._insert(game_id, seq, prev, list(events), at)
+        return self._insert(game_id, seq, prev, events, at)
 
-    def _insert(self, game_id: int, seq: int, prev: str, events: list[Encoded], at: str) -> list[ChainedRow]:
-        rows = list(chained(game_id, seq, prev, at, ((kind, payload) for kind, payload, _ in events)))
-        misplaced = next((row for row in rows if (row[2] == "GameStarted") != (row[1] == 0)), None)
-        if misplaced is not None:
-            raise violation("STORE-STREAM", f"Event {misplaced[1]} of game {game_id} cannot be a {misplaced[2]}.")
-        # The time is written on the first event of the append only: the others share it.
-        self.db.conn.executemany(
-            "INSERT INTO events (game_id, seq, type, payload, at, hash) VALUES (?, ?, ?, ?, ?, ?)",
-            [
-                (game_id, row[1], row[2], each[2], at if index == 0 else None, bytes.fromhex(row[6]))
-                for index, (row, each) in enumerate(zip(rows, events))
-            ],
-        )
-        return rows
+    def _insert(self, game_id: int, seq: int, prev: str, events: list[Encoded], at: str) -> list[bytes]:
+        """Insert the rows of ``events`` as events ``seq`` on of game ``game_id``, chained to ``prev``; returns their hashes.
+
+        Raises:
+            AdmiraltyError: STORE-STREAM when a GameStarted is not the first event, or the first is another;
+                nothing is inserted then.
+        """
+        digests = list(links(game_id, seq, prev, at, [part for _, _, part in events]))
+        values: list[object] = []
+        for place, (kind, stored, _), digest in zip(range(seq, seq + len(events)), events, digests):
+            if (kind == "GameStarted") != (place == 0):
+                raise violation("STORE-STREAM", f"Event {place} of game {game_id} cannot be a {kind}.")
+            values += (game_id, place, kind, stored, bytearray(digest))
+        if values:  # the time is written on the first event of the append only: the others share it
+            _insert_rows(self.db.conn, (*values[:4], at, values[4]), values[_LATER_VALUES:])
+        return digests
 
     def start_game(self, events: Sequence[StoreEvent], at: str) -> int:
         """Append a new game (its first event a GameStarted) under the next free id, with its summary."""

@@ -19,6 +19,7 @@ from admiralty.referee.mad import BOARDS, Rules, State, apply, decide, stop
 from admiralty.referee.mad.events import Stopped
 from admiralty.referee.violation import Violation, violation
 from admiralty.store.events import Annotated, Branch, GameStarted, GameStopped, StoreEvent, TurnPlayed, WrittenMove
+from admiralty.store.mapper import Encoded, encoded, plain_turn
 from admiralty.store.notes import annotate_last
 from admiralty.store.recording import Recording
 
@@ -53,10 +54,27 @@ def opening(record: GameRecord[StoredTurn]) -> dict[str, Any]:
 
 
 def turns(record: GameRecord[StoredTurn]) -> list[StoreEvent]:
-    events: list[StoreEvent] = list(map(_turn_played, record.main.turns))
-    if record.stop is not None:
-        events.append(GameStopped(record.stop.reason.value))
-    return events
+    return [*map(_turn_played, record.main.turns), *_stop(record)]
+
+
+def _stop(record: GameRecord[StoredTurn]) -> list[StoreEvent]:
+    return [] if record.stop is None else [GameStopped(record.stop.reason.value)]
+
+
+def rows(record: GameRecord[StoredTurn], seq: int) -> list[Encoded]:
+    """The rows of :func:`turns` from place ``seq`` on: a plain turn that holds only its token, at
+    its own place, is written directly (:func:`store.mapper.plain_turn`), any other turn in full."""
+    made = []
+    for place, played in enumerate(record.main.turns, seq):
+        if (
+            type(played) is PlainTurn
+            and played.turn == place
+            and not (played.nags or played.comments or played.variations)
+        ):
+            made.append(plain_turn(place, played.token))
+        else:
+            made += encoded([_turn_played(played)], place)
+    return made + encoded(_stop(record), seq + len(made))
 
 
 def _play(state: State, token: str) -> PlayedTurn:
@@ -115,5 +133,5 @@ def write(record: GameRecord[PlayedTurn], comments: tuple[str, ...]) -> str:
     return write_game(attrs.evolve(record, main=main, errors=()))
 
 
-RECORDING = Recording(opening, turns, MadReplay, write)
+RECORDING = Recording(opening, turns, MadReplay, write, rows)
 """How the store keeps a MAD game (:func:`admiralty.store.recording.recording_of`)."""

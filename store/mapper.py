@@ -8,11 +8,16 @@ again: fields at their default, a turn's number when it is the event's place
 (``seq``), and, for a turn that holds nothing but its token, the braces (the
 token alone as a JSON string). Each form gives back the event, so the payload
 hashed is rebuilt from the stored form, byte for byte.
+
+What an import writes of an event is its :data:`Encoded` row (:func:`encoded`):
+its type, its stored form, and the part of its hash link that is the event's
+own (:func:`store.chain.hashed`), so the writer only chains and inserts.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from json.encoder import encode_basestring_ascii
 from typing import Any
 
@@ -20,6 +25,7 @@ import cattrs
 from cattrs.gen import make_dict_unstructure_fn, override
 
 from admiralty.referee.violation import violation
+from admiralty.store.chain import hashed
 from admiralty.store.events import EVENT_TYPES, GameStarted, StoreEvent, TurnPlayed, TurnSailed
 from admiralty.store.ledger_events import LEDGER_TYPES, LedgerEvent
 
@@ -153,6 +159,38 @@ def to_stored(event: StoreEvent, seq: int) -> Payload:
     if cls in _NUMBERED and data["turn"] == seq:
         del data["turn"]
     return cls.__name__, canonical_json(data)
+
+
+Encoded = tuple[str, str, str]
+"""An event ready to store at its place: its type, its stored form (:func:`to_stored`) and
+the part of its hash link its type and payload make (:func:`store.chain.hashed`)."""
+
+
+def encoded(events: Iterable[StoreEvent], seq: int) -> list[Encoded]:
+    """The :data:`Encoded` rows of ``events`` appended to a game from place ``seq`` on."""
+    rows = []
+    for place, event in enumerate(events, seq):
+        kind, payload = to_row(event)
+        rows.append((kind, to_stored(event, place)[1], hashed(kind, payload)))
+    return rows
+
+
+_PLAIN_PAYLOAD = '{"comments":[],"glyph":null,"nags":[],"token":@,"turn":@,"variations":[]}'
+_PLAIN_LINK = hashed("TurnPlayed", _PLAIN_PAYLOAD).split("@")
+"""The :func:`store.chain.hashed` part of a plain TurnPlayed, around its token and its number:
+escaping a text escapes each character alone, so the quoted token is escaped once more and set in."""
+
+
+def plain_turn(turn: int, token: str) -> Encoded:
+    """The :data:`Encoded` row of ``TurnPlayed(turn, token)`` at its own place (``seq == turn``),
+    written directly: most of an import's rows are these.
+
+    >>> plain_turn(3, "211c2-c4") == encoded([TurnPlayed(3, "211c2-c4")], 3)[0]
+    True
+    """
+    stored = quoted(token)
+    before_token, before_turn, after_turn = _PLAIN_LINK
+    return "TurnPlayed", stored, f"{before_token}{quoted(stored)[1:-1]}{before_turn}{int(turn)}{after_turn}"
 
 
 def from_stored(kind: str, stored: str, seq: int) -> StoreEvent:

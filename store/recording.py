@@ -1,7 +1,9 @@
 """From a judged game record to the events that store it, and back, for every game kind.
 
 :func:`events_of` writes what a player submitted as store events (turns as
-canonical tokens); :func:`rebuild` folds stored events back into the record
+canonical tokens), and :func:`written_rows` the same events as the rows an
+import stores (:func:`store.mapper.encoded`), written directly where it can;
+:func:`rebuild` folds stored events back into the record
 (:class:`notation.record.GameRecord` or
 :class:`notation.rigadoon_record.RigadoonRecord`), judging every turn again with
 the referee, so a stored game can never hold a turn the rules refuse without it
@@ -14,7 +16,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Iterable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import attrs
 
@@ -27,9 +29,13 @@ from admiralty.store.events import (
     StoreEvent,
     VerdictRecorded,
 )
+from admiralty.store.mapper import Encoded, encoded
 from admiralty.store.notes import annotation_comment
 
-__all__ = ["Recording", "annotation_comment", "events_of", "rebuild", "recording_of"]
+if TYPE_CHECKING:
+    from admiralty.notation.verdict import Verdict
+
+__all__ = ["Recording", "annotation_comment", "events_of", "rebuild", "recording_of", "written_rows"]
 
 
 class Replay(Protocol):
@@ -50,12 +56,15 @@ class Recording:
         turns: the events of its turns (and its stop, if any).
         replay: starts rebuilding a game from its GameStarted event.
         write: the record's canonical text, with opening comments put first.
+        rows: the :func:`store.mapper.encoded` rows of ``turns`` from a place on,
+            written directly where the kind can (tests check they agree).
     """
 
     opening: Callable[[Any], dict[str, Any]]
     turns: Callable[[Any], list[StoreEvent]]
     replay: Callable[[GameStarted], Replay]
     write: Callable[[Any, tuple[str, ...]], str]
+    rows: Callable[[Any, int], list[Encoded]]
 
 
 def recording_of(kind: str) -> Recording:
@@ -90,8 +99,23 @@ def events_of(
         kind: the game kind the record was judged as.
     """
     recording = recording_of(kind.name)
+    summary = kind.summary(record)
+    verdict = VerdictRecorded(record.valid, record.errors, summary.result, summary.termination, summary.turns)
+    return [started_of(recording, record, digest, index, tournament, round, kind), *recording.turns(record), verdict]
+
+
+def started_of(
+    recording: Recording,
+    record: Any,
+    digest: str,
+    index: int,
+    tournament: str | None,
+    round: str | None,
+    kind: GameKind,
+) -> GameStarted:
+    """The GameStarted event of a judged game of ``kind``, stored as ``recording`` says (:func:`events_of`)."""
     opening = recording.opening(record)
-    started = GameStarted(
+    return GameStarted(
         record.tags,
         opening["start"],
         opening["board"],
@@ -105,9 +129,19 @@ def events_of(
         round,
         kind.name,
     )
-    summary = kind.summary(record)
-    verdict = VerdictRecorded(record.valid, record.errors, summary.result, summary.termination, summary.turns)
-    return [started, *recording.turns(record), verdict]
+
+
+def recorded(verdict: Verdict) -> VerdictRecorded:
+    """The VerdictRecorded event of a game judged with ``verdict``: what :func:`events_of` ends with."""
+    return VerdictRecorded(verdict.valid, verdict.errors, verdict.result, verdict.termination, verdict.turns)
+
+
+def written_rows(recording: Recording, started: GameStarted, record: Any, verdict: VerdictRecorded) -> list[Encoded]:
+    """The rows of ``events_of`` for a judged game (:func:`store.mapper.encoded`), its GameStarted and
+    VerdictRecorded events given (:func:`started_of`, :func:`recorded`), its turns written directly
+    where its kind's ``recording`` can."""
+    turns = recording.rows(record, 1)
+    return [*encoded([started], 0), *turns, *encoded([verdict], len(turns) + 1)]
 
 
 def _stream_error() -> Exception:

@@ -22,6 +22,7 @@ from admiralty.referee.rigadoon import Action, EndTurn, decide, replay
 from admiralty.referee.rigadoon.rules import check_running
 from admiralty.referee.violation import Violation, violation
 from admiralty.store.events import Annotated, StoreEvent, TurnSailed, WrittenMove
+from admiralty.store.mapper import Encoded, encoded
 from admiralty.store.notes import annotate_last
 from admiralty.store.recording import Recording
 
@@ -52,6 +53,11 @@ def turns(record: RigadoonRecord) -> list[StoreEvent]:
     if moves:
         events.append(TurnSailed(record.actions[-1].before.turn, tuple(moves), False))
     return list(events)
+
+
+def rows(record: RigadoonRecord, seq: int) -> list[Encoded]:
+    """The rows of :func:`turns` from place ``seq`` on."""
+    return encoded(turns(record), seq)
 
 
 class RigadoonReplay:
@@ -113,5 +119,5 @@ def write(record: RigadoonRecord, comments: tuple[str, ...]) -> str:
     return write_game(attrs.evolve(record, comments=comments + record.comments, errors=()))
 
 
-RECORDING = Recording(opening, turns, RigadoonReplay, write)
+RECORDING = Recording(opening, turns, RigadoonReplay, write, rows)
 """How the store keeps a Rigadoon game (:func:`admiralty.store.recording.recording_of`)."""

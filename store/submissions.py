@@ -18,10 +18,11 @@ from admiralty.notation.kinds import KINDS, detect
 from admiralty.notation.reader import game_starts
 from admiralty.notation.verdict import Verdict, text_lines, transcribe
 from admiralty.referee.violation import violation
-from admiralty.store.database import Encoded, EventStore, Submission, encoded
+from admiralty.store.database import EventStore, Submission
 from admiralty.store.events import GameStarted
-from admiralty.store.recording import events_of
-from admiralty.store.summaries import GameSummary, projected
+from admiralty.store.mapper import Encoded
+from admiralty.store.recording import recorded, recording_of, started_of, written_rows
+from admiralty.store.summaries import GameSummary, imported
 
 
 @attrs.frozen
@@ -62,10 +63,11 @@ class WrittenGame:
     """One judged game of a submitted file, its events written as rows.
 
     Args:
-        events: the ``(type, payload, stored form)`` of each event (:func:`store.database.encoded`).
+        events: the rows of its events (:func:`store.recording.written_rows`: those of
+            :func:`store.recording.events_of`, as :func:`store.mapper.encoded` writes them).
         verdict: the verdict on the game.
         line: where the game starts in its file.
-        summary: its line of ``admiralty games`` (:func:`store.summaries.projected`; the id is set when stored).
+        summary: its line of ``admiralty games`` (:func:`store.summaries.imported`; the id is set when stored).
     """
 
     events: tuple[Encoded, ...]
@@ -86,11 +88,13 @@ def written_games(
     name = _printable(name)
     digest = digest_of(content)
     kind, lines = detect(name, lines_of(content))
+    recording = recording_of(kind.name)
     for record, verdict in transcribe(name, lines, kind):
-        events = events_of(record, digest, verdict.index, tournament, round, kind)
-        summary = projected(0, events)
-        assert summary is not None, "events_of begins with GameStarted"
-        yield WrittenGame(tuple(encoded(events, 0)), verdict, record.line, summary)
+        started = started_of(recording, record, digest, verdict.index, tournament, round, kind)
+        made = recorded(verdict)
+        yield WrittenGame(
+            tuple(written_rows(recording, started, record, made)), verdict, record.line, imported(0, started, made)
+        )
 
 
 def _printable(name: str) -> str:

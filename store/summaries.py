@@ -162,6 +162,13 @@ def projected(game_id: int, events: Sequence[StoreEvent]) -> GameSummary | None:
     return advanced(started(game_id, first), events[1:]) if isinstance(first, GameStarted) else None
 
 
+def imported(game_id: int, event: GameStarted, verdict: VerdictRecorded) -> GameSummary:
+    """The summary of a game as an import stores it, from its first and last events: the verdict
+    counts its turns, and nothing else is stored between them that a summary counts
+    (what :func:`projected` gives for the whole stream, without going through its turns)."""
+    return advanced(started(game_id, event), (verdict,))
+
+
 def insert(db: sqlite_utils.Database, line: GameSummary) -> None:
     """Write the summary of a new game. Call inside the transaction that stores its events."""
     db.execute(f"INSERT INTO summaries ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))})", _columns(line))

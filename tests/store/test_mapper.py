@@ -9,9 +9,19 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from admiralty.referee.violation import Violation
-from admiralty.store.chain import chained, link
+from admiralty.store.chain import chained, hashed, link
 from admiralty.store.events import Annotated, Branch, GameStarted, GameStopped, TurnPlayed, VerdictRecorded, WrittenMove
-from admiralty.store.mapper import canonical_json, compact, converter, from_row, from_stored, to_row, to_stored
+from admiralty.store.mapper import (
+    canonical_json,
+    compact,
+    converter,
+    encoded,
+    from_row,
+    from_stored,
+    plain_turn,
+    to_row,
+    to_stored,
+)
 
 text = st.text(max_size=12)
 maybe_text = st.none() | text
@@ -97,6 +107,18 @@ def test_chained_rows_follow_on_and_each_hashes_the_canonical_json_of_its_array(
 
 
 plain_turns = st.builds(TurnPlayed, small, text)
+
+
+@given(small, st.text())
+def test_a_plain_turn_row_written_directly_is_the_row_the_general_path_gives(turn, token) -> None:
+    """plain_turn's row (type, stored form, hashed part) is encoded's, whatever the token holds to escape."""
+    assert plain_turn(turn, token) == encoded([TurnPlayed(turn, token)], turn)[0]
+
+
+@given(events, small)
+def test_an_encoded_row_holds_the_stored_form_and_the_hashed_part_of_its_event(event, seq) -> None:
+    kind, payload = to_row(event)
+    assert encoded([event], seq) == [(kind, to_stored(event, seq)[1], hashed(kind, payload))]
 
 
 @given(st.one_of(events, plain_turns), small)
