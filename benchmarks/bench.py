@@ -344,21 +344,32 @@ def detecting(lines: list[str]) -> Callable[[], int]:
     return lambda: len(detect("-", lines)[0].name)
 
 
+@contextlib.contextmanager
+def stage(name: str) -> Iterator[None]:
+    """Say on standard error how long a part of the run took, so a long run shows its progress."""
+    start = time.perf_counter()
+    yield
+    print(f"{name}: {(time.perf_counter() - start) / 60:.1f} min", file=sys.stderr, flush=True)
+
+
 def issue_targets(folder: Path, corpus: Path | None, options: argparse.Namespace, runs: int) -> list[Target]:
     """Issue 17's figures (:mod:`benchmarks.targets`), each for this install and the anchor's, or the part ``--only`` names."""
     installs = pythons(options.anchor)
     quick = options.quick
     found: list[Target] = []
     if corpus is not None and options.only in (None, "targets", "waiting"):
-        big = waiting.large_file(folder, corpus, 5 if quick else 50, "first.mgn")
-        found += waiting.start_up(installs, 3 if quick else 10)
-        found.append(waiting.first_verdicts(installs, big, runs))
-        found.append(waiting.streaming_memory(installs, folder, corpus, 2 if quick else 20))
-        found.append(waiting.generate_memory(installs, folder, 50 if quick else 500))
+        with stage("issue 17, where a user waits"):
+            big = waiting.large_file(folder, corpus, 5 if quick else 50, "first.mgn")
+            found += waiting.start_up(installs, 3 if quick else 10)
+            found.append(waiting.first_verdicts(installs, big, runs))
+            found.append(waiting.streaming_memory(installs, folder, corpus, 2 if quick else 10))
+            found.append(waiting.generate_memory(installs, folder, 50 if quick else 300))
     if corpus is not None and options.only in (None, "targets", "judging"):
-        found += judging(folder, corpus, options.anchor, runs, (10, 2) if quick else (100, 10))
+        with stage("issue 17, judging"):
+            found += judging(folder, corpus, options.anchor, runs, (10, 2) if quick else (100, 5))
     if options.only in (None, "targets", "store"):
-        found += store_comparison(folder, 300 if quick else options.store_games, options.anchor, not options.only)
+        with stage("issue 17, the store"):
+            found += store_comparison(folder, 300 if quick else options.store_games, options.anchor, not options.only)
     return found
 
 

@@ -11,7 +11,8 @@ rate over the anchor's).
 This module also measures the judging figures (:func:`judging`): the MAD
 pipeline per turn, as a multiple of python-chess and of its floor, and Rigadoon
 validation and generation in actions per second, each install timed in a fresh
-process by benchmarks/judge_worker.py.
+process by benchmarks/judge_worker.py (processor time, which varies far less than
+the wall time on a machine shared with other work).
 """
 
 from __future__ import annotations
@@ -253,34 +254,28 @@ def judging(folder: Path, corpus: Path, anchor: str | None, runs: int, rigadoon_
             lower_is_better=False,
             note=f"python-chess: {chess['seconds'] / chess['moves'] * 1e6:.1f} µs a move, {chess['moves']:,} moves",
         ),
-        measured(
-            "  its floor multiple (read and split)",
-            "x",
-            {k: v / floor["split_s"] for k, v in mad.items()},
-            None,
-            note=f"floor: {floor['split_s'] / turns * 1e6:.2f} µs/turn, {turns:,} turns",
+        *(
+            measured(
+                f"  its floor multiple ({what})",
+                "x",
+                {k: v / floor[key] for k, v in mad.items()},
+                None,
+                note=f"floor: {floor[key] / turns * 1e6:.2f} µs/turn, {turns:,} turns",
+            )
+            for what, key in (("read and split", "split_s"), ("+ a dict look-up a word", "lookups_s"))
         ),
-        measured(
-            "  its floor multiple (+ a dict look-up a word)",
-            "x",
-            {k: v / floor["lookups_s"] for k, v in mad.items()},
-            None,
-            note=f"floor: {floor['lookups_s'] / turns * 1e6:.2f} µs/turn",
-        ),
-        measured(
-            "Rigadoon validate --json",
-            "actions/s",
-            {label: actions / best["rgn", label]["seconds"] for label in installs},
-            times_anchor(5),
-            lower_is_better=False,
-            note=f"{actions:,} actions, {rigadoon_games[0]} games, in process",
-        ),
-        measured(
-            "Rigadoon generation",
-            "actions/s",
-            {label: generated / best["generate", label]["seconds"] for label in installs},
-            times_anchor(5),
-            lower_is_better=False,
-            note=f"{generated:,} actions, {rigadoon_games[1]} games, each replayed after",
+        *(
+            measured(
+                f"Rigadoon {what}",
+                "actions/s",
+                {label: count / best[task, label]["seconds"] for label in installs},
+                times_anchor(5),
+                lower_is_better=False,
+                note=f"{count:,} actions, {games} games, {how}",
+            )
+            for task, what, count, games, how in (
+                ("rgn", "validate --json", actions, rigadoon_games[0], "in process"),
+                ("generate", "generation", generated, rigadoon_games[1], "each replayed after"),
+            )
         ),
     ]
