@@ -34,7 +34,7 @@ Measures, in one run on one machine, with a fixed seed:
      verified: import events/s, ``games``, ``standings`` and ``verify`` in
      process, the database's size over the records' size.
 
-   ``--only targets`` measures this table alone (about 15 minutes with the
+   ``--only targets`` measures this table alone (about 12 minutes with the
    anchor b615f95 on a busy 2-core machine), ``--only waiting``, ``judging``
    or ``store`` one part of it.
 

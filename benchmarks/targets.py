@@ -76,8 +76,9 @@ class Target:
 
     @property
     def ratio(self) -> float | None:
-        """How many times better this install is than the anchor."""
-        if self.anchor is None or not self.this or not self.anchor:
+        """How many times better this install is than the anchor; None without an anchor, or when either
+        figure is not above zero (a growth measured as nothing, or less)."""
+        if self.anchor is None or self.this <= 0 or self.anchor <= 0:
             return None
         return self.anchor / self.this if self.lower_is_better else self.this / self.anchor
 

@@ -83,3 +83,9 @@ def test_without_an_anchor_only_the_ratio_goals_are_unknown():
 def test_a_goal_is_met_at_its_bound():
     assert at_most(2).met(2.0) and times_anchor(5).met(5.0)
     assert not at_most(2).met(2.01) and not times_anchor(5).met(4.99)
+
+
+def test_a_figure_not_above_zero_has_no_ratio():
+    """A memory growth measured as nothing (or, by noise, less) is not "-680x better" than the anchor's."""
+    flat = Target("generate memory growth", "kB/game", -0.06, 41.3, at_most(1))
+    assert (flat.ratio, flat.met) == (None, True)
