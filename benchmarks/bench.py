@@ -2,49 +2,51 @@
 
 Measures, in one run on one machine, with a fixed seed:
 
-1. MAD validation throughput of the whole pipeline (``admiralty validate --json``:
-   reading MGN, replaying, verdicts, JSON), in turns per second, single process:
-   the CLI run in this process, as python-chess is, and as a command with its
-   start-up;
-2. python-chess reading and replaying a PGN corpus with the same number of moves,
-   and the ratio of the two;
-3. legal-turn generation, in positions per second;
-4. Rigadoon validation throughput (``validate --json`` on generated RGN), in
-   actions per second, and generation (seeded random games played in process);
-5. store import (events per second, one file per transaction): ``admiralty
+1. MAD validation as a command (``admiralty validate --json``, with its
+   start-up), in turns per second;
+2. legal-turn generation, in positions per second;
+3. store import (events per second, one file per transaction): ``admiralty
    import`` of several files, judged on every core and stored by one writer,
    the same files imported by one process, and stored from games judged
    beforehand (what the store itself costs); then replay of every stored game
    from its events;
-6. validate over many files with one process and with one per core, alternated, best of each (the pool's
+4. validate over many files with one process and with one per core, alternated, best of each (the pool's
    speed-up, output checked identical);
-7. peak memory of validating one large MGN file;
-8. linear growth: each hostile record of tests/robustness/ judged at 1x, 2x and
+5. peak memory of validating one large MGN file;
+6. linear growth: each hostile record of tests/robustness/ judged at 1x, 2x and
    4x its size, the time ratios reported and superlinear growth flagged (a
    ratio at 4x above 8, where linear is 4 and quadratic 16);
-9. where a user waits (:mod:`benchmarks.waiting`): start-up of ``validate`` and
-   ``--help`` against python-chess's import and one game, the time to the first
-   verdict of a 50 MB file, peak memory of ``validate --json`` and of
-   ``generate`` and their growth, and the MAD pipeline per turn as a multiple
-   of its floor (reading and splitting the corpus, plus a dict look-up a word).
-   With ``--against PYTHON`` (another install, say main's) the command figures
-   are measured for both installs, interleaved: before and after in one run.
-10. with ``--anchor PYTHON`` (a Python where an earlier Admiralty is installed,
-    e.g. main's), a store of ``--store-games`` generated games (10,000) built,
-    listed, ranked and verified by that Admiralty and by this one, interleaved,
-    on the same files (benchmarks/store_worker.py): import events/s, ``games``
-    and ``standings`` times (in process, and as commands with their start-up),
-    ``verify`` time and the database's size over the records' size, each beside
-    the anchor's and the issue's target. ``--store-only`` runs this alone.
+7. issue 17's figures, printed as one table, each beside its target and, with
+   ``--anchor PYTHON`` (a Python where another Admiralty is installed, such as
+   the issue's b615f95), beside that install's figure measured in the same run,
+   interleaved, with their ratio (:mod:`benchmarks.targets`):
+
+   - where a user waits (:mod:`benchmarks.waiting`): start-up of ``validate``
+     and ``--help`` against python-chess's import and one game, the time to the
+     first verdict of a 50 MB file, the peak memory of ``validate --json`` at
+     1 GB by its growth, the growth of ``generate``'s memory a game;
+   - judging (:func:`benchmarks.targets.judging`): the MAD pipeline per turn,
+     as a multiple of python-chess on as many moves and of its floor (reading
+     and splitting the corpus, plus a dict look-up a word), and Rigadoon
+     validation and generation in actions per second;
+   - the store (:mod:`benchmarks.store_comparison`): a store of
+     ``--store-games`` generated games (10,000) built, listed, ranked and
+     verified: import events/s, ``games``, ``standings`` and ``verify`` in
+     process, the database's size over the records' size.
+
+   ``--only targets`` measures this table alone (about 12 minutes with the
+   anchor b615f95 on a busy 2-core machine), ``--only waiting``, ``judging``
+   or ``store`` one part of it.
 
 Every timed run also checks its verdicts, so a speed-up that breaks the referee
-shows as a failure, not as a better number. Usage::
+shows as a failure, not as a better number; an anchor that gives another output
+on the same input stops the run. Usage::
 
     pip install -e '.[bench]'
-    python benchmarks/bench.py                 # a table
+    python benchmarks/bench.py                 # every figure
     python benchmarks/bench.py --json out.json # the figures, to compare over time
     python benchmarks/bench.py --quick         # small sizes, for a smoke run
-    python benchmarks/bench.py --against /tmp/main/bin/python  # main's install measured beside this one
+    python benchmarks/bench.py --only targets --anchor /tmp/basevenv/bin/python  # issue 17: before and after
 """
 
 from __future__ import annotations
@@ -54,7 +56,6 @@ import contextlib
 import functools
 import json
 import os
-import random
 import subprocess
 import sys
 import tempfile
@@ -65,8 +66,11 @@ from typing import Any
 
 import attrs
 
-ROOT = Path(__file__).resolve().parent.parent
-SEED = 20261122
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as a script: the benchmarks package
+
+from benchmarks import waiting
+from benchmarks.store_comparison import store_comparison
+from benchmarks.targets import ROOT, Target, as_json, generate, judging, pythons, table
 
 
 @attrs.frozen
@@ -94,14 +98,6 @@ def best_of(runs: int, work: Callable[[], int]) -> tuple[float, int]:
     return best, count
 
 
-def generate_corpus(folder: Path, games: int, name: str = "corpus.mgn") -> Path:
-    path = folder / name
-    result = admiralty("generate", "--seed", str(SEED), "--games", str(games), "-o", str(path))
-    if result.returncode != 0:
-        raise SystemExit("admiralty generate failed")
-    return path
-
-
 def compile_sources() -> None:
     """Compile the project's modules once, as an installed package is.
 
@@ -125,7 +121,7 @@ def checked_turns(output: bytes, status: int) -> int:
 
 
 def in_process(folder: Path, *args: str) -> tuple[bytes, int]:
-    """Run the CLI in this process, as python-chess is timed, its output to a file."""
+    """Run the CLI in this process, its output to a file."""
     from admiralty.cli.app import app
 
     output = folder / "output.json"
@@ -137,83 +133,16 @@ def in_process(folder: Path, *args: str) -> tuple[bytes, int]:
     return output.read_bytes(), status
 
 
-def mad_validation(folder: Path, corpus: Path, runs: int) -> list[Figure]:
-    """validate --json --jobs 1 over the corpus, in this process and as a command,
-    each run followed by one of python-chess on as many moves (verdicts checked).
-
-    The two are timed in turns, so that a machine whose speed drifts during the
-    run slows both alike; the ratio compares the best run of each.
-    """
-    args = ("validate", str(corpus), "--json", "--jobs", "1")
-
-    def inside() -> int:
-        return checked_turns(*in_process(folder, *args))
+def mad_command(corpus: Path, runs: int) -> Figure:
+    """``validate --json --jobs 1`` over the corpus as a command, with Python's and the CLI's start-up
+    (verdicts checked); issue 17's table has it in process, beside python-chess (:mod:`benchmarks.targets`)."""
 
     def command() -> int:
-        result = admiralty(*args)
+        result = admiralty("validate", str(corpus), "--json", "--jobs", "1")
         return checked_turns(result.stdout, result.returncode)
 
-    turns = inside()
-    try:
-        chess = chess_reader(folder, turns)
-    except ImportError:
-        chess = None
-    best, best_chess, count = float("inf"), float("inf"), 0
-    for _ in range(runs):
-        seconds, _ = best_of(1, inside)
-        best = min(best, seconds)
-        if chess is not None:
-            chess_seconds, count = best_of(1, chess)
-            best_chess = min(best_chess, chess_seconds)
-    started, _ = best_of(runs, command)
-    figures = [
-        Figure("MAD validate --json", turns / best, "turns/s", f"{turns} turns in {best:.2f} s, in process"),
-        Figure("  as a command", turns / started, "turns/s", f"{started:.2f} s with Python and CLI start-up"),
-    ]
-    if chess is None:
-        return figures + [Figure("python-chess read_game", 0, "moves/s", "not installed: pip install -e '.[bench]'")]
-    return figures + [
-        Figure("python-chess read_game", count / best_chess, "moves/s", f"{count} moves in {best_chess:.2f} s"),
-        Figure("MAD / python-chess", (turns / best) / (count / best_chess), "x", "target: at least 5"),
-    ]
-
-
-def chess_corpus(moves: int) -> str:
-    """Random legal chess games with about ``moves`` moves in all, as PGN."""
-    import chess
-    import chess.pgn
-
-    rng = random.Random(SEED)
-    games, total = [], 0
-    while total < moves:
-        board, game = chess.Board(), chess.pgn.Game()
-        node = game
-        while not board.is_game_over() and total < moves and board.ply() < 200:
-            move = rng.choice(list(board.legal_moves))
-            node = node.add_variation(move)
-            board.push(move)
-            total += 1
-        games.append(str(game))
-    return "\n\n".join(games) + "\n"
-
-
-def chess_reader(folder: Path, moves: int) -> Callable[[], int]:
-    """python-chess's read_game (which replays every SAN move legally) over a PGN file of about ``moves`` moves."""
-    import chess.pgn
-
-    path = folder / "corpus.pgn"
-    path.write_text(chess_corpus(moves), encoding="utf-8")
-
-    def work() -> int:
-        count = 0
-        with open(path, encoding="utf-8") as pgn:
-            while (game := chess.pgn.read_game(pgn)) is not None:
-                if game.errors:
-                    raise SystemExit("python-chess rejected its own corpus")
-                count += sum(1 for _ in game.mainline_moves())
-        return count
-
-    return work
+    seconds, turns = best_of(runs, command)
+    return Figure("MAD validate --json, a command", turns / seconds, "turns/s", f"{turns} turns in {seconds:.2f} s")
 
 
 def legal_generation(corpus: Path, runs: int, positions: int = 100_000) -> Figure:
@@ -234,52 +163,6 @@ def legal_generation(corpus: Path, runs: int, positions: int = 100_000) -> Figur
 
     seconds, count = best_of(runs, work)
     return Figure("MAD legal_turns", count / seconds, "positions/s", f"{count} positions")
-
-
-def generate_rigadoon(folder: Path, games: int) -> Path:
-    path = folder / "corpus.rgn"
-    result = admiralty("generate", "--kind", "rigadoon", "--seed", str(SEED), "--games", str(games), "-o", str(path))
-    if result.returncode != 0:
-        raise SystemExit("admiralty generate --kind rigadoon failed")
-    return path
-
-
-def rigadoon_validation(corpus: Path, runs: int) -> Figure:
-    """validate --json over generated RGN, as a subprocess; verdicts checked."""
-    from admiralty.notation.rgn import read_records
-
-    with open(corpus, encoding="utf-8") as handle:
-        actions = sum(len(record.actions) for record in read_records(handle))
-
-    def work() -> int:
-        result = admiralty("validate", str(corpus), "--json")
-        if result.returncode != 0 or not all(v["valid"] for v in json.loads(result.stdout)):
-            raise SystemExit("validate disagreed with the Rigadoon generator: a correctness regression")
-        return actions
-
-    seconds, count = best_of(runs, work)
-    return Figure("Rigadoon validate --json", count / seconds, "actions/s", f"{count} actions in {seconds:.2f} s")
-
-
-def rigadoon_generation(runs: int, games: int) -> Figure:
-    """Seeded random Rigadoon games played in process (legal actions listed before each choice), in
-    actions per second; every game replayed by ``decide`` must reach the generator's final state."""
-    from admiralty.notation.rgn.generate import random_game
-    from admiralty.referee.rigadoon import play
-
-    def work() -> int:
-        count = 0
-        for seed in range(SEED, SEED + games):
-            state, actions, final = random_game(seed)
-            for action in actions:
-                state = play(state, action)[1]
-            if state != final:
-                raise SystemExit("a generated Rigadoon game does not replay: a correctness regression")
-            count += len(actions)
-        return count
-
-    seconds, count = best_of(runs, work)
-    return Figure("Rigadoon generate", count / seconds, "actions/s", f"{count} actions in {seconds:.2f} s")
 
 
 def store_figures(folder: Path, corpus: Path, files: int) -> list[Figure]:
@@ -327,120 +210,6 @@ def store_figures(folder: Path, corpus: Path, files: int) -> list[Figure]:
         ),
         Figure("store replay", count / replay, "events/s", f"{replayed} games rebuilt and re-judged"),
     ]
-
-
-STORE_TARGETS = {
-    "import": "at least 2x the anchor",
-    "games": "under 0.5 s",
-    "standings": "under 0.5 s",
-    "verify": "at least 3x faster than the anchor",
-    "size": "at most 8",
-}
-"""Issue 17's targets for the store, printed beside each figure."""
-
-
-def round_files(folder: Path, corpus: Path, per_file: int) -> Path:
-    """The games of ``corpus`` split into files of ``per_file`` games (a tournament's rounds), in a new folder."""
-    rounds = folder / "rounds"
-    rounds.mkdir()
-    games = corpus.read_text(encoding="utf-8").strip().split("\n\n[Event")
-    games = [games[0], *("[Event" + game for game in games[1:])]
-    for start in range(0, len(games), per_file):
-        text = "\n\n".join(games[start : start + per_file]) + "\n"
-        (rounds / f"round{start // per_file + 1:04d}.mgn").write_text(text, encoding="utf-8")
-    return rounds
-
-
-def _store_side(python: str, rounds: Path, db: Path) -> dict[str, Any]:
-    """One Admiralty's figures on the round files (benchmarks/store_worker.py), and its commands timed."""
-    worker = subprocess.run(
-        [python, str(ROOT / "benchmarks" / "store_worker.py"), str(rounds), str(db)],
-        capture_output=True,
-        check=False,
-        cwd=db.parent,
-    )
-    if worker.returncode != 0:
-        raise SystemExit(f"the store worker failed under {python}: {worker.stderr.decode()[-2000:]}")
-    figures: dict[str, Any] = json.loads(worker.stdout)
-    if not figures["ok"]:
-        raise SystemExit(f"verify or standings failed under {python}")
-    for name, args in (("games", ["games"]), ("standings", ["standings", "--tournament", "Bench"])):
-        start = time.perf_counter()
-        done = subprocess.run(
-            [python, "-m", "admiralty.cli", *args, "--db", str(db)], capture_output=True, check=False, cwd=db.parent
-        )
-        figures[f"{name}_command_s"] = time.perf_counter() - start
-        if done.returncode != 0:
-            raise SystemExit(f"admiralty {name} failed under {python}")
-    return figures
-
-
-def store_comparison(folder: Path, games: int, anchor: str, runs: int) -> list[Figure]:
-    """The store built, listed, ranked and verified by the anchor's Admiralty and this one, interleaved."""
-    rounds = round_files(folder, generate_corpus(folder, games, "store.mgn"), 100)
-    sides: dict[str, list[dict[str, Any]]] = {"anchor": [], "this": []}
-    for run in range(runs):
-        for side, python in (("anchor", anchor), ("this", sys.executable)):
-            db = folder / f"{side}{run}.db"
-            sides[side].append(_store_side(python, rounds, db))
-            for leftover in folder.glob(f"{side}{run}.db*"):
-                leftover.unlink()
-    best = {side: {key: min(run[key] for run in found) for key in found[0]} for side, found in sides.items()}
-    was, now = best["anchor"], best["this"]
-    note = f"{now['games']} games, {now['events']} events; anchor"
-    figures = [
-        Figure(
-            "store import, events/s",
-            now["events"] / now["import_s"],
-            "events/s",
-            f"{note} {was['events'] / was['import_s']:,.0f} ({was['import_s'] / now['import_s']:.2f}x); "
-            f"target: {STORE_TARGETS['import']}",
-        )
-    ]
-    figures.append(
-        Figure(
-            "  storing alone, events/s",
-            now["events"] / now["storing_s"],
-            "events/s",
-            f"the same games judged beforehand; anchor {was['events'] / was['storing_s']:,.0f} "
-            f"({was['storing_s'] / now['storing_s']:.2f}x)",
-        )
-    )
-    for name in ("games", "standings"):
-        figures.append(
-            Figure(
-                f"store {name}, in process",
-                now[f"{name}_s"],
-                "s",
-                f"anchor {was[f'{name}_s']:.2f} s ({was[f'{name}_s'] / now[f'{name}_s']:.0f}x); target: {STORE_TARGETS[name]}",
-            )
-        )
-        figures.append(
-            Figure(
-                "  as a command",
-                now[f"{name}_command_s"],
-                "s",
-                f"anchor {was[f'{name}_command_s']:.2f} s, both with Python and CLI start-up",
-            )
-        )
-    figures.append(
-        Figure(
-            "store verify",
-            now["verify_s"],
-            "s",
-            f"anchor {was['verify_s']:.2f} s ({was['verify_s'] / now['verify_s']:.1f}x); target: {STORE_TARGETS['verify']}",
-        )
-    )
-    figures.append(
-        Figure(
-            "store size / records",
-            now["db_bytes"] / now["records_bytes"],
-            "x",
-            f"anchor {was['db_bytes'] / was['records_bytes']:.1f}x; {now['db_bytes'] / 1e6:.1f} MB for "
-            f"{now['records_bytes'] / 1e6:.1f} MB of records; target: {STORE_TARGETS['size']}",
-        )
-    )
-    return figures
 
 
 def pool_speedup(folder: Path, corpus: Path, copies: int, runs: int) -> Figure:
@@ -552,7 +321,7 @@ def linear_growth(runs: int, scale: float = 1.0) -> list[Figure]:
     figures = []
     for name, kind, base, record in GROWTH:
         size = max(int(base * scale), 1)
-        work = detecting if kind == "detect" else functools.partial(judging, kind=kinds[kind])
+        work = detecting if kind == "detect" else functools.partial(judged, kind=kinds[kind])
         times = [best_of(runs, work(list(record(size * factor))))[0] for factor in (1, 2, 4)]
         ratio = times[2] / times[0]
         flag = "  SUPERLINEAR" if ratio > SUPERLINEAR else ""
@@ -561,7 +330,7 @@ def linear_growth(runs: int, scale: float = 1.0) -> list[Figure]:
     return figures
 
 
-def judging(lines: list[str], kind: Any) -> Callable[[], int]:
+def judged(lines: list[str], kind: Any) -> Callable[[], int]:
     """Judging every game of ``lines`` as ``kind``, counted (the record made before the clock starts)."""
     from admiralty.notation.verdict import verdicts
 
@@ -575,70 +344,92 @@ def detecting(lines: list[str]) -> Callable[[], int]:
     return lambda: len(detect("-", lines)[0].name)
 
 
-def waiting_figures(folder: Path, corpus: Path, against: str | None, quick: bool, runs: int) -> list[Figure]:
-    """The figures of :mod:`benchmarks.waiting`, for this install and ``against``'s."""
-    if str(ROOT) not in sys.path:  # run as a script: the benchmarks package is found from the root
-        sys.path.insert(0, str(ROOT))
-    from benchmarks import waiting
+@contextlib.contextmanager
+def stage(name: str) -> Iterator[None]:
+    """Say on standard error how long a part of the run took, so a long run shows its progress."""
+    start = time.perf_counter()
+    yield
+    print(f"{name}: {(time.perf_counter() - start) / 60:.1f} min", file=sys.stderr, flush=True)
 
-    pythons = waiting.installs(against)
-    big = waiting.large_file(folder, corpus, 5 if quick else 50, "first.mgn")
-    return [
-        *waiting.start_up(pythons, 3 if quick else 10),
-        *waiting.first_verdicts(pythons, big, runs),
-        *waiting.streaming_memory(pythons, folder, corpus, 2 if quick else 20),
-        *waiting.generate_memory(pythons, folder, 50 if quick else 500),
-        *waiting.floor(folder, corpus, runs + 2),
-    ]
+
+def issue_targets(folder: Path, corpus: Path | None, options: argparse.Namespace, runs: int) -> list[Target]:
+    """Issue 17's figures (:mod:`benchmarks.targets`), each for this install and the anchor's, or the part ``--only`` names."""
+    installs = pythons(options.anchor)
+    quick = options.quick
+    found: list[Target] = []
+    if corpus is not None and options.only in (None, "targets", "waiting"):
+        with stage("issue 17, where a user waits"):
+            big = waiting.large_file(folder, corpus, 5 if quick else 50, "first.mgn")
+            found += waiting.start_up(installs, 3 if quick else 10)
+            found.append(waiting.first_verdicts(installs, big, runs))
+            found.append(waiting.streaming_memory(installs, folder, corpus, 2 if quick else 10))
+            found.append(waiting.generate_memory(installs, folder, 50 if quick else 300))
+    if corpus is not None and options.only in (None, "targets", "judging"):
+        with stage("issue 17, judging"):
+            found += judging(folder, corpus, options.anchor, runs, (10, 2) if quick else (100, 5))
+    if options.only in (None, "targets", "store"):
+        with stage("issue 17, the store"):
+            found += store_comparison(folder, 300 if quick else options.store_games, options.anchor, not options.only)
+    return found
+
+
+PARTS = ("targets", "waiting", "judging", "store")
+"""What ``--only`` may name: every figure of issue 17, or one part of them."""
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--json", type=Path, help="also write the figures to this JSON file")
     parser.add_argument("--quick", action="store_true", help="small sizes, for a smoke run")
-    parser.add_argument("--games", type=int, default=10_000, help="games in the MAD corpus")
+    parser.add_argument(
+        "--anchor",
+        "--against",
+        metavar="PYTHON",
+        help="a Python where another Admiralty is installed (the issue's b615f95, or main): every figure of "
+        "issue 17 is measured for it too, interleaved with this install, and printed beside it",
+    )
+    parser.add_argument(
+        "--only",
+        choices=PARTS,
+        help="only issue 17's figures (targets), or one part: waiting (start-up, first verdict, memory), "
+        "judging (MAD per turn, Rigadoon), store",
+    )
+    parser.add_argument("--games", type=int, help="games in the MAD corpus (default 10,000; 2,000 with --only)")
     parser.add_argument("--megabytes", type=int, default=100, help="size of the large file for the memory figure")
-    parser.add_argument("--against", metavar="PYTHON", help="also measure the commands of this interpreter's install")
-    parser.add_argument("--only-waiting", action="store_true", help="only the figures of where a user waits (9.)")
-    parser.add_argument("--anchor", help="a Python with an earlier Admiralty installed, for the store comparison")
     parser.add_argument("--store-games", type=int, default=10_000, help="games in the store comparison")
-    parser.add_argument("--store-only", action="store_true", help="run the store comparison alone")
     options = parser.parse_args()
-    games, megabytes, runs = (200, 5, 1) if options.quick else (options.games, options.megabytes, 3)
+    games = options.games or (2_000 if options.only else 10_000)
+    games, megabytes, runs = (200, 5, 1) if options.quick else (games, options.megabytes, 3)
 
     figures: list[Figure] = []
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         compile_sources()
-        if options.anchor:
-            store_games = 300 if options.quick else options.store_games
-            figures += store_comparison(folder, store_games, options.anchor, 1)
-        if options.store_only:
-            _print(figures, options.json)
-            return
-        corpus = generate_corpus(folder, games)
-        if not options.only_waiting:
-            figures += mad_validation(folder, corpus, runs + 2)  # the headline ratio: more runs, less noise
+        corpus = None if options.only == "store" else generate(folder, "corpus.mgn", games)
+        if corpus is not None and not options.only:
+            figures.append(mad_command(corpus, runs))
             figures.append(legal_generation(corpus, runs))
-            figures.append(rigadoon_validation(generate_rigadoon(folder, max(games // 30, 10)), runs))
-            figures.append(rigadoon_generation(runs, max(games // 500, 3)))
-            tournament = generate_corpus(folder, max(games // 5, 10), "tournament.mgn")
-            figures += store_figures(folder, tournament, 2 if options.quick else 5)
+            figures += store_figures(
+                folder, generate(folder, "tournament.mgn", max(games // 5, 10)), 2 if options.quick else 5
+            )
             figures.append(pool_speedup(folder, corpus, 4, runs))
             figures.append(peak_memory(folder, megabytes, corpus))
-        figures += waiting_figures(folder, corpus, options.against, options.quick, runs)
-    if not options.only_waiting:
+        targets = issue_targets(folder, corpus, options, runs)
+    if not options.only:
         figures += linear_growth(runs, 0.2 if options.quick else 1.0)
-    _print(figures, options.json)
+    _print(figures, targets, options.json)
 
 
-def _print(figures: list[Figure], path: Path | None) -> None:
-    """The figures as a table, and as JSON in ``path`` if given."""
+def _print(figures: list[Figure], targets: list[Target], path: Path | None) -> None:
+    """The figures as a list, issue 17's as a table, and both as JSON in ``path`` if given."""
     width = max((len(f.name) for f in figures), default=0)
     for figure in figures:
         print(f"{figure.name:<{width}}  {figure.value:>12,.2f} {figure.unit:<12} {figure.note}")
+    if targets:
+        print(("\n" if figures else "") + table(targets))
     if path:
-        path.write_text(json.dumps([attrs.asdict(f) for f in figures], indent=2) + "\n")
+        found = {"figures": [attrs.asdict(f) for f in figures], "targets": [as_json(t) for t in targets]}
+        path.write_text(json.dumps(found, indent=2) + "\n")
 
 
 if __name__ == "__main__":

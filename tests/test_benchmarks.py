@@ -1,0 +1,91 @@
+"""The benchmark's workers still run against this install, and issue 17's table reads its figures the
+right way round. Speed itself is measured by benchmarks/bench.py, never asserted here.
+
+The workers are run by another install's Python too (the anchor), so they use only what every
+version offers; these tests catch the day this install stops offering it (as when the store's
+``pairings`` went), before a long benchmark run fails at its end.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from admiralty.notation.rgn.generate import random_game
+from benchmarks.store_comparison import round_files
+from benchmarks.targets import ROOT, Target, at_most, generate, rows, times_anchor
+
+EXAMPLE = ROOT / "examples" / "corvette-win.mgn"
+
+
+def work(script: str, *args: str) -> dict:
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / script), *args], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def test_judge_worker_validates_in_process(tmp_path):
+    """``validate`` gives the turns and output digest of ``admiralty validate --json`` on the same file."""
+    found = work("judge_worker.py", "validate", str(EXAMPLE), str(tmp_path / "out.json"), str(EXAMPLE))
+    command = subprocess.run(
+        [sys.executable, "-m", "admiralty.cli", "validate", str(EXAMPLE), "--json", "--jobs", "1"],
+        capture_output=True,
+        check=True,
+    )
+    assert found["valid"]
+    assert found["turns"] == sum(verdict["turns"] for verdict in json.loads(command.stdout))
+    assert (tmp_path / "out.json").read_bytes() == command.stdout
+
+
+def test_judge_worker_generates_the_seeded_games():
+    """``generate`` plays the games of ``random_game`` and finds each replays to its final state."""
+    found = work("judge_worker.py", "generate", "5", "2")
+    assert found["valid"]
+    assert found["lengths"] == [len(random_game(seed)[1]) for seed in (5, 6)]
+
+
+def test_judge_worker_floor_counts_words():
+    found = work("judge_worker.py", "floor", str(EXAMPLE))
+    assert found["words"] == len(EXAMPLE.read_text(encoding="utf-8").split())
+
+
+def test_store_worker_builds_lists_ranks_and_verifies(tmp_path):
+    """The store worker imports round files and runs ``games``, ``standings`` and ``verify`` (each must exit 0)."""
+    rounds = round_files(tmp_path, generate(tmp_path, "games.mgn", 5), 2)
+    found = work("store_worker.py", str(rounds), str(tmp_path / "store.db"), "--storing")
+    assert found["games"] == 5
+    assert found["games_lines"] > 5
+    assert found["events"] > 5
+    assert found["storing_s"] > 0
+
+
+def test_ratio_is_how_many_times_better():
+    """A time is better lower and a rate higher: the ratio is over 1 when this install is better, either way."""
+    faster = Target("verify", "s", 1.0, 4.0, times_anchor(3))
+    more = Target("import", "events/s", 10.0, 40.0, times_anchor(2), lower_is_better=False)
+    assert (faster.ratio, faster.met) == (4.0, True)
+    assert (more.ratio, more.met) == (0.25, False)
+
+
+def test_without_an_anchor_only_the_ratio_goals_are_unknown():
+    on_ratio = Target("import", "events/s", 10.0, None, times_anchor(2), lower_is_better=False)
+    on_value = Target("games", "s", 0.6, None, at_most(0.5, "under 0.5 s"))
+    assert (on_ratio.ratio, on_ratio.met, on_value.met) == (None, None, False)
+    assert [row[2:6] for row in rows([on_ratio, on_value])[1:]] == [
+        ["-", "-", "2x the anchor", "?"],
+        ["-", "-", "under 0.5 s", "NO"],
+    ]
+
+
+def test_a_goal_is_met_at_its_bound():
+    assert at_most(2).met(2.0) and times_anchor(5).met(5.0)
+    assert not at_most(2).met(2.01) and not times_anchor(5).met(4.99)
+
+
+def test_a_figure_not_above_zero_has_no_ratio():
+    """A memory growth measured as nothing (or, by noise, less) is not "-680x better" than the anchor's."""
+    flat = Target("generate memory growth", "kB/game", -0.06, 41.3, at_most(1))
+    assert (flat.ratio, flat.met) == (None, True)
