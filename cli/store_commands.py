@@ -412,7 +412,8 @@ def migrate(db: DbOption = DEFAULT_DB) -> None:
     lines are built, in one transaction: interrupted, the database stays as it
     was. Every event keeps its hash, so the seals made before verify after;
     the submitted files are not touched. A database already in the current
-    format is left alone; a file that is not an Admiralty database is refused
+    format made before the identity keys (specs/store.md, "identities") gets
+    them, and is otherwise left alone; a file that is not an Admiralty database is refused
     (exit 2). Run `admiralty verify` afterwards (specs/store.md, "Migration").
 
     Example: admiralty migrate --db tournament.db
@@ -424,6 +425,9 @@ def migrate(db: DbOption = DEFAULT_DB) -> None:
             raise sources.SourceError(str(error)) from None
     if not done.done:
         typer.echo(f"{db}: already in the current store format; nothing to do")
+        return
+    if not done.games:
+        typer.echo(f"{db}: identity keys of {counted(done.keys, 'game')} written")
         return
     kib = f"{done.size_before // 1024:,} KiB -> {done.size_after // 1024:,} KiB"
     typer.echo(f"{db}: {counted(done.games, 'game')}, {counted(done.events, 'event')} rewritten ({kib})")

@@ -12,18 +12,19 @@ ledger, or without declared rounds, makes each distinct game its own pairing
 
 from __future__ import annotations
 
+import json
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 
 import attrs
 
 from admiralty.notation.kinds import KINDS
 from admiralty.referee.standings import DEFAULT_TIEBREAKS, Result, Scoring, result_of
+from admiralty.store import identities, projections, summaries
 from admiralty.store.corrections import corrected
 from admiralty.store.database import EventStore
 from admiralty.store.decisions import Decision, decisions
-from admiralty.store.events import GameStarted
-from admiralty.store.identity import Identity, identity, parting
+from admiralty.store.identity import identity, parting
 from admiralty.store.ledger import Entry
 from admiralty.store.ledger_events import (
     CorrectionAccepted,
@@ -33,7 +34,7 @@ from admiralty.store.ledger_events import (
     ResultDecided,
 )
 from admiralty.store.names import name_key
-from admiralty.store.projections import GameSummary, StoredGame, fold, summary
+from admiralty.store.projections import GameSummary
 from admiralty.store.tournament import ON_GAMES, Ledger, Pair, load
 
 _FLIPPED = {"first": "second", "second": "first", "first/tb": "second/tb", "second/tb": "first/tb"}
@@ -48,7 +49,6 @@ class TournamentGame:
         round: its round: its pairing's, else its Round tag's (None: none).
         pair: the pairing it counts for, if matched or attached.
         key: its identity key (:mod:`store.identity`).
-        turns: its main-line turns, one text each.
         note: why it does not count, when it does not (unmatched, excluded).
         flipped: its seats are the other way round from its pairing's (attached by the arbiter).
         adjudicated: its result is the arbiter's adjudication (MAD-TIEBREAK).
@@ -58,7 +58,6 @@ class TournamentGame:
     round: int | None
     pair: Pair | None
     key: str
-    turns: tuple[str, ...]
     note: str | None = None
     flipped: bool = False
     adjudicated: bool = False
@@ -147,14 +146,22 @@ class Account:
         return self.ledger.tiebreaks if self.ledger and self.ledger.tiebreaks else DEFAULT_TIEBREAKS
 
 
-def _stored(store: EventStore, wanted: Callable[[int, GameStarted], bool]) -> Iterator[tuple[StoredGame, Identity]]:
-    """The stored games ``wanted`` (by id and first event) rebuilt, each with its identity; the others are
-    not replayed."""
-    for game_id in store.game_ids():
-        started = store.first(game_id).event
-        if isinstance(started, GameStarted) and wanted(game_id, started):
-            events = store.events(game_id)
-            yield fold(game_id, events), identity([each.event for each in events])
+def _adjudicated(store: EventStore, ids: Iterable[int]) -> set[int]:
+    """The games among ``ids`` holding an adjudication: the arbiter's, which stands (MAD-TIEBREAK)."""
+    cursor = store.db.execute(
+        "SELECT DISTINCT game_id FROM events WHERE type = 'Adjudicated' AND game_id IN (SELECT value FROM json_each(?))",
+        [json.dumps(list(ids))],
+    )
+    return {row[0] for row in cursor}
+
+
+def _keys(store: EventStore, ids: list[int]) -> dict[int, str]:
+    """The identity keys of the games ``ids``: stored (:mod:`store.identities`), else computed from the events."""
+    keys = identities.stored(store.db, ids)
+    for game_id in ids:
+        if game_id not in keys:
+            keys[game_id] = identity([each.event for each in store.events(game_id)]).key
+    return keys
 
 
 def _round_number(text: str | None) -> int | None:
@@ -162,14 +169,13 @@ def _round_number(text: str | None) -> int | None:
     return int(digits) if digits.isascii() and digits.isdigit() else None
 
 
-def _matched(state: Ledger, game: StoredGame, summary: GameSummary) -> tuple[Pair | None, str | None]:
+def _matched(state: Ledger, line: GameSummary, round: int | None) -> tuple[Pair | None, str | None]:
     """The pairing a game's tags name, or why there is none."""
-    if game.started.kind not in state.kinds:
-        return None, f"its game ({game.started.kind}) is not played in this tournament"
-    round = _round_number(game.record.tag("Round") or game.started.round)
+    if line.kind not in state.kinds:
+        return None, f"its game ({line.kind}) is not played in this tournament"
     spellings = state.spellings
-    ids = [spellings.get(name_key(name)) for name in summary.players]
-    unknown = [name for name, found in zip(summary.players, ids) if found is None]
+    ids = [spellings.get(name_key(name)) for name in line.players]
+    unknown = [name for name, found in zip(line.players, ids) if found is None]
     if unknown:
         return None, f"{' and '.join(unknown)} {'is' if len(unknown) == 1 else 'are'} not a registered player"
     if round is None:
@@ -214,18 +220,25 @@ def _rulings(state: Ledger | None) -> _Rulings:
 
 
 def _games(store: EventStore, tournament: str, state: Ledger | None) -> list[TournamentGame]:
-    """The tournament's games: stored under its name, or named by its arbiter's decisions."""
+    """The tournament's games: stored under its name, or named by its arbiter's decisions, read from
+    the projections (:mod:`store.summaries`, :mod:`store.identities`), none rebuilt but a corrected one."""
     rulings = _rulings(state)
+    lines = {line.id: line for line in store.summaries(tournament)}
+    for game_id in sorted(rulings.named - lines.keys()):
+        line = summaries.one(store.db, game_id)
+        if line is not None:
+            lines[game_id] = line
+    ids = sorted(lines)
+    keys, adjudicated = _keys(store, ids), _adjudicated(store, ids)
+    return [_placed(store, lines[game_id], keys[game_id], game_id in adjudicated, state, rulings) for game_id in ids]
 
-    def wanted(game_id: int, started: GameStarted) -> bool:
-        return started.tournament == tournament or game_id in rulings.named
 
-    return [_placed(store, game, ident, state, rulings) for game, ident in _stored(store, wanted)]
-
-
-def _as_corrected(store: EventStore, game: StoredGame, line: GameSummary) -> GameSummary:
+def _as_corrected(store: EventStore, line: GameSummary) -> GameSummary:
     """The listing line of a game read with the arbiter's last correction (the store's
     :func:`store.corrections.corrected`, as ``verify`` re-makes it); its adjudication still stands."""
+    game = projections.load(store, line.id)
+    if not game.corrections:
+        return line
     last = game.corrections[-1]
     verdict = corrected(store, game.id, last.turn, last.token).verdict
     rule = verdict.errors[0].rule if verdict.errors else None
@@ -234,28 +247,27 @@ def _as_corrected(store: EventStore, game: StoredGame, line: GameSummary) -> Gam
 
 
 def _placed(
-    store: EventStore, game: StoredGame, ident: Identity, state: Ledger | None, rulings: _Rulings
+    store: EventStore, line: GameSummary, key: str, adjudicated: bool, state: Ledger | None, rulings: _Rulings
 ) -> TournamentGame:
     """A game with its pairing: excluded, attached, matched by its tags, or (no declared rounds) its own.
     A game the arbiter ruled counts as corrected is listed with its corrected verdict and result."""
-    line = summary(game)
-    if game.id in rulings.corrected and game.corrections:
-        line = _as_corrected(store, game, line)
-    round = _round_number(game.record.tag("Round") or game.started.round)
+    if line.id in rulings.corrected:
+        line = _as_corrected(store, line)
+    round = _round_number(line.round)
     pair: Pair | None = None
     note: str | None = None
     flipped = False
-    if game.id in rulings.excluded:
-        note = f"excluded (decision {rulings.excluded[game.id]})"
-    elif game.id in rulings.attached:
-        pair = rulings.attached[game.id]
+    if line.id in rulings.excluded:
+        note = f"excluded (decision {rulings.excluded[line.id]})"
+    elif line.id in rulings.attached:
+        pair = rulings.attached[line.id]
         flipped = pair.second is not None and _seat_ids(state, line)[0] == pair.second
     elif state is not None and state.pairs:
-        pair, note = _matched(state, game, line)
+        pair, note = _matched(state, line, round)
     else:
-        pair = Pair(round or 0, *line.players, ident.key)
+        pair = Pair(round or 0, *line.players, key)
     shown = pair.round if pair is not None and pair.round else round
-    return TournamentGame(line, shown, pair, ident.key, ident.turns, note, flipped, game.adjudication is not None)
+    return TournamentGame(line, shown, pair, key, note, flipped, adjudicated)
 
 
 def _seat_ids(state: Ledger | None, line: GameSummary) -> tuple[str | None, str | None]:
@@ -296,7 +308,9 @@ def _verdict(line: GameSummary) -> str:
     return f"valid, {line.result}" if line.valid else f"invalid ({line.rule}), {line.result}"
 
 
-def _from_records(pair: Pair, records: list[list[TournamentGame]], chosen: dict[int, int]) -> Counted | OpenItem:
+def _from_records(
+    store: EventStore, pair: Pair, records: list[list[TournamentGame]], chosen: dict[int, int]
+) -> Counted | OpenItem:
     """The result of a pairing from its records (each the submissions of one game), or what is missing."""
     if not records:
         return OpenItem(
@@ -309,7 +323,7 @@ def _from_records(pair: Pair, records: list[list[TournamentGame]], chosen: dict[
         )
     picked = [game for game in records if any(each.summary.id in chosen for each in game)]
     if len(records) > 1 and not picked:
-        return _discrepancy(pair, records)
+        return _discrepancy(store, pair, records)
     game = (picked or records)[0]
     ids = tuple(each.summary.id for each in game)
     best = next((each for each in game if each.summary.valid), game[0])
@@ -341,10 +355,12 @@ def _from_records(pair: Pair, records: list[list[TournamentGame]], chosen: dict[
     return Counted(Result(pair.round or None, pair.first, pair.second, outcome, source), ids, None, note)
 
 
-def _discrepancy(pair: Pair, records: list[list[TournamentGame]]) -> OpenItem:
+def _discrepancy(store: EventStore, pair: Pair, records: list[list[TournamentGame]]) -> OpenItem:
+    """The records of a pairing side by side from the turn where they part (only these games' turns are read)."""
     firsts = [game[0] for game in records]
-    part = min(parting(a.turns, b.turns) for a in firsts for b in firsts if a is not b)
-    sides = tuple(Side(game.summary.id, _verdict(game.summary), game.turns[part - 1 :]) for game in firsts)
+    turns = {game.summary.id: identity([each.event for each in store.events(game.summary.id)]).turns for game in firsts}
+    part = min(parting(turns[a.summary.id], turns[b.summary.id]) for a in firsts for b in firsts if a is not b)
+    sides = tuple(Side(game.summary.id, _verdict(game.summary), turns[game.summary.id][part - 1 :]) for game in firsts)
     games = tuple(each.summary.id for game in records for each in game)
     return OpenItem(
         "discrepancy",
@@ -382,7 +398,7 @@ def account(store: EventStore, tournament: str) -> Account:
         elif pair.second is None:
             counted.append(Counted(Result(pair.round, pair.first, None, "bye", "bye"), (), None, "bye"))
         else:
-            found = _from_records(pair, list(by_pair[pair].values()), chosen)
+            found = _from_records(store, pair, list(by_pair[pair].values()), chosen)
             if isinstance(found, Counted):
                 counted.append(found)
             else:

@@ -28,9 +28,10 @@ import attrs
 import sqlite_utils
 
 from admiralty.referee.violation import AdmiraltyError, violation
-from admiralty.store import schema, summaries
+from admiralty.store import identities, schema, summaries
 from admiralty.store.chain import GENESIS, links
 from admiralty.store.events import StoreEvent
+from admiralty.store.identity import identity
 from admiralty.store.mapper import Encoded, encoded, from_stored, to_row
 from admiralty.store.summaries import GameSummary
 
@@ -198,6 +199,7 @@ class EventStore:
                 if format_of(db) is None:
                     schema.create(db)
         found = format_of(db)
+        self._keys = identities.present(db)
         if found != schema.FORMAT:
             raise violation(
                 "STORE-MIGRATE",
@@ -328,6 +330,8 @@ class EventStore:
             with self.transaction():
                 digests = self._append(game_id, expected_seq, encoded(events, expected_seq), at)
                 summaries.update(self.db, game_id, events)
+                if self._keys and identities.changes(events):
+                    identities.replace(self.db, game_id, [each.event for each in self.stored(game_id)])
         except sqlite3.IntegrityError:
             raise self._conflict(game_id, expected_seq) from None
         except sqlite3.Error as error:
@@ -369,23 +373,31 @@ class EventStore:
         return digests
 
     def start_game(self, events: Sequence[StoreEvent], at: str) -> int:
-        """Append a new game (its first event a GameStarted) under the next free id, with its summary."""
+        """Append a new game (its first event a GameStarted) under the next free id, with its summary
+        and its identity key."""
         with self.transaction():
             game_id = self._next_id()
             self._insert(game_id, 0, GENESIS, encoded(events, 0), at)
             line = summaries.projected(game_id, events)
             if line is not None:
                 summaries.insert(self.db, line)
+                self._key(game_id, identity(events).key)
             return game_id
 
-    def start_written(self, events: Iterable[Encoded], at: str, summary: GameSummary) -> int:
+    def start_written(self, events: Iterable[Encoded], at: str, summary: GameSummary, key: str) -> int:
         """:meth:`start_game` for events already encoded (:func:`encoded`), with the summary
-        :func:`store.summaries.projected` gives for them (its id is set here)."""
+        :func:`store.summaries.projected` gives for them (its id is set here) and their identity key."""
         with self.transaction():
             game_id = self._next_id()
             self._insert(game_id, 0, GENESIS, list(events), at)
             summaries.insert(self.db, attrs.evolve(summary, id=game_id))
+            self._key(game_id, key)
             return game_id
+
+    def _key(self, game_id: int, key: str) -> None:
+        """Write a new game's identity key, unless the database was made before the table (:mod:`store.identities`)."""
+        if self._keys:
+            identities.insert(self.db, game_id, key)
 
     def _next_id(self) -> int:
         return int(self.db.execute("SELECT coalesce(max(game_id), 0) + 1 FROM events").fetchone()[0])

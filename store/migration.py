@@ -3,7 +3,9 @@
 ``admiralty migrate --db FILE`` runs :func:`migrate`: in one transaction it
 reads every event row of the old ``events`` table, writes it again in the
 compact form (stored payload, timestamp only where it changes, binary hash,
-no ``prev_hash``) and builds the ``summaries`` projection. Every hash is
+no ``prev_hash``) and builds the ``summaries`` and ``identities`` projections;
+a database of the store's format made before ``identities`` gets that table,
+filled from its events. Every hash is
 copied, not recomputed, and the hashed text of each event does not change with
 the format (specs/store.md, "The hash chain"), so each event keeps its hash,
 each game its head hash, and every seal made before, stored or published,
@@ -29,11 +31,12 @@ import attrs
 import sqlite_utils
 
 from admiralty.referee.violation import AdmiraltyError, violation
-from admiralty.store import schema, summaries
+from admiralty.store import identities, schema, summaries
 from admiralty.store.chain import GENESIS
 from admiralty.store.database import StoredEvent, io_error
-from admiralty.store.events import StoreEvent
-from admiralty.store.mapper import from_row, to_row, to_stored
+from admiralty.store.events import GameStarted, StoreEvent
+from admiralty.store.identity import identity
+from admiralty.store.mapper import from_row, from_stored, to_row, to_stored
 from admiralty.store.projections import fold, summary
 
 OLD_EVENTS = ("game_id", "seq", "type", "payload", "at", "prev_hash", "hash")
@@ -54,6 +57,7 @@ class Migrated:
         events: the events rewritten.
         size_before: the file's size in bytes before.
         size_after: the file's size in bytes after.
+        keys: the games whose identity keys were written (:mod:`store.identities`).
     """
 
     path: str
@@ -62,11 +66,13 @@ class Migrated:
     events: int
     size_before: int
     size_after: int
+    keys: int = 0
 
     @property
     def done(self) -> bool:
-        """Whether anything was rewritten (False: the database was already in the store's format)."""
-        return self.before != schema.FORMAT
+        """Whether anything was written (False: the database was already in the store's format, with its
+        identity keys)."""
+        return self.before != schema.FORMAT or self.keys > 0
 
 
 def _refuse(path: str, why: str) -> AdmiraltyError:
@@ -134,6 +140,7 @@ def _rewrite(db: sqlite_utils.Database, path: str) -> tuple[int, int]:
         db.execute(f"DROP INDEX {index}")
     schema.create_events(db)
     db.execute(schema.SUMMARIES)
+    db.execute(schema.IDENTITIES)
     schema.create_ledger(db)
     games = count = 0
     for game_id, rows, events in _rows(db, path, "events_before"):
@@ -157,16 +164,35 @@ def _rewrite(db: sqlite_utils.Database, path: str) -> tuple[int, int]:
         line = _summary(game_id, rows, events)
         if line is not None:
             summaries.insert(db, line)
+            identities.insert(db, game_id, identity(events).key)
         games, count = games + 1, count + len(rows)
     db.execute("DROP TABLE events_before")
     db.execute(f"PRAGMA user_version = {schema.FORMAT}")
     return games, count
 
 
+def _keys(db: sqlite_utils.Database) -> int:
+    """Add the ``identities`` table to a database of the store's format made before it, and write every
+    game's key; returns how many. Inside a transaction."""
+    db.execute(schema.IDENTITIES)
+    count = 0
+    cursor = db.execute("SELECT game_id, seq, type, payload FROM events ORDER BY game_id, seq")
+    for game_id, rows in groupby(cursor, key=lambda row: row[0]):
+        try:
+            events = [from_stored(kind, payload, seq) for _, seq, kind, payload in rows]
+        except AdmiraltyError:
+            continue  # a payload that does not read is verify's finding; the standings compute nothing from it
+        if isinstance(events[0], GameStarted):
+            identities.insert(db, game_id, identity(events).key)
+            count += 1
+    return count
+
+
 def migrate(path: str | Path) -> Migrated:
     """Rewrite the database at ``path`` in the store's format, in one transaction; then compact the file.
 
-    A database already in the store's format is left as it is (:attr:`Migrated.done` is False).
+    A database already in the store's format gets the ``identities`` table and its keys when it was
+    made before them (:mod:`store.identities`), and is otherwise left as it is (:attr:`Migrated.done` is False).
 
     Raises:
         AdmiraltyError: STORE-MIGRATE when there is no file, it is not an
@@ -187,11 +213,15 @@ def migrate(path: str | Path) -> Migrated:
             if getattr(error, "sqlite_errorcode", 0) & 0xFF != sqlite3.SQLITE_NOTADB:
                 raise
             raise _refuse(name, "this is not an Admiralty database") from None
-        if before == schema.FORMAT:
+        if before == schema.FORMAT and identities.present(db):
             conn.execute("ROLLBACK")
             return Migrated(name, before, 0, 0, size, size)
         try:
-            games, events = _rewrite(db, name)
+            if before == schema.FORMAT:
+                games, events, keys = 0, 0, _keys(db)
+            else:
+                games, events = _rewrite(db, name)
+                keys = games
             conn.execute("COMMIT")
         except BaseException:
             if conn.in_transaction:
@@ -203,4 +233,4 @@ def migrate(path: str | Path) -> Migrated:
         raise io_error(error) from None
     finally:
         conn.close()
-    return Migrated(name, before, games, events, size, Path(name).stat().st_size)
+    return Migrated(name, before, games, events, size, Path(name).stat().st_size, keys)

@@ -19,9 +19,11 @@ Read-only views (:data:`VIEWS`) show games, players, pairings and the
 arbiter's results as plain columns for datasette and sqlite-utils; they are
 derived, never authoritative.
 
-One more table is no evidence: ``summaries``, one line per game
-(:mod:`store.summaries`), a projection of the events written in the same
-transaction as they are and checked against them by :mod:`store.verify`.
+Two more tables are no evidence: ``summaries``, one line per game
+(:mod:`store.summaries`), and ``identities``, each game's identity key
+(:mod:`store.identities`), projections of the events written in the same
+transaction as they are and checked against them by :mod:`store.verify`
+(a database made before ``identities`` has none until ``admiralty migrate``).
 
 The database's format is :data:`FORMAT`, kept in ``PRAGMA user_version``; a
 database of an older format is refused until ``admiralty migrate`` rewrites it
@@ -114,6 +116,9 @@ SUMMARIES = (
 )
 """The per-game projection (:mod:`store.summaries`): a :class:`store.summaries.GameSummary` per row."""
 
+IDENTITIES = "CREATE TABLE IF NOT EXISTS identities (game_id INTEGER PRIMARY KEY, key TEXT NOT NULL)"
+"""The identity keys (:mod:`store.identities`): each game's :func:`store.identity.identity` key."""
+
 
 def create(db: sqlite_utils.Database) -> None:
     """Create the tables, indexes and triggers of a fresh database.
@@ -141,6 +146,7 @@ def create(db: sqlite_utils.Database) -> None:
     create_events(db)
     _create_triggers(db, "submissions")
     db.execute(SUMMARIES)
+    db.execute(IDENTITIES)
     create_ledger(db)
     db.execute(f"PRAGMA user_version = {FORMAT}")
 

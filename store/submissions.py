@@ -20,6 +20,7 @@ from admiralty.notation.verdict import Verdict, text_lines, transcribe
 from admiralty.referee.violation import violation
 from admiralty.store.database import EventStore, Submission
 from admiralty.store.events import GameStarted
+from admiralty.store.identity import identity
 from admiralty.store.mapper import Encoded
 from admiralty.store.recording import recorded, recording_of, started_of, written_rows
 from admiralty.store.summaries import GameSummary, imported
@@ -68,12 +69,14 @@ class WrittenGame:
         verdict: the verdict on the game.
         line: where the game starts in its file.
         summary: its line of ``admiralty games`` (:func:`store.summaries.imported`; the id is set when stored).
+        key: its identity key (:func:`store.identity.identity`).
     """
 
     events: tuple[Encoded, ...]
     verdict: Verdict
     line: int
     summary: GameSummary
+    key: str
 
 
 def written_games(
@@ -93,7 +96,11 @@ def written_games(
         started = started_of(recording, record, digest, verdict.index, tournament, round, kind)
         made = recorded(verdict)
         yield WrittenGame(
-            tuple(written_rows(recording, started, record, made)), verdict, record.line, imported(0, started, made)
+            tuple(written_rows(recording, started, record, made)),
+            verdict,
+            record.line,
+            imported(0, started, made),
+            identity([started, *recording.turns(record), made]).key,
         )
 
 
@@ -148,7 +155,7 @@ def import_file(
         store.add_submission(digest, name, content, at, tournament, round)
         games, verdicts = [], []
         for game in written_games(name, content, tournament, round) if written is None else written:
-            games.append(store.start_written(game.events, at, game.summary))
+            games.append(store.start_written(game.events, at, game.summary, game.key))
             verdicts.append(game.verdict)
             if on_game is not None:
                 on_game(games[-1], game.line)

@@ -10,7 +10,8 @@ judge, :func:`notation.verdict.transcribe`) was judged with that file; any
 other game, and every game holding a later decision (an annotation, an
 adjudication, a correction), is also rebuilt from its events, each turn judged
 again. Each game's stored summary (:mod:`store.summaries`) is then compared
-with the one these judgements give.
+with the one these judgements give, and its stored identity key
+(:mod:`store.identities`) with the one its events give.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ import attrs
 from admiralty.notation.kinds import KINDS, detect
 from admiralty.notation.verdict import transcribe
 from admiralty.referee.violation import AdmiraltyError
-from admiralty.store import seals
+from admiralty.store import identities, seals
 from admiralty.store.adjudications import decide
 from admiralty.store.annotations import check_note
 from admiralty.store.chain import link
@@ -39,6 +40,7 @@ from admiralty.store.events import (
     VerdictRecorded,
 )
 from admiralty.store.findings import Finding
+from admiralty.store.identity import identity
 from admiralty.store.ledger_checks import ledger_findings
 from admiralty.store.mapper import from_stored, to_row, to_stored
 from admiralty.store.projections import fold, summarize, summary
@@ -339,6 +341,34 @@ def _summaries(store: EventStore, made: dict[int, GameSummary], games: set[int],
     return findings
 
 
+def _identities(
+    store: EventStore, games: dict[int, list[StoreEvent]], stored: set[int], named: set[int]
+) -> list[Finding]:
+    """Each game's stored identity key is the one its events give, and every key has a game (none to check
+    in a database made before the ``identities`` table: the standings compute the keys there).
+
+    A game already ``named`` by a finding is not compared: its events are in doubt, not its key.
+    """
+    if not identities.present(store.db):
+        return []
+    keys = identities.stored(store.db)
+    findings = []
+    for game_id, events in sorted(games.items()):
+        if game_id in named or not events or not isinstance(events[0], GameStarted):
+            continue
+        key = keys.get(game_id)
+        if key is None:
+            findings.append(Finding("STORE-PROJECTION", "The game has no identity key.", game_id))
+        elif key != identity(events).key:
+            findings.append(Finding("STORE-PROJECTION", "Its identity key is not what its events give.", game_id))
+    findings += [
+        Finding("STORE-PROJECTION", "An identity key names a game that is not stored.", game_id)
+        for game_id in sorted(keys)
+        if game_id not in stored
+    ]
+    return findings
+
+
 def verify(store: EventStore, seal: seals.Seal | str | None = None, public_key: bytes | None = None) -> Verification:
     """Check the whole store, and against a published seal if given.
 
@@ -350,7 +380,8 @@ def verify(store: EventStore, seal: seals.Seal | str | None = None, public_key: 
     of every turn by the referee of each game that judging its file does not
     prove alone (its events differ, or it holds later decisions), and every
     annotation, adjudication and correction by the rules of the command that
-    makes it; each game's summary line against what its judgement gives; the chain of seals, and that everything
+    makes it; each game's summary line against what its judgement gives, and its identity key
+    against what its events give; the chain of seals, and that everything
     each seal (and ``seal``: a published one or its root, :func:`store.seals.published`)
     covers is still stored unchanged; a signed published seal's signature,
     against the arbiter's ``public_key`` (PEM) when given.
@@ -389,7 +420,9 @@ def verify(store: EventStore, seal: seals.Seal | str | None = None, public_key: 
         findings += _decisions(store, game_id, rows_of[game_id], events)
         if line is not None:
             made[game_id] = line
-    findings += _summaries(store, made, set(games), {each.game for each in findings if each.game is not None})
+    named = {each.game for each in findings if each.game is not None}
+    findings += _summaries(store, made, set(games), named)
+    findings += _identities(store, games, set(store.game_ids()), named)
     findings += seals.check(store, seal, public_key)
     ledgered, found = ledger_findings(store)
     findings += found

@@ -12,6 +12,7 @@ from collections import Counter
 import pytest
 import sqlite_utils
 
+from tests.accounts import both
 from tests.records import parted, pool, resubmitted, result, tagged
 
 T = "Brest Open"
@@ -248,3 +249,14 @@ def test_the_report_lists_every_decision_and_open_item(run, db, scenario, tmp_pa
     assert "Crosstable" in text and "Arbiter's decisions" in text
     assert "Wrong Result tag; the board shows Red" in text and "G. Riou is Gaël Riou" in text
     assert "Open items" in text and "No record was submitted" in text
+
+
+@pytest.mark.parametrize("decided", [False, True])
+def test_the_account_from_the_projections_is_the_one_from_every_game_rebuilt(run, db, scenario, decided):
+    """Before and after the arbiter's decisions (an attachment, a choice, an adjudication), standings read
+    from the projections account exactly as rebuilding every game does, discrepancy and all."""
+    if decided:
+        _decide_all(run, db, scenario, last=False)
+    fast, folded = both(db, T)
+    assert fast == folded
+    assert [item.what for item in fast.open].count("discrepancy") == (0 if decided else 1)

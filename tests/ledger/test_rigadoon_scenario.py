@@ -11,6 +11,7 @@ import pytest
 import sqlite_utils
 
 from admiralty.notation.kinds import RIGADOON
+from tests.accounts import both
 from tests.records import pool, resubmitted, result, tagged
 
 T = "Rigadoon Cup"
@@ -107,3 +108,10 @@ def test_the_text_tables_name_players_by_their_display_names(run, db):
     shown = run("standings", "--tournament", T, "--format", "csv", "--db", db).output
     players = [line.split(",")[1] for line in shown.splitlines()[1:4]]
     assert sorted(players) == ["ann", "bob", "cy"]  # CSV keeps the ids
+
+
+def test_the_account_from_the_projections_is_the_one_from_every_game_rebuilt(db):
+    """Byes, an unfinished game submitted twice: the projections account as rebuilding every game does."""
+    fast, folded = both(db, T)
+    assert fast == folded
+    assert len(fast.games) == 3
