@@ -12,7 +12,6 @@ ledger, or without declared rounds, makes each distinct game its own pairing
 
 from __future__ import annotations
 
-import json
 from collections import defaultdict
 from collections.abc import Iterable, Iterator
 
@@ -146,13 +145,10 @@ class Account:
         return self.ledger.tiebreaks if self.ledger and self.ledger.tiebreaks else DEFAULT_TIEBREAKS
 
 
-def _adjudicated(store: EventStore, ids: Iterable[int]) -> set[int]:
-    """The games among ``ids`` holding an adjudication: the arbiter's, which stands (MAD-TIEBREAK)."""
-    cursor = store.db.execute(
-        "SELECT DISTINCT game_id FROM events WHERE type = 'Adjudicated' AND game_id IN (SELECT value FROM json_each(?))",
-        [json.dumps(list(ids))],
-    )
-    return {row[0] for row in cursor}
+def _adjudicated(store: EventStore) -> set[int]:
+    """The stored games holding an adjudication, the arbiter's, which stands (MAD-TIEBREAK): one pass over
+    the events' types, no payload read."""
+    return {row[0] for row in store.db.execute("SELECT DISTINCT game_id FROM events WHERE type = 'Adjudicated'")}
 
 
 def _keys(store: EventStore, ids: list[int]) -> dict[int, str]:
@@ -229,7 +225,7 @@ def _games(store: EventStore, tournament: str, state: Ledger | None) -> list[Tou
         if line is not None:
             lines[game_id] = line
     ids = sorted(lines)
-    keys, adjudicated = _keys(store, ids), _adjudicated(store, ids)
+    keys, adjudicated = _keys(store, ids), _adjudicated(store)
     return [_placed(store, lines[game_id], keys[game_id], game_id in adjudicated, state, rulings) for game_id in ids]
 
 

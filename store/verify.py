@@ -341,13 +341,13 @@ def _summaries(store: EventStore, made: dict[int, GameSummary], games: set[int],
     return findings
 
 
-def _identities(
-    store: EventStore, games: dict[int, list[StoreEvent]], stored: set[int], named: set[int]
-) -> list[Finding]:
-    """Each game's stored identity key is the one its events give, and every key has a game (none to check
-    in a database made before the ``identities`` table: the standings compute the keys there).
+def _identities(store: EventStore, games: dict[int, list[StoreEvent]], named: set[int]) -> list[Finding]:
+    """Each game's stored identity key is the one its events give (none to check in a database made
+    before the ``identities`` table: the standings compute the keys there).
 
-    A game already ``named`` by a finding is not compared: its events are in doubt, not its key.
+    A game already ``named`` by a finding is not compared: its events are in doubt, not its key. A key
+    of a game not stored is not a finding: nothing reads it (the standings ask keys of listed games only),
+    and a game removed with its summary line is the seals' to find.
     """
     if not identities.present(store.db):
         return []
@@ -361,11 +361,6 @@ def _identities(
             findings.append(Finding("STORE-PROJECTION", "The game has no identity key.", game_id))
         elif key != identity(events).key:
             findings.append(Finding("STORE-PROJECTION", "Its identity key is not what its events give.", game_id))
-    findings += [
-        Finding("STORE-PROJECTION", "An identity key names a game that is not stored.", game_id)
-        for game_id in sorted(keys)
-        if game_id not in stored
-    ]
     return findings
 
 
@@ -422,7 +417,7 @@ def verify(store: EventStore, seal: seals.Seal | str | None = None, public_key: 
             made[game_id] = line
     named = {each.game for each in findings if each.game is not None}
     findings += _summaries(store, made, set(games), named)
-    findings += _identities(store, games, set(store.game_ids()), named)
+    findings += _identities(store, games, named)
     findings += seals.check(store, seal, public_key)
     ledgered, found = ledger_findings(store)
     findings += found

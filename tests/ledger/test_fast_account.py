@@ -9,6 +9,7 @@ then after ``admiralty migrate`` fills it.
 
 from __future__ import annotations
 
+import re
 import shutil
 import sqlite3
 from pathlib import Path
@@ -67,7 +68,8 @@ def _tournament(folder: Path, ledger: str, records: list[dict]) -> str:
             copies.append(parted(text, 3))
         for index, copy in enumerate(copies):
             path = folder / f"r{number}-{index}.mgn"
-            path.write_text(copy, encoding="utf-8")
+            # Each file its own bytes (the Event tag is not in a game's identity): each import stores a game.
+            path.write_text(re.sub(r'\[Event "[^"]*"\]', f'[Event "{path.stem}"]', copy, count=1), encoding="utf-8")
             where = ["--tournament", "Elsewhere" if each["elsewhere"] else T]
             _run(db, "import", str(path), *where, *(["--round", each["imported"]] if each["imported"] else []))
             stored += 1
