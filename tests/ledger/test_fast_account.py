@@ -128,3 +128,18 @@ def test_the_committed_v1_database_gets_its_identity_keys_when_migrated(tmp_path
     with EventStore.open(old) as store:
         keys = dict(store.db.execute("SELECT game_id, key FROM identities").fetchall())
         assert sorted(keys) == [1, 2, 3] and verify(store).ok
+
+
+def test_the_command_says_it_wrote_the_identity_keys(tmp_path):
+    """``admiralty migrate`` on a database made before the table says how many keys it wrote, then nothing to do."""
+    db = _tournament(tmp_path, "none", [])
+    extra = tmp_path / "one.mgn"
+    extra.write_text(pool("mad", 3, 12)[0], encoding="utf-8")
+    _run(db, "import", str(extra), "--tournament", T)
+    with sqlite3.connect(db) as connection:
+        connection.execute("DROP TABLE identities")
+    runner = CliRunner()
+    first = runner.invoke(app, ["migrate", "--db", db])
+    assert (first.exit_code, first.output) == (0, f"{db}: identity keys of 1 game written\n")
+    again = runner.invoke(app, ["migrate", "--db", db])
+    assert "nothing to do" in again.output
