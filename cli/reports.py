@@ -270,6 +270,8 @@ def _by_name(found: Account) -> list[Result]:
     """The counted results with each registered player's display name instead of the id: the text
     tables are read by people (JSON and CSV keep the ids, which programs and spreadsheets match on)."""
     names = {id: player.name for id, player in found.ledger.players.items()} if found.ledger else {}
+    if not names:
+        return found.results  # no registered player: the results as they are (none rebuilt)
     return [
         attrs.evolve(
             each, first=names.get(each.first, each.first), second=each.second and names.get(each.second, each.second)
