@@ -46,15 +46,22 @@ def identity(events: Sequence[StoreEvent]) -> Identity:
     """
     started = events[0]
     assert isinstance(started, GameStarted), "a game's first event is its GameStarted"
-    turns = tuple(_turn(event) for event in events if isinstance(event, TurnPlayed | TurnSailed))
+    turns = tuple(turn_text(event) for event in events if isinstance(event, TurnPlayed | TurnSailed))
     verdict = next((event for event in events if isinstance(event, VerdictRecorded)), None)
+    return identity_of(started, turns, verdict)
+
+
+def identity_of(started: GameStarted, turns: tuple[str, ...], verdict: VerdictRecorded | None) -> Identity:
+    """The identity of a game from its first event, its main-line turns' texts (as :func:`identity` reads
+    them from its turn events) and its verdict: what an import knows before it makes the turn events."""
     broken = verdict.errors[0] if verdict is not None and verdict.errors else None
     at = [broken.rule, broken.turn, broken.message] if broken is not None and broken.turn is not None else None
     hashed = canonical_json([started.kind, started.start, started.board, list(turns), at])
     return Identity(hashlib.sha256(hashed.encode("ascii")).hexdigest(), turns)
 
 
-def _turn(event: TurnPlayed | TurnSailed) -> str:
+def turn_text(event: TurnPlayed | TurnSailed) -> str:
+    """A turn event's text in a game's identity: its token, or a Rigadoon turn's action tokens joined by spaces."""
     if isinstance(event, TurnPlayed):
         return event.token
     return " ".join(action.token for action in event.actions)

@@ -58,6 +58,8 @@ class Recording:
         write: the record's canonical text, with opening comments put first.
         rows: the :func:`store.mapper.encoded` rows of ``turns`` from a place on,
             written directly where the kind can (tests check they agree).
+        turn_texts: the main-line turns' texts, as :func:`store.identity.identity` reads them
+            from ``turns``, made directly where the kind can (tests check they agree).
     """
 
     opening: Callable[[Any], dict[str, Any]]
@@ -65,6 +67,7 @@ class Recording:
     replay: Callable[[GameStarted], Replay]
     write: Callable[[Any, tuple[str, ...]], str]
     rows: Callable[[Any, int], list[Encoded]]
+    turn_texts: Callable[[Any], tuple[str, ...]]
 
 
 def recording_of(kind: str) -> Recording:

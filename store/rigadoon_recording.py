@@ -22,6 +22,7 @@ from admiralty.referee.rigadoon import Action, EndTurn, decide, replay
 from admiralty.referee.rigadoon.rules import check_running
 from admiralty.referee.violation import Violation, violation
 from admiralty.store.events import Annotated, StoreEvent, TurnSailed, WrittenMove
+from admiralty.store.identity import turn_text
 from admiralty.store.mapper import Encoded, encoded
 from admiralty.store.notes import annotate_last
 from admiralty.store.recording import Recording
@@ -119,5 +120,10 @@ def write(record: RigadoonRecord, comments: tuple[str, ...]) -> str:
     return write_game(attrs.evolve(record, comments=comments + record.comments, errors=()))
 
 
-RECORDING = Recording(opening, turns, RigadoonReplay, write, rows)
+def turn_texts(record: RigadoonRecord) -> tuple[str, ...]:
+    """The turns' texts, as the identity reads them from :func:`turns` (each turn's actions joined by spaces)."""
+    return tuple(turn_text(event) for event in turns(record) if isinstance(event, TurnSailed))
+
+
+RECORDING = Recording(opening, turns, RigadoonReplay, write, rows, turn_texts)
 """How the store keeps a Rigadoon game (:func:`admiralty.store.recording.recording_of`)."""

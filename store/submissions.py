@@ -20,7 +20,7 @@ from admiralty.notation.verdict import Verdict, text_lines, transcribe
 from admiralty.referee.violation import violation
 from admiralty.store.database import EventStore, Submission
 from admiralty.store.events import GameStarted
-from admiralty.store.identity import identity
+from admiralty.store.identity import identity_of
 from admiralty.store.mapper import Encoded
 from admiralty.store.recording import recorded, recording_of, started_of, written_rows
 from admiralty.store.summaries import GameSummary, imported
@@ -100,7 +100,7 @@ def written_games(
             verdict,
             record.line,
             imported(0, started, made),
-            identity([started, *recording.turns(record), made]).key,
+            identity_of(started, recording.turn_texts(record), made).key,
         )
 
 

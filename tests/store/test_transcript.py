@@ -18,6 +18,7 @@ from admiralty.notation.mgn.writer import write_games
 from admiralty.notation.reader import read_games
 from admiralty.notation.verdict import judge
 from admiralty.referee.mad import Termination
+from admiralty.store.identity import identity
 from admiralty.store.mapper import encoded
 from admiralty.store.recording import events_of
 from admiralty.store.submissions import digest_of, lines_of, written_games
@@ -58,7 +59,7 @@ def test_damaged_records_are_stored_the_same(text):
 
 
 def assert_written_as_events(name: str, text: str) -> None:
-    """An import's rows and summaries, written directly, are those of the general path: each game of
+    """An import's rows, summaries and identity keys, written directly, are those of the general path: each game of
     the file judged in full, its events (:func:`events_of`) encoded one by one and folded into a summary."""
     content = text.encode("utf-8")
     kind, lines = detect(name, lines_of(content))
@@ -70,6 +71,7 @@ def assert_written_as_events(name: str, text: str) -> None:
         assert game.events == tuple(encoded(events, 0))
         assert game.summary == projected(0, events)
         assert game.verdict == verdict
+        assert game.key == identity(events).key
 
 
 def test_every_example_is_written_as_its_events():
