@@ -136,7 +136,9 @@ def write(record: GameRecord[PlayedTurn], comments: tuple[str, ...]) -> str:
 def turn_texts(record: GameRecord[StoredTurn]) -> tuple[str, ...]:
     """The main-line turns' tokens, as the identity reads them from :func:`turns`: a plain turn's straight
     from it, no event made."""
-    return tuple(played.token if isinstance(played, PlainTurn) else _written(played).token for played in record.main.turns)
+    return tuple(
+        played.token if isinstance(played, PlainTurn) else _written(played).token for played in record.main.turns
+    )
 
 
 RECORDING = Recording(opening, turns, MadReplay, write, rows, turn_texts)
