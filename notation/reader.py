@@ -202,11 +202,23 @@ def game_starts(lines: Iterable[str], dialect: Dialect = MGN, limits: Limits = D
     and the next game's first token is blank, so the starts cut a file into its
     games exactly, even several on one line (specs/mgn.md allows it).
 
+    A broken game (a syntax error, no result token, bytes that are not UTF-8)
+    still starts where it starts: the errors are the judges' to report, not this.
+
     >>> list(game_starts(["1. 211c2-c4 * 1. 112d2-d3 *", "", '[Red "a"]', "*"]))
     [(1, 1), (1, 15), (3, 1)]
+    >>> list(game_starts(['[Red "a"]', "1. 211c2-c4", '[Red "b"]', "1. 211c2-c4 {open"]))
+    [(1, 1), (3, 1)]
     """
-    games: Iterator[_Game[None]] = _games(lines, BaseVisitor[None], dialect, limits)
+    games: Iterator[_Game[None]] = _games(lines, _Bounds, dialect, limits)
     return (game.start for game in games)
+
+
+class _Bounds(BaseVisitor[None]):
+    """A visitor that only lets the reader find where games start and end: errors are passed over."""
+
+    def handle_error(self, error: AdmiraltyError) -> None:
+        """Pass over ``error``: the reader still skips the rest of the game after it."""
 
 
 def _games(

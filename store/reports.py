@@ -20,10 +20,10 @@ from admiralty.notation.verdict import judge
 from admiralty.referee.standings import Result, ranked
 from admiralty.store.accounting import Account, account
 from admiralty.store.database import EventStore
-from admiralty.store.events import Adjudicated, Corrected, GameStarted
+from admiralty.store.events import Adjudicated, Corrected
 from admiralty.store.notes import adjudication_note, correction_note
 from admiralty.store.projections import game_result
-from admiralty.store.submissions import submitted_lines
+from admiralty.store.submissions import judged_again
 
 
 def _ranked(title: str, entries: list[GameEntry], counted: list[Result]) -> Report:
@@ -68,12 +68,9 @@ def stored_report(store: EventStore, tournament: str | None, title: str, rule_te
         assert isinstance(each.event, Adjudicated | Corrected)
         decided.setdefault(each.game_id, []).append(each.event)
     entries = []
-    for line in store.summaries(tournament):
-        file, lines = submitted_lines(store, line.id)
-        started = store.first(line.id).event
-        assert isinstance(started, GameStarted)  # submitted_lines raises STORE-TAMPER otherwise
+    lines = list(store.summaries(tournament))
+    for line, (file, started, record) in zip(lines, judged_again(store, [line.id for line in lines])):
         kind = KINDS[line.kind]
-        record, _ = next(judge(file, lines, kind))
         decisions = decided.get(line.id, [])
         adjudications = [each for each in decisions if isinstance(each, Adjudicated)]
         corrections = [each for each in decisions if isinstance(each, Corrected)]

@@ -11,12 +11,13 @@ from __future__ import annotations
 import hashlib
 import io
 from collections.abc import Callable, Iterable, Iterator
+from typing import Any
 
 import attrs
 
 from admiralty.notation.kinds import KINDS, detect
 from admiralty.notation.reader import game_starts
-from admiralty.notation.verdict import Verdict, text_lines, transcribe
+from admiralty.notation.verdict import Verdict, judge, text_lines, transcribe
 from admiralty.referee.violation import violation
 from admiralty.store.database import EventStore, Submission
 from admiralty.store.events import GameStarted
@@ -189,11 +190,39 @@ def submitted_lines(store: EventStore, game_id: int) -> tuple[str, list[str]]:
     """
     started, submission = submission_of(store, game_id)
     lines = list(lines_of(submission.content))
-    starts = list(game_starts(lines, KINDS[started.kind].dialect))
+    # A file without any game was stored as one invalid game at line 1 (notation.verdict.judge): all of it.
+    starts = list(game_starts(lines, KINDS[started.kind].dialect)) or [(1, 1)]
     if len(starts) < started.index or starts[started.index - 1][0] != started.line:
         raise violation("STORE-TAMPER", f"The file of game {game_id} does not hold it at line {started.line}.")
     end = starts[started.index] if started.index < len(starts) else (len(lines) + 1, 1)
     return submission.name, cut(lines, starts[started.index - 1], end)
+
+
+def judged_again(store: EventStore, game_ids: Iterable[int]) -> Iterator[tuple[str, GameStarted, Any]]:
+    """Stored games judged again from their submitted files, in the order given: each as its file's name,
+    its GameStarted and its full record (:func:`notation.verdict.judge`).
+
+    A file is read and judged once for a run of its games in the order they stand in it (a tournament's
+    games in the order of import), so a report over a file of N games reads it once, not N times.
+
+    Raises:
+        AdmiraltyError: STORE-NOGAME; STORE-TAMPER when a file is missing or holds fewer games than stored.
+    """
+    digest, place, name = "", 0, ""
+    games: Iterator[tuple[Any, Verdict]] = iter(())
+    for game_id in game_ids:
+        started = store.first(game_id).event
+        if not isinstance(started, GameStarted) or started.submission != digest or started.index <= place:
+            started, submission = submission_of(store, game_id)
+            digest, place, name = submission.digest, 0, submission.name
+            games = judge(name, lines_of(submission.content), KINDS[started.kind])
+        for record, verdict in games:
+            place = verdict.index
+            if place == started.index:
+                yield name, started, record
+                break
+        else:
+            raise violation("STORE-TAMPER", f"The file of game {game_id} does not hold it at line {started.line}.")
 
 
 def cut(lines: list[str], start: tuple[int, int], end: tuple[int, int]) -> list[str]:
