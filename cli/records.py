@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from admiralty.cli.inputs import expand, fail, limits_of, reporting
+from admiralty.cli.inputs import expand, fail, limits_of, reported, reporting
 from admiralty.cli.options import (
     DEFAULT_DB,
     DbOption,
@@ -142,7 +142,7 @@ def replay(
 
     with reporting():
         label, game_kind, lines = opened(file, kind and kind.value, db)
-    games = list(judge(label, lines, game_kind))
+    games = list(judge(label, reported(lines), game_kind))
     if not 1 <= game <= len(games):
         raise fail(f"{file} holds {counted(len(games), 'game')}; there is no game {game}")
     record, verdict = games[game - 1]
@@ -276,7 +276,7 @@ def repair(
     with reporting():
         label, game_kind, lines = opened(file, kind and kind.value, db)
     try:
-        repaired = repair_record(label, lines, turn, token, game_kind, game)
+        repaired = repair_record(label, reported(lines), turn, token, game_kind, game)
     except NoSuchTurn as error:
         raise fail(str(error)) from None
     except AdmiraltyError as error:

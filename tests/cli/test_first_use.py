@@ -123,3 +123,19 @@ def test_a_scoring_file_that_does_not_read_is_a_usage_error(run, tmp_path, conte
         path.write_bytes(content)
     result = run("standings", "examples/", "--scoring", str(path))
     assert result.exit_code == 2 and said in result.output
+
+
+@pytest.mark.parametrize(
+    "command",
+    [["replay"], ["replay", "--html", "-o", "page.html"], ["view", "-o", "page.html"]]
+    + [["repair", "--turn", "1", "--as", "211c2-c3"], ["adjudicate"]],
+    ids=lambda command: " ".join(command),
+)
+@pytest.mark.parametrize(("name", "said"), [("folder.mgn", "not a regular file"), ("missing.mgn", "No such file")])
+def test_every_command_on_one_record_refuses_a_folder_or_a_missing_file_without_a_traceback(
+    run, tmp_path, command, name, said
+):
+    (tmp_path / "folder.mgn").mkdir()
+    result = run(*command, str(tmp_path / name))
+    assert result.exit_code == 2 and said in result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
