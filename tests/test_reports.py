@@ -112,6 +112,17 @@ def test_adjudicate_command_refuses_a_decided_game(run):
     assert result.exit_code == 1 and "MAD-END" in result.output
 
 
+def test_adjudicate_command_refuses_an_invalid_record_as_a_stored_one_is(run, tmp_path):
+    """An illegal turn is not a stopped game: the file is refused as its stored copy is (STORE-ADJUDICATE)."""
+    result = run("adjudicate", "examples/planted-violation.mgn")
+    assert result.exit_code == 1 and "is invalid (MAD-" in result.output and "STORE-ADJUDICATE" in result.output
+    assert "Result:" not in result.output
+    db = str(tmp_path / "a.db")
+    run("import", "examples/planted-violation.mgn", "--db", db)
+    stored = run("adjudicate", "1", "--db", db, "--by", "M. Tanguy", "--reason", "stopped")
+    assert stored.exit_code == 1 and "only a valid record is adjudicated" in stored.output
+
+
 def test_standings_json_counts_only_valid_finished_games(run):
     rows = json.loads(run("standings", "examples", "--json").output)
     assert sum(row["games"] for row in rows) == 2 * 10
