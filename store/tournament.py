@@ -175,7 +175,7 @@ def check(state: Ledger | None, event: LedgerEvent, games: Mapping[int, StoredGa
     elif isinstance(event, RecordAttached | ResultDecided):
         _check_pairing(state, event.round, event.first, event.second)
         if isinstance(event, ResultDecided):
-            _check_outcome(event)
+            _check_outcome(state, event)
     elif isinstance(event, DecisionAnnulled):
         _check_annulment(state, event)
     if isinstance(event, ON_GAMES):
@@ -268,9 +268,17 @@ def _check_pairing(state: Ledger, round: int, first: str, second: str | None) ->
         _refuse(f"Round {round} pairs no {first} (first seat) against {against}.")
 
 
-def _check_outcome(event: ResultDecided) -> None:
+def _check_outcome(state: Ledger, event: ResultDecided) -> None:
+    """A decided result is one of :data:`OUTCOMES`; a semi-victory (``/tb``) only where a game of the
+    tournament's kinds has a tie-break (MAD-TIEBREAK: Rigadoon has none)."""
     if event.outcome not in OUTCOMES:
         _refuse(f"{event.outcome} is not a result: give one of {', '.join(OUTCOMES)}.")
+    if event.outcome.endswith("/tb") and not any(KINDS[kind].tiebreak for kind in state.kinds):
+        plain = event.outcome.removesuffix("/tb")
+        _refuse(
+            f"{event.outcome} is a semi-victory, which only a tie-break gives (MAD-TIEBREAK), and"
+            f" {' and '.join(state.kinds)} has none: give {plain}, a forfeit or double-forfeit."
+        )
     if (event.outcome == "bye") != (event.second is None):
         _refuse("A bye is the result of a pairing with a bye, and only of one.")
 

@@ -115,3 +115,14 @@ def test_the_account_from_the_projections_is_the_one_from_every_game_rebuilt(db)
     fast, folded = both(db, T)
     assert fast == folded
     assert len(fast.games) == 3
+
+
+@pytest.mark.parametrize("outcome", ["first/tb", "second/tb"])
+def test_a_semi_victory_is_refused_where_no_game_has_a_tie_break(run, db, outcome):
+    """Rigadoon has no tie-break (MAD-TIEBREAK is MAD's), so no decision gives a semi-victory."""
+    (first, second), round = next((pair, round) for pair, round in _rounds(db).items() if pair[1] is not None)
+    decision = ("tournament", "decide", "--round", str(round), "--pairing", f"{first}-{second}", "--db", db)
+    refused = run(*decision, "--result", outcome, "--reason", "unfinished", *ARBITER)
+    assert refused.exit_code == 2 and "semi-victory" in refused.output and "MAD-TIEBREAK" in refused.output
+    plain = outcome.removesuffix("/tb")
+    assert run(*decision, "--result", plain, "--reason", "unfinished", *ARBITER).exit_code == 0
