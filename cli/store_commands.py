@@ -350,7 +350,8 @@ def seal(
 
 
 def _sealed(made: store.Seal) -> str:
-    covered = f"{counted(len(made.games), 'game')}, {counted(len(made.submissions), 'file')}"
+    ledgers = [counted(len(made.ledgers), "ledger")] if made.ledgers else []
+    covered = ", ".join([counted(len(made.games), "game"), counted(len(made.submissions), "file"), *ledgers])
     signed = f"signed by key {made.signature.public_key}\n" if made.signature else ""
     return f"seal {made.id}: {covered}, at {made.at}\nroot {made.root}\nhash {made.hash}\n{signed}"
 

@@ -1,16 +1,21 @@
 """Seals: the arbiter's published commitment to everything stored so far.
 
 A seal is a row of the append-only ``seals`` table. Its body (canonical JSON)
-lists every sealed game as ``[game_id, events, head_hash]`` and every sealed
-submission as ``[id, digest, name, tournament, round, at]``; its hash covers
+lists every sealed game as ``[game_id, events, head_hash]``, every sealed
+submission as ``[id, digest, name, tournament, round, at]`` and, when a sealed
+tournament has one, every ledger as ``[tournament, events, head_hash]`` (the
+key is left out when none is sealed, so seals made before ledgers were sealed
+read and check as they were); its hash covers
 ``[prev_hash, id, at, by, tournament, body]``, ``prev_hash`` being the hash of
 the seal before it (:data:`store.chain.GENESIS` for the first): a chain of
 seals. The arbiter publishes the hash (its :func:`short_root`); whoever holds
 it checks with :func:`check` that everything sealed is still there and
 unchanged, even if the database was rewritten with every hash recomputed.
 
-A game's head hash commits to all its events (:mod:`store.chain`), and a
-submission's digest to its bytes: :mod:`store.verify` checks both links.
+A game's or a ledger's head hash commits to all its events (:mod:`store.chain`),
+and a submission's digest to its bytes: :mod:`store.verify` checks those links;
+the seal adds what a chain cannot show alone, that none of its last events, or
+all of them, were removed.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from typing import Any
 
 import attrs
 
+from admiralty.notation.wording import counted
 from admiralty.referee.violation import violation
 from admiralty.store import schema
 from admiralty.store.chain import GENESIS
@@ -36,6 +42,9 @@ SealedGame = tuple[int, int, str]
 
 SealedSubmission = tuple[int, str, str, str | None, str | None, str]
 """``(id, digest, name, tournament, round, at)``: a submission as a seal holds it."""
+
+SealedLedger = tuple[str, int, str]
+"""``(tournament, events, head_hash)``: a tournament's ledger as a seal holds it."""
 
 _FULL = re.compile(r"\b[0-9a-f]{64}\b")
 _SHORT = 16
@@ -54,6 +63,7 @@ class Seal:
     submissions: tuple[SealedSubmission, ...]
     prev_hash: str
     hash: str
+    ledgers: tuple[SealedLedger, ...] = ()
     signature: Signature | None = attrs.field(default=None, eq=False)
     """The arbiter's signature of the hash, on a published seal only (never stored)."""
 
@@ -65,7 +75,8 @@ class Seal:
     @property
     def body(self) -> str:
         """The canonical JSON of what the seal covers."""
-        return canonical_json({"games": self.games, "submissions": self.submissions})
+        ledgers = {"ledgers": self.ledgers} if self.ledgers else {}
+        return canonical_json({"games": self.games, "submissions": self.submissions, **ledgers})
 
 
 def short_root(digest: str) -> str:
@@ -82,8 +93,10 @@ def seal_hash(prev_hash: str, id: int, at: str, by: str | None, tournament: str 
     return hashlib.sha256(canonical_json([prev_hash, id, at, by, tournament, body]).encode("ascii")).hexdigest()
 
 
-def _covered(store: EventStore, tournament: str | None) -> tuple[tuple[SealedGame, ...], tuple[SealedSubmission, ...]]:
-    """The games and submissions a seal of ``tournament`` (None: everything) covers, as they are now."""
+def _covered(
+    store: EventStore, tournament: str | None
+) -> tuple[tuple[SealedGame, ...], tuple[SealedSubmission, ...], tuple[SealedLedger, ...]]:
+    """The games, submissions and ledgers a seal of ``tournament`` (None: everything) covers, as they are now."""
     where, params = ("WHERE tournament = ?", [tournament]) if tournament is not None else ("", [])
     submissions = tuple(
         (row[0], row[1], row[2], row[3], row[4], row[5])
@@ -101,7 +114,19 @@ def _covered(store: EventStore, tournament: str | None) -> tuple[tuple[SealedGam
         for row in store.db.execute("SELECT game_id, max(seq), hash FROM events GROUP BY game_id ORDER BY game_id")
         if tournament is None or first.get(row[0]) in digests
     )
-    return games, submissions
+    return games, submissions, _ledgers(store, tournament)
+
+
+def _ledgers(store: EventStore, tournament: str | None) -> tuple[SealedLedger, ...]:
+    """The head of each tournament's ledger (of ``tournament`` only, if given), by tournament."""
+    if schema.LEDGER not in store.db.table_names():
+        return ()
+    where, params = ("WHERE tournament = ?", [tournament]) if tournament is not None else ("", [])
+    # SQLite takes the bare column (hash) from the row holding max(seq).
+    rows = store.db.execute(
+        f"SELECT tournament, max(seq), hash FROM ledger {where} GROUP BY tournament ORDER BY tournament", params
+    )
+    return tuple((str(row[0]), int(row[1]) + 1, str(row[2])) for row in rows)
 
 
 def _read(row: tuple[Any, ...]) -> Seal:
@@ -109,7 +134,12 @@ def _read(row: tuple[Any, ...]) -> Seal:
     body = json.loads(row[4])
     games = tuple((int(g[0]), int(g[1]), str(g[2])) for g in body["games"])
     submissions = tuple((s[0], s[1], s[2], s[3], s[4], s[5]) for s in body["submissions"])
-    return Seal(row[0], row[1], row[2], row[3], games, submissions, row[5], row[6])
+    return Seal(row[0], row[1], row[2], row[3], games, submissions, row[5], row[6], _sealed_ledgers(body))
+
+
+def _sealed_ledgers(body: dict[str, Any]) -> tuple[SealedLedger, ...]:
+    """The ledgers of a seal's body or published JSON; none in a seal made before ledgers were sealed."""
+    return tuple((str(each[0]), int(each[1]), str(each[2])) for each in body.get("ledgers", ()))
 
 
 def seals(store: EventStore) -> Iterator[tuple[Seal | None, tuple[Any, ...]]]:
@@ -137,13 +167,13 @@ def seal(
     """
     with store.transaction():
         schema.create_seals(store.db)
-        games, submissions = _covered(store, tournament)
+        games, submissions, ledgers = _covered(store, tournament)
         if not submissions:
             where = f" of tournament {tournament!r}" if tournament is not None else ""
             raise violation("STORE-SEAL", f"There is nothing{where} to seal: no file is stored.")
         last = store.db.execute("SELECT id, hash FROM seals ORDER BY id DESC LIMIT 1").fetchone()
         id, prev = (1, GENESIS) if last is None else (last[0] + 1, last[1])
-        made = Seal(id, at, by, tournament, games, submissions, prev, "")
+        made = Seal(id, at, by, tournament, games, submissions, prev, "", ledgers)
         made = attrs.evolve(made, hash=seal_hash(prev, id, at, by, tournament, made.body))
         signature = sign(made.hash, key) if key is not None else None
         store.db.execute(
@@ -233,9 +263,27 @@ def _submission_findings(store: EventStore, sealed: Seal) -> Iterator[Finding]:
                 )
 
 
+def _ledger_findings(store: EventStore, sealed: Seal) -> Iterator[Finding]:
+    """Each sealed ledger still holds its sealed events, the last one with the sealed hash."""
+    for tournament, events, head in sealed.ledgers:
+        rows = store.db.execute(
+            "SELECT seq, hash FROM ledger WHERE tournament = ? AND seq IN (0, ?)", [tournament, events - 1]
+        ).fetchall()
+        now = dict(rows)
+        if now.get(events - 1) == head:
+            continue
+        if not now:
+            told = f"is missing: seal {sealed.id} sealed it with {counted(events, 'event')}"
+        elif events - 1 not in now:
+            told = f"lost its last events: seal {sealed.id} sealed it with {counted(events, 'event')}"
+        else:
+            told = f"was rewritten: its event {events - 1} is not the one seal {sealed.id} sealed"
+        yield Finding("STORE-SEAL", f"The ledger of tournament {tournament!r} {told}.")
+
+
 def sealed_findings(store: EventStore, sealed: Seal) -> list[Finding]:
     """What of ``sealed`` is no longer in the store as it was sealed."""
-    return [*_game_findings(store, sealed), *_submission_findings(store, sealed)]
+    return [*_game_findings(store, sealed), *_submission_findings(store, sealed), *_ledger_findings(store, sealed)]
 
 
 def published(text: str) -> Seal | str:
@@ -255,6 +303,7 @@ def published(text: str) -> Seal | str:
             tuple((s[0], s[1], s[2], s[3], s[4], s[5]) for s in data["submissions"]),
             data["prev_hash"],
             data["hash"],
+            _sealed_ledgers(data),
             Signature(**data["signature"]) if data.get("signature") else None,
         )
     except (ValueError, KeyError, TypeError, IndexError):
