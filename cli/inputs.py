@@ -29,6 +29,14 @@ def fail(message: str, code: int = 2) -> typer.Exit:
     return typer.Exit(code)
 
 
+def decided_by(by: str | None, reason: str | None) -> tuple[str, str]:
+    """The arbiter and the reason of a decision on a stored game: both must be given, as for a
+    tournament's decisions (specs/tournament.md); one missing or blank exits 2."""
+    if by is None or reason is None or not (by.strip() and reason.strip()):
+        raise fail("An arbiter's decision names who made it and why: give --by and --reason.")
+    return by, reason
+
+
 def expand(paths: list[str], suffixes: tuple[str, ...] = SUFFIXES) -> list[str]:
     """The record files named by ``paths``: files as given, folders searched for records."""
     found: list[str] = []

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from admiralty.cli.inputs import expand, fail, limits_of, reported, reporting
+from admiralty.cli.inputs import decided_by, expand, fail, limits_of, reported, reporting
 from admiralty.cli.options import (
     DEFAULT_DB,
     DbOption,
@@ -247,8 +247,12 @@ def repair(
     game: GameOption = 1,
     kind: KindOption = None,
     output: OutputOption = None,
-    by: Annotated[str | None, typer.Option(help="For a stored game: the arbiter, stored with the correction.")] = None,
-    reason: Annotated[str | None, typer.Option(help="For a stored game: why, stored with the correction.")] = None,
+    by: Annotated[
+        str | None, typer.Option(help="For a stored game (required): the arbiter, stored with the correction.")
+    ] = None,
+    reason: Annotated[
+        str | None, typer.Option(help="For a stored game (required): why, stored with the correction.")
+    ] = None,
     db: DbOption = DEFAULT_DB,
 ) -> None:
     """Write the record with turn N replaced by TOKEN, the original kept in a comment, and judge it again.
@@ -271,7 +275,7 @@ def repair(
     if is_game_id(file):
         from admiralty.cli.store_commands import correct
 
-        correct(int(file), turn, token, by, reason, db)
+        correct(int(file), turn, token, *decided_by(by, reason), db)
         return
     with reporting():
         label, game_kind, lines = opened(file, kind and kind.value, db)

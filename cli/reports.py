@@ -14,7 +14,7 @@ import attrs
 import typer
 
 from admiralty import store
-from admiralty.cli.inputs import expand, fail, open_store, read_file, read_lines
+from admiralty.cli.inputs import decided_by, expand, fail, open_store, read_file, read_lines
 from admiralty.cli.options import (
     DEFAULT_DB,
     GAME,
@@ -139,8 +139,13 @@ def adjudicate_command(
         ),
     ],
     stop_after: Annotated[int | None, typer.Option(help="The arbiter stopped the game after this turn.")] = None,
-    by: Annotated[str | None, typer.Option(help="The arbiter's name, stored with the decision.")] = None,
-    reason: Annotated[str | None, typer.Option(help="Why the game was stopped, stored with the decision.")] = None,
+    by: Annotated[
+        str | None, typer.Option(help="The arbiter's name, stored with the decision (required for a stored game).")
+    ] = None,
+    reason: Annotated[
+        str | None,
+        typer.Option(help="Why the game was stopped, stored with the decision (required for a stored game)."),
+    ] = None,
     number: Annotated[int | None, GAME] = None,
     index: Annotated[int | None, hidden_alias("--index", "--game")] = None,
     db: DbOption = DEFAULT_DB,
@@ -158,7 +163,7 @@ def adjudicate_command(
     Example: admiralty adjudicate 7 --by "M. Tanguy" --reason "40 turns without expulsion"
     """
     if is_game_id(game):
-        _adjudicate_stored(int(game), stop_after, by, reason, db)
+        _adjudicate_stored(int(game), stop_after, *decided_by(by, reason), db)
         return
     try:
         _adjudicate_record(game, merged("--game", number, "--index", index, 1), stop_after)

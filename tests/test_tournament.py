@@ -5,6 +5,7 @@ from collections import Counter
 
 import pytest
 
+DECIDED = ("--by", "M. Tanguy", "--reason", "Stopped at the end of the session")
 TOURNAMENT = "Brest Open 2026"
 TIEBREAK_GAME = "13"
 """examples/ imported in name order, .mgn and .rgn: tiebreak.mgn is game 13."""
@@ -18,29 +19,29 @@ def db(run, tmp_path):
 
 
 def test_adjudicate_a_stored_game_appends_the_decision(run, db):
-    result = run("adjudicate", TIEBREAK_GAME, "--by", "M. Tanguy", "--reason", "40 turns", "--db", db)
+    result = run("adjudicate", TIEBREAK_GAME, "--by", "M. Tanguy", "--reason", "40 turns", *DECIDED, "--db", db)
     assert result.exit_code == 0
     assert "Result: red/tb after turn 103." in result.output and "Stored as event" in result.output
     assert run("verify", "--db", db).exit_code == 0
 
 
 def test_adjudicate_twice_is_refused(run, db):
-    run("adjudicate", TIEBREAK_GAME, "--db", db)
-    result = run("adjudicate", TIEBREAK_GAME, "--db", db)
+    run("adjudicate", TIEBREAK_GAME, *DECIDED, "--db", db)
+    result = run("adjudicate", TIEBREAK_GAME, *DECIDED, "--db", db)
     assert result.exit_code == 1 and "STORE-ADJUDICATE" in result.output
 
 
 def test_adjudicate_a_corvette_win_is_refused(run, db):
-    result = run("adjudicate", "2", "--db", db)
+    result = run("adjudicate", "2", *DECIDED, "--db", db)
     assert result.exit_code == 1 and "MAD-END" in result.output
 
 
 def test_adjudicate_a_missing_game_exits_2(run, db):
-    assert run("adjudicate", "99", "--db", db).exit_code == 2
+    assert run("adjudicate", "99", *DECIDED, "--db", db).exit_code == 2
 
 
 def test_adjudicated_result_shows_in_the_listing(run, db):
-    run("adjudicate", "14", "--db", db)
+    run("adjudicate", "14", *DECIDED, "--db", db)
     listed = {game["id"]: game for game in json.loads(run("games", "--json", "--db", db).output)}
     assert listed[14]["result"] == "blue/tb"
 
@@ -62,7 +63,7 @@ def test_standings_need_files_or_a_tournament(run, db, args):
 
 
 def test_json_report_of_a_stored_tournament(run, db):
-    run("adjudicate", TIEBREAK_GAME, "--by", "M. Tanguy", "--db", db)
+    run("adjudicate", TIEBREAK_GAME, "--by", "M. Tanguy", *DECIDED, "--db", db)
     report = json.loads(run("report", "--tournament", TOURNAMENT, "--format", "json", "--db", db).output)
     finding, _ = [f for game in report["games"] for f in game["findings"]]
     assert (finding["rule"], finding["line"], finding["column"], finding["move"]) == ("MAD-EXPEL", 13, 4, "211d4xd5")
@@ -85,7 +86,7 @@ def marks(table) -> Counter[str]:
 def test_crosstable_of_a_stored_tournament_counts_the_adjudicated_result(run, db):
     """unfinished.mgn (game 14) counts once adjudicated, as the semi-victory and semi-defeat it gets."""
     before = json.loads(run("standings", "--tournament", TOURNAMENT, "--crosstable", "--json", "--db", db).output)
-    run("adjudicate", "14", "--db", db)
+    run("adjudicate", "14", *DECIDED, "--db", db)
     after = json.loads(run("standings", "--tournament", TOURNAMENT, "--crosstable", "--json", "--db", db).output)
     assert marks(after["crosstable"]) == marks(before["crosstable"]) + Counter("wl")
 
@@ -100,3 +101,12 @@ def test_report_of_a_stored_tournament_has_its_crosstable(run, db):
 def test_report_of_the_whole_store_has_no_standings(run, db):
     report = json.loads(run("report", "--format", "json", "--db", db).output)
     assert report["standings"] == [] and report["crosstable"] is None
+
+
+@pytest.mark.parametrize("given", [(), ("--by", "M. Tanguy"), ("--reason", "Time"), ("--by", " ", "--reason", "Time")])
+def test_a_decision_on_a_stored_game_names_the_arbiter_and_why(run, db, given):
+    """As a tournament's decisions do: adjudicate and repair of a stored game refuse to store an anonymous one."""
+    for command in (("adjudicate", TIEBREAK_GAME), ("repair", "1", "--turn", "1", "--as", "211c2-c3")):
+        result = run(*command, *given, "--db", db)
+        assert result.exit_code == 2 and "give --by and --reason" in result.output
+    assert "Adjudicated" not in run("show", TIEBREAK_GAME, "--db", db).output

@@ -59,7 +59,7 @@ def test_an_illegal_correction_is_refused_and_not_stored(db) -> None:
 
 
 def test_a_turn_without_a_token_is_refused(db) -> None:
-    result = run("repair", "1", "--turn", "40", "--as", "211d4xc5", "--db", db)
+    result = run("repair", "1", "--turn", "40", "--as", "211d4xc5", "--by", "M. Tanguy", "--reason", "slip", "--db", db)
     assert result.exit_code != 0
     assert "STORE-CORRECT" in result.output or "no turn token" in result.output
 
