@@ -9,6 +9,7 @@ unknown game) print a message and exit 2; an invalid record exits 1.
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
 from contextlib import closing
 from datetime import UTC, datetime
 from pathlib import Path
@@ -88,29 +89,38 @@ def import_files(
 
     A file's game kind comes from its suffix (.mgn MAD, .rgn Rigadoon), else
     from its first game. Every game is stored, valid or not. A file already imported (same bytes)
-    is reported and not stored twice. Each file is one transaction. Exits 1
+    is reported and not stored twice. Each file is one transaction; its lines (or
+    its JSON element) are printed as soon as it is stored. Exits 1
     when any newly stored game is invalid. Many files are judged on every
     core; they are stored in the order given, so game ids do not depend on --jobs.
 
     Example: admiralty import examples/ --tournament "Brest Open 2026" --round 3
     """
+    from admiralty.cli.output import JsonArray
+
     json_output = output_format(form, json_output, TextFormat.text) is TextFormat.json
     limits = limits_of(limit or [], ("file",))
     with reporting():
         contents = {name: sources.read_record(name, limits) for name in expand(paths)}
+    valid, array = True, JsonArray()
     with open_store(db, create=True) as events:
-        results = _import_all(events, contents, tournament, round, jobs)
-    lines = [line for imported in results for line in _report(imported)]
-    typer.echo(to_json(results) if json_output else "\n".join(lines))
-    if not all(imported.valid for imported in results):
+        try:
+            for imported in _import_all(events, contents, tournament, round, jobs):
+                valid = valid and imported.valid
+                typer.echo(array.item(imported) if json_output else "\n".join(_report(imported)), nl=not json_output)
+        finally:  # what was stored before a file that failed is a whole array
+            if json_output:
+                typer.echo(array.end())
+    if not valid:
         raise typer.Exit(1)
 
 
 def _import_all(
     events: store.EventStore, contents: dict[str, bytes], tournament: str | None, round: str | None, jobs: int
-) -> list[store.Imported]:
-    """Import each file, judged ahead by up to ``jobs`` processes; a progress bar
-    counts lines when the import is large and stdout a terminal."""
+) -> Iterator[store.Imported]:
+    """Import each file, judged ahead by up to ``jobs`` processes, giving what each import did once it is
+    stored. When the import is large and its output goes elsewhere than the terminal, a progress bar
+    there counts lines (on a terminal, the lines printed as each file is stored are the progress)."""
     from admiralty.store.pool import written_ahead
 
     sizes = {name: content.count(b"\n") + 1 for name, content in contents.items()}
@@ -118,12 +128,15 @@ def _import_all(
     ahead = written_ahead(
         contents, tournament, round, jobs, lambda content: events.submission(store.digest_of(content)) is not None
     )
-    results = []
+    stored = 0
     # Closing the workers at once, even when a file fails, releases the database files they inherited.
     with (
         closing(ahead),
         typer.progressbar(
-            length=sum(sizes.values()), label="Importing", hidden=not (large and sys.stdout.isatty()), file=sys.stderr
+            length=sum(sizes.values()),
+            label="Importing",
+            hidden=not (large and sys.stderr.isatty() and not sys.stdout.isatty()),
+            file=sys.stderr,
         ) as bar,
     ):
         for (name, content), written in zip(contents.items(), ahead):
@@ -134,18 +147,17 @@ def _import_all(
                 done[0] = max(done[0], line)
 
             try:
-                results.append(store.import_file(events, name, content, now(), tournament, round, advance, written))
+                imported = store.import_file(events, name, content, now(), tournament, round, advance, written)
             except AdmiraltyError as error:
-                raise _stopped_at(name, results, error) from None
+                raise _stopped_at(name, stored, error) from None
             bar.update(sizes[name] - done[0])
-    return results
+            stored += 1
+            yield imported
 
 
-def _stopped_at(name: str, results: list[store.Imported], error: AdmiraltyError) -> typer.Exit:
-    """Report what an import stored before it failed at ``name``, and exit 2."""
-    for line in (line for imported in results for line in _report(imported)):
-        typer.echo(line)
-    stored = _stored_before(len(results))
+def _stopped_at(name: str, files: int, error: AdmiraltyError) -> typer.Exit:
+    """Say what an import stored (``files``, already reported) before it failed at ``name``, and exit 2."""
+    stored = _stored_before(files)
     return fail(
         f"{name}: not stored: {error.violation.rule}: {error.violation.message} "
         f"No part of this file was kept; {stored}. Import again once fixed: files already stored are recognised."

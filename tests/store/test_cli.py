@@ -213,3 +213,32 @@ def test_an_annotated_export_always_re_reads(db, tmp_path, nag, stored) -> None:
     out = tmp_path / "out.mgn"
     run("export", "2", "--db", db, "-o", str(out))
     assert run("validate", str(out)).exit_code == 0
+
+
+@pytest.mark.parametrize("form", ["text", "json"])
+def test_import_prints_each_file_once_stored_and_keeps_what_it_printed_when_a_later_file_fails(
+    db_path, monkeypatch, form
+) -> None:
+    """Streamed output: the first file's lines are out before the second file is stored; when the second
+    fails, the JSON is still one whole array of what was stored."""
+    from admiralty import store
+    from admiralty.referee.violation import violation
+
+    stored, printed = store.import_file, []
+
+    def import_file(events, name, *args, **kwargs):
+        import sys
+
+        sys.stdout.flush()
+        printed.append(sys.stdout.buffer.getvalue().decode())
+        if name.endswith("unfinished.mgn"):
+            raise violation("STORE-IO", "The disk is full.")
+        return stored(events, name, *args, **kwargs)
+
+    monkeypatch.setattr(store, "import_file", import_file)
+    files = [str(ROOT / "examples" / name) for name in ("corvette-win.mgn", "tiebreak.mgn", "unfinished.mgn")]
+    result = run("import", *files, "--db", db_path, "--format", form, "--jobs", "1")
+    assert result.exit_code == 2 and "the 2 files before it are stored" in result.output
+    assert printed[0] == "" and "corvette-win.mgn" in printed[1] and "tiebreak.mgn" in printed[2]
+    if form == "json":
+        assert [each["name"] for each in json.loads(result.stdout)] == [files[0], files[1]]

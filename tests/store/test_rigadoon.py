@@ -154,7 +154,7 @@ def test_verify_fails_on_a_tampered_rigadoon_event(run, db, tmp_path) -> None:
 @pytest.mark.parametrize("game", ["1", str(ROOT / "examples" / "islands-win.rgn")], ids=["stored", "file"])
 def test_adjudicate_refuses_a_rigadoon_game(run, db, game) -> None:
     """Rigadoon has no tie-break: adjudicate says so with STORE-ADJUDICATE and exits 1."""
-    result = run("adjudicate", game, "--db", db)
+    result = run("adjudicate", game, "--by", "M. Tanguy", "--reason", "Time", "--db", db)
     assert result.exit_code == 1
     assert "STORE-ADJUDICATE" in result.output and "Rigadoon has no tie-break" in result.output
 
