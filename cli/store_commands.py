@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from contextlib import closing
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -41,6 +41,9 @@ from admiralty.cli.render import printable, verdict_line
 from admiralty.notation.wording import counted
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store import sources
+
+if TYPE_CHECKING:
+    from admiralty.notation.limits import Limits
 
 GameArgument = Annotated[int, typer.Argument(help="A stored game id, as `admiralty games` lists them.")]
 PROGRESS_FROM = 4
@@ -96,23 +99,46 @@ def import_files(
 
     Example: admiralty import examples/ --tournament "Brest Open 2026" --round 3
     """
-    from admiralty.cli.output import JsonArray
-
     json_output = output_format(form, json_output, TextFormat.text) is TextFormat.json
     limits = limits_of(limit or [], ("file",))
     with reporting():
-        contents = {name: sources.read_record(name, limits) for name in expand(paths)}
-    valid, array = True, JsonArray()
-    with open_store(db, create=True) as events:
-        try:
-            for imported in _import_all(events, contents, tournament, round, jobs):
-                valid = valid and imported.valid
-                typer.echo(array.item(imported) if json_output else "\n".join(_report(imported)), nl=not json_output)
-        finally:  # what was stored before a file that failed is a whole array
-            if json_output:
-                typer.echo(array.end())
+        contents, too_large = _contents(expand(paths), limits)
+    valid = True
+    if contents:
+        with open_store(db, create=True) as events:
+            valid = _printed(_import_all(events, contents, tournament, round, jobs), json_output)
+    if too_large:
+        raise fail("\n".join(too_large))
     if not valid:
         raise typer.Exit(1)
+
+
+def _printed(imports: Iterator[store.Imported], json_output: bool) -> bool:
+    """Print what each import did as it comes (lines, or an element of one JSON array); whether every
+    game stored is valid."""
+    from admiralty.cli.output import JsonArray
+
+    valid, array = True, JsonArray()
+    try:
+        for imported in imports:
+            valid = valid and imported.valid
+            typer.echo(array.item(imported) if json_output else "\n".join(_report(imported)), nl=not json_output)
+    finally:  # what was stored before a file that failed is a whole array
+        if json_output:
+            typer.echo(array.end())
+    return valid
+
+
+def _contents(names: list[str], limits: Limits) -> tuple[dict[str, bytes], list[str]]:
+    """The bytes of each file to import, and why each file over the limit ``file`` is left out: one
+    such file does not stop the batch (a file that does not open, a usage error, does)."""
+    contents, too_large = {}, []
+    for name in names:
+        try:
+            contents[name] = sources.read_record(name, limits)
+        except sources.TooLarge as error:
+            too_large.append(str(error))
+    return contents, too_large
 
 
 def _import_all(

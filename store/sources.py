@@ -105,6 +105,10 @@ def read_lines(name: str, limits: Limits = DEFAULT) -> Iterator[str]:
         yield from text_lines(handle, limits)
 
 
+class TooLarge(SourceError):
+    """A file over the limit ``file``: refused alone, a batch's other files are still read."""
+
+
 def read_record(name: str, limits: Limits = DEFAULT) -> bytes:
     """The bytes of a file (or stdin for ``-``) that is to be kept whole, as ``import`` keeps it.
 
@@ -112,8 +116,8 @@ def read_record(name: str, limits: Limits = DEFAULT) -> bytes:
     is read, before it fills memory.
 
     Raises:
-        SourceError: the file does not open, is no regular file, or is larger
-            than the limit ``file``.
+        SourceError: the file does not open or is no regular file;
+            TooLarge: it is larger than the limit ``file``.
     """
     try:
         if name == "-":
@@ -126,8 +130,8 @@ def read_record(name: str, limits: Limits = DEFAULT) -> bytes:
     except OSError as error:
         raise unreadable(name, error) from None
     if len(content) > limits.file:
-        raise SourceError(
-            f"{name}: larger than {limits.file:,} bytes (limit file); nothing was stored. "
+        raise TooLarge(
+            f"{name}: larger than {limits.file:,} bytes (limit file); nothing of it was stored. "
             f"To import it, raise the limit: --limit file=NUMBER (at most {MAXIMA['file']:,})."
         )
     return content

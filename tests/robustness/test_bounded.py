@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+from pathlib import Path
 
 import pytest
 import typer
@@ -63,9 +64,21 @@ def test_import_refuses_a_file_over_the_size_limit_while_reading_it(run, tmp_pat
     db = str(tmp_path / "t.db")
     small = run("import", "--db", db, "--limit", "file=10", EXAMPLE)
     assert small.exit_code == 2
-    assert "larger than 10 bytes (limit file); nothing was stored" in small.output
+    assert "larger than 10 bytes (limit file); nothing of it was stored" in small.output
     assert "--limit file=NUMBER" in small.output and not (tmp_path / "t.db").exists()
     assert run("import", "--db", db, "--limit", "file=100000", EXAMPLE).exit_code == 0
+
+
+def test_a_file_over_the_size_limit_does_not_stop_the_batch(run, tmp_path):
+    """The files before and after it are stored; the one too large is named, and the exit is 2."""
+    db = str(tmp_path / "t.db")
+    small = str(Path(EXAMPLE).parent / "agreement.mgn")
+    limit = max(len(Path(name).read_bytes()) for name in (small, EXAMPLE))
+    big = tmp_path / "big.mgn"
+    big.write_bytes(Path(small).read_bytes() + b"\n" * limit)
+    result = run("import", "--db", db, "--limit", f"file={limit}", small, str(big), EXAMPLE)
+    assert result.exit_code == 2 and "big.mgn: larger than" in result.output
+    assert "game 1: " in result.output and "game 2: " in result.output and "game 3" not in result.output
 
 
 def test_import_reads_a_file_only_to_the_size_limit(tmp_path):
