@@ -4,6 +4,7 @@ import json
 import re
 import xml.etree.ElementTree as ET
 from html import escape as html_escape
+from pathlib import Path
 
 import pytest
 
@@ -267,3 +268,18 @@ def test_report_quotes_the_text_of_each_violated_rule(run, form):
     for rule in ("MAD-EXPEL", "RIG-ACT"):
         text = RULE_TEXTS[rule]
         assert (text if form == "md" else html_escape(text)) in output
+
+
+def test_only_a_game_played_to_its_end_can_have_its_result_tag_contradicted_by_the_board(run, tmp_path):
+    """A game cut short by an illegal turn produced no result, so its tag is not listed (MGN-RESULT only)."""
+    text = Path("examples/corvette-win.mgn").read_text(encoding="utf-8")
+    wrong_tag = tmp_path / "wrong-tag.mgn"
+    wrong_tag.write_text(text.replace('[Result "red"]', '[Result "blue"]'), encoding="utf-8")
+    invalid = tmp_path / "planted.mgn"
+    planted = Path("examples/planted-violation.mgn").read_text(encoding="utf-8")
+    invalid.write_text(planted.replace('[Result "*"]', '[Result "red"]'), encoding="utf-8")
+    report = json.loads(run("report", str(wrong_tag), str(invalid), "--json").output)
+    assert [(each["file"], each["declared"], each["result"]) for each in report["mismatches"]] == [
+        (str(wrong_tag), "blue", "red")
+    ]
+    assert not next(game for game in report["games"] if "planted" in game["file"])["valid"]

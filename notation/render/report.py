@@ -122,8 +122,9 @@ class Report:
 
     @property
     def mismatched(self) -> list[GameEntry]:
-        """Games whose Result tag differs from the result the board produced."""
-        return [game for game in self.games if game.declared != game.result]
+        """Games whose Result tag the board contradicts (MGN-RESULT, RGN-RESULT): a game cut short by
+        another violation produced no result to contradict the tag, and is listed under that violation."""
+        return [game for game in self.games if any(each.rule.endswith("-RESULT") for each in game.findings)]
 
 
 def load_rule_texts(specs: Traversable | None = None) -> dict[str, str]:
