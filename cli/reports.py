@@ -266,7 +266,7 @@ def render_account(
         listing = {"standings": list(table), "crosstable": grid, "results": found.counted, "open": found.open}
         typer.echo(to_json({"complete": found.complete, **listing}))
     else:
-        shown = found.results if form is StandingsFormat.csv else _by_name(found)
+        shown = found.results if form is StandingsFormat.csv else found.named_results
         (render_crosstable if cross else render_standings)(shown, points, form, order)
         if found.open and form is StandingsFormat.csv:
             typer.echo(csv_text([[], *open_rows(found.open)]), nl=False)
@@ -274,20 +274,6 @@ def render_account(
             typer.echo("\n".join(open_lines(found.open)))
     if not found.complete:
         raise typer.Exit(INCOMPLETE)
-
-
-def _by_name(found: Account) -> list[Result]:
-    """The counted results with each registered player's display name instead of the id: the text
-    tables are read by people (JSON and CSV keep the ids, which programs and spreadsheets match on)."""
-    names = {id: player.name for id, player in found.ledger.players.items()} if found.ledger else {}
-    if not names:
-        return found.results  # no registered player: the results as they are (none rebuilt)
-    return [
-        attrs.evolve(
-            each, first=names.get(each.first, each.first), second=each.second and names.get(each.second, each.second)
-        )
-        for each in found.results
-    ]
 
 
 def _stored_account(tournament: str, db: str) -> Account:
@@ -376,12 +362,13 @@ def build_file_report(paths: list[str], title: str) -> Report:
     return store.file_report(sources, title, load_rule_texts())
 
 
-def build_stored_report(tournament: str | None, db: str, title: str) -> Report:
-    """The report over a stored tournament's games, or every stored game when ``tournament`` is None."""
+def build_stored_report(tournament: str | None, db: str, title: str, named: bool = False) -> Report:
+    """The report over a stored tournament's games, or every stored game when ``tournament`` is None;
+    ``named``: its standings show the players' display names, not their ids."""
     from admiralty.notation.render.report import load_rule_texts
 
     with open_store(db) as events:
-        built = store.stored_report(events, tournament, title, load_rule_texts())
+        built = store.stored_report(events, tournament, title, load_rule_texts(), named)
     if not built.games:
         raise fail(
             f"no game is stored for tournament {tournament!r} in {db}" if tournament else f"no game is stored in {db}"
@@ -430,8 +417,9 @@ def report(
     Example: admiralty report --tournament "Brest Open 2026" --format html -o report.html
     """
     _sources(paths, tournament, whole_store=True)
-    built = build_file_report(paths, title) if paths else build_stored_report(tournament, db, title)
     chosen = output_format(form, json_output, ReportFormat.html)
+    named = chosen is not ReportFormat.json  # as standings: names for people, ids for programs
+    built = build_file_report(paths, title) if paths else build_stored_report(tournament, db, title, named)
     from admiralty.cli.viewing import report_viewers
 
     pages = report_viewers(paths, tournament, db, viewers, output) if chosen is ReportFormat.html else None

@@ -135,6 +135,22 @@ class Account:
         return [each.result for each in self.counted]
 
     @property
+    def named_results(self) -> list[Result]:
+        """The counted results with each registered player's display name instead of the id, for the
+        tables people read (JSON and CSV keep the ids, which programs and spreadsheets match on)."""
+        names = {id: player.name for id, player in self.ledger.players.items()} if self.ledger else {}
+        if not names:
+            return self.results  # no registered player: the results as they are (none rebuilt)
+        return [
+            attrs.evolve(
+                each,
+                first=names.get(each.first, each.first),
+                second=each.second and names.get(each.second, each.second),
+            )
+            for each in self.results
+        ]
+
+    @property
     def scoring(self) -> Scoring:
         """The tournament's scoring: its ledger's, else the default."""
         return self.ledger.scoring if self.ledger else Scoring()

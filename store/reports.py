@@ -56,9 +56,12 @@ def _stored_note(decision: Adjudicated | None, corrections: list[Corrected], kin
     return " ".join(notes) or None
 
 
-def stored_report(store: EventStore, tournament: str | None, title: str, rule_texts: dict[str, str]) -> Report:
+def stored_report(
+    store: EventStore, tournament: str | None, title: str, rule_texts: dict[str, str], named: bool = False
+) -> Report:
     """The report over a stored tournament's games (every stored game when ``tournament`` is None),
-    each judged again from its submitted text.
+    each judged again from its submitted text; with ``named``, its standings show the registered
+    players' display names instead of their ids (:attr:`store.accounting.Account.named_results`).
 
     The games are those of the ``summaries`` projection; of their events only
     the arbiter's decisions (adjudications, corrections) are read.
@@ -79,7 +82,7 @@ def stored_report(store: EventStore, tournament: str | None, title: str, rule_te
     if tournament is None:
         return Report(title, tuple(entries))
     found = account(store, tournament)
-    table, cross = ranked(found.results, found.scoring, found.tiebreaks)
+    table, cross = ranked(found.named_results if named else found.results, found.scoring, found.tiebreaks)
     return Report(title, tuple(entries), table, cross, found.tiebreaks, ledgered(found))
 
 

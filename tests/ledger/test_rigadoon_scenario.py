@@ -126,3 +126,14 @@ def test_a_semi_victory_is_refused_where_no_game_has_a_tie_break(run, db, outcom
     assert refused.exit_code == 2 and "semi-victory" in refused.output and "MAD-TIEBREAK" in refused.output
     plain = outcome.removesuffix("/tb")
     assert run(*decision, "--result", plain, "--reason", "unfinished", *ARBITER).exit_code == 0
+
+
+def test_the_reports_standings_name_players_as_standings_does(run, db):
+    """Markdown and HTML are read by people: display names, as standings' text; JSON keeps the ids."""
+    markdown = run("report", "--tournament", T, "--format", "md", "--db", db).output
+    table = markdown[markdown.index("## Standings") : markdown.index("## Crosstable")]
+    assert "Ann Le Bras" in table and "| ann |" not in table
+    listed = json.loads(run("report", "--tournament", T, "--json", "--db", db).output)["standings"]
+    assert {row["player"] for row in listed} == {"ann", "bob", "cy"}
+    shown = run("standings", "--tournament", T, "--db", db).output
+    assert all(name in shown for name in ("Ann Le Bras", "Bob Guérin", "Cyrille Nédélec"))
