@@ -11,11 +11,13 @@ and keeps no actions: a game of any length is judged in constant memory.
 
 from __future__ import annotations
 
+import re
 from typing import TypeVar
 
 import attrs
 
 from admiralty.notation.judging import TagJudge, check_result, placed, start_or_default
+from admiralty.notation.limits import Limits
 from admiralty.notation.rgn.record import PlayedAction, RigadoonRecord
 from admiralty.notation.rgn.rfen import write_rfen
 from admiralty.notation.rgn.story import tell
@@ -169,8 +171,66 @@ class RigadoonJudge(TagJudge[R]):
         )
 
 
+_WORD = re.compile(r"\S+", re.ASCII)
+"""A word: what the tokenizer's white space (ASCII) separates."""
+
+_NUMBERED = re.compile(r"[0-9]+\.(?:\.\.)?", re.ASCII)
+"""A word the tokenizer reads as one move number token, ``N.`` or ``N...``."""
+
+_PLAIN_ACTION = re.compile(r'[A-Z][^\s{}()\[\];$!?%"]*', re.ASCII)
+"""A word the tokenizer reads as one action token without a glyph: it starts with a ship's or the
+wind's capital (so it is no move number, result or annotation) and holds no character that ends a
+token."""
+
+
 class RigadoonReferee(RigadoonJudge[RigadoonRecord]):
-    """The judging visitor on its own: a record without its actions, in constant memory."""
+    """The judging visitor on its own: a record without its actions, in constant memory.
+
+    It takes plain lines of movetext at once (:meth:`visit_line`); it hears no
+    action through :meth:`RigadoonJudge.played`.
+    """
+
+    def visit_line(self, line: str, number: int, limits: Limits) -> int:
+        """Judge the move numbers and actions at the start of ``line`` without cutting it into tokens.
+
+        The words are taken from the left while each is a move number or an action
+        token as the tokenizer would give it, and is right where it stands: the move
+        number due, or an action that reads and is legal. At the first other word
+        (a comment, a glyph, a result, anything wrong) it stops with nothing of that
+        word judged, and :meth:`visit_move_number` and :meth:`visit_turn` go on from
+        it token by token: every error is found and worded by the one full path.
+        """
+        state = self.state
+        if state is None or not line.isascii():
+            return 0
+        numbered, acted, turns = self.numbered, self.acted, self.turns
+        taken = 0
+        for word in _WORD.finditer(line):
+            text = word.group()
+            if _PLAIN_ACTION.fullmatch(text) is not None:
+                if not numbered and not acted and state.outcome is None:
+                    break
+                try:
+                    _, state = play(state, parse_action(state, text))
+                except AdmiraltyError:
+                    break
+                turns += not acted
+                numbered, acted = False, True
+            elif _NUMBERED.fullmatch(text) is not None and len(text.rstrip(".")) <= limits.digits:
+                closed = state
+                if acted and state.outcome is None:
+                    try:
+                        _, closed = play(state, EndTurn())
+                    except AdmiraltyError:
+                        break
+                if numbered or closed.outcome is not None or text != move_number(closed.turn):
+                    break
+                state, numbered, acted = closed, True, False
+            else:
+                break
+            taken = word.end()
+        self.state, self.numbered, self.acted, self.turns = state, numbered, acted, turns
+        return taken
 
     def result(self) -> RigadoonRecord:
         return self.record()
