@@ -12,7 +12,7 @@ and keeps no actions: a game of any length is judged in constant memory.
 from __future__ import annotations
 
 import re
-from typing import TypeVar
+from typing import ClassVar, TypeVar
 
 import attrs
 
@@ -25,7 +25,7 @@ from admiralty.notation.rgn.tags import check_tag, result_of, start_of, terminat
 from admiralty.notation.rgn.turn import parse_action
 from admiralty.notation.tokens import RGN, Token
 from admiralty.notation.verdict import Summary
-from admiralty.referee.rigadoon import Action, EndTurn, Event, State, decide, play
+from admiralty.referee.rigadoon import Action, Board, EndTurn, Event, State, decide, play
 from admiralty.referee.violation import AdmiraltyError, violation
 
 R = TypeVar("R")
@@ -177,6 +177,9 @@ _WORD = re.compile(r"\S+", re.ASCII)
 _NUMBERED = re.compile(r"[0-9]+\.(?:\.\.)?", re.ASCII)
 """A word the tokenizer reads as one move number token, ``N.`` or ``N...``."""
 
+KNOWN_WORDS = 100_000
+"""Action words kept per board; a hostile file of endless distinct words cannot grow memory past it."""
+
 _PLAIN_ACTION = re.compile(r'[A-Z][^\s{}()\[\];$!?%"]*', re.ASCII)
 """A word the tokenizer reads as one action token without a glyph: it starts with a ship's or the
 wind's capital (so it is no move number, result or annotation) and holds no character that ends a
@@ -189,6 +192,10 @@ class RigadoonReferee(RigadoonJudge[RigadoonRecord]):
     It takes plain lines of movetext at once (:meth:`visit_line`); it hears no
     action through :meth:`RigadoonJudge.played`.
     """
+
+    known: ClassVar[dict[Board, dict[str, Action]]] = {}
+    """The action words read, by board: one table serves every game the referees of a process
+    read (a tournament repeats its words), each holding at most :data:`KNOWN_WORDS`."""
 
     def visit_line(self, line: str, number: int, limits: Limits) -> int:
         """Judge the move numbers and actions at the start of ``line`` without cutting it into tokens.
@@ -203,15 +210,24 @@ class RigadoonReferee(RigadoonJudge[RigadoonRecord]):
         state = self.state
         if state is None or not line.isascii():
             return 0
+        known = self.known.setdefault(state.board, {})
         numbered, acted, turns = self.numbered, self.acted, self.turns
+        words = _WORD.findall(line)
         taken = 0
-        for word in _WORD.finditer(line):
-            text = word.group()
-            if _PLAIN_ACTION.fullmatch(text) is not None:
+        for text in words:
+            action = known.get(text)
+            if action is None and _PLAIN_ACTION.fullmatch(text) is not None:
+                try:
+                    action = parse_action(state, text)
+                except AdmiraltyError:
+                    break
+                if len(known) < KNOWN_WORDS:
+                    known[text] = action
+            if action is not None:
                 if not numbered and not acted and state.outcome is None:
                     break
                 try:
-                    _, state = play(state, parse_action(state, text))
+                    _, state = play(state, action)
                 except AdmiraltyError:
                     break
                 turns += not acted
@@ -228,12 +244,22 @@ class RigadoonReferee(RigadoonJudge[RigadoonRecord]):
                 state, numbered, acted = closed, True, False
             else:
                 break
-            taken = word.end()
+            taken += 1
         self.state, self.numbered, self.acted, self.turns = state, numbered, acted, turns
-        return taken
+        return _characters(line, taken, len(words))
 
     def result(self) -> RigadoonRecord:
         return self.record()
+
+
+def _characters(line: str, taken: int, words: int) -> int:
+    """How many characters of ``line`` its first ``taken`` words of ``words`` span: up to the next word."""
+    if taken == words:
+        return len(line)
+    for index, word in enumerate(_WORD.finditer(line)):
+        if index == taken:
+            return word.start()
+    return len(line)
 
 
 @attrs.define

@@ -65,7 +65,7 @@ def test_a_line_stops_before_an_illegal_action_and_the_token_path_words_it():
     referee = RigadoonReferee()
     referee.begin_game(1)
     referee.end_tags()
-    assert referee.visit_line(line, 1, Limits()) == len("1. B1d1-d3")
+    assert referee.visit_line(line, 1, Limits()) == line.index("B1d3-d4")
     (record,) = read_games([line, "*"], RigadoonReferee, RGN)
     (error,) = record.errors
     assert (error.rule, error.line, error.column, record.offending) == ("RIG-ACT", 1, 12, "B1d3-d4")
