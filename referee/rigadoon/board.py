@@ -110,17 +110,16 @@ class Board:
 
     @lines.default
     def _lines(self) -> tuple[dict[Square, tuple[Direction, int]], ...]:
-        found: list[dict[Square, tuple[Direction, int]]] = []
-        for origin in range(len(self.kinds)):
-            line: dict[Square, tuple[Direction, int]] = {}
-            for direction in Direction:
-                ahead, squares = self.ahead[direction.index], 1
-                square = ahead[origin]
+        lines: tuple[dict[Square, tuple[Direction, int]], ...] = tuple({} for _ in self.kinds)
+        for direction in Direction if lines else ():  # a sketch without squares has none
+            ahead = self.ahead[direction.index]
+            courses = [(direction, squares) for squares in range(max(self.files, self.ranks))]
+            for origin, line in enumerate(lines):
+                square, squares = ahead[origin], 1
                 while square is not None:
-                    line[square] = (direction, squares)
+                    line[square] = courses[squares]
                     square, squares = ahead[square], squares + 1
-            found.append(line)
-        return tuple(found)
+        return lines
 
     def square(self, file: int, rank: int) -> Square | None:
         """The square at 0-based ``file`` and ``rank``, or None off the board."""
