@@ -13,17 +13,20 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import ClassVar
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from admiralty.notation.limits import Limits
 from admiralty.notation.reader import read_games
-from admiralty.notation.rgn import random_records
+from admiralty.notation.rgn import judge, random_records
+from admiralty.notation.rgn.data import DEFAULT_BOARD
 from admiralty.notation.rgn.judge import RigadoonJudge, RigadoonReferee
 from admiralty.notation.rgn.record import RigadoonRecord
 from admiralty.notation.rgn.writer import write_games
 from admiralty.notation.tokens import RGN
+from admiralty.referee.rigadoon import Action, Board
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -164,3 +167,29 @@ def test_token_soup_is_judged_the_same(text):
 @given(damaged_records(), st.integers(1, 2))
 def test_a_digits_limit_is_kept_the_same(text, digits):
     assert_same_records(text, Limits(digits=digits))
+
+
+TAG = '[Event "x"]'
+"""A tag before the movetext: the reader offers a game's lines from its second."""
+
+
+class OwnWords(RigadoonReferee):
+    """A referee whose line path keeps its words in a table of its own."""
+
+    known: ClassVar[dict[Board, dict[str, Action]]] = {}
+
+
+def test_the_line_path_keeps_the_action_words_it_read():
+    """A word that reads is kept even where it is illegal; one that does not read is not."""
+    (first,) = read_games([TAG, "1. B1d1-d3 W:E B2+ *"], OwnWords, RGN)
+    (second,) = read_games([TAG, "1. B1d1-z3 *"], OwnWords, RGN)
+    assert [error.rule for error in (*first.errors, *second.errors)] == ["RIG-ACT", "RGN-SQUARE"]
+    assert set(OwnWords.known[DEFAULT_BOARD]) == {"B1d1-d3", "W:E", "B2+"}
+
+
+def test_the_line_path_keeps_no_more_words_than_its_bound(monkeypatch):
+    monkeypatch.setattr(judge, "KNOWN_WORDS", 2)
+    monkeypatch.setattr(OwnWords, "known", {})
+    (record,) = read_games([TAG, "1. B1d1-d3 B2f1-f3 W:E B3a6-a7 B4i6-i7 *"], OwnWords, RGN)
+    assert not record.errors and record.turns == 1
+    assert list(OwnWords.known[DEFAULT_BOARD]) == ["B1d1-d3", "B2f1-f3"]
