@@ -45,9 +45,9 @@ class Board:
         chests: the chests' start squares.
         ships: (ship, square) for every ship's start.
 
-    The island squares, each square's maelstrom exit and the step tables are derived
-    once, when the board is made (``islands``, ``exit_at``, ``named``, ``ahead``, ``around``); the
-    hash is kept too (a board keys the caches of token readers).
+    The island squares, each square's maelstrom exit, the exits and the step tables are derived
+    once, when the board is made (``islands``, ``exit_at``, ``exit_squares``, ``named``, ``ahead``,
+    ``around``, ``lines``); the hash is kept too (a board keys the caches of token readers).
     """
 
     files: int
@@ -61,6 +61,8 @@ class Board:
     """The island squares, in order (derived from ``kinds``)."""
     exit_at: tuple[Square | None, ...] = attrs.field(init=False, repr=False, eq=False)
     """The exit of the maelstrom on each square, None where there is none (derived from ``exits``)."""
+    exit_squares: frozenset[Square] = attrs.field(init=False, repr=False, eq=False)
+    """The maelstrom exits (derived from ``exits``)."""
 
     named: Mapping[str, Square] = attrs.field(init=False, repr=False, eq=False)
     """Every square by its name, such as ``e5`` (derived from ``files`` and ``ranks``)."""
@@ -68,6 +70,9 @@ class Board:
     """The next square of every square in each direction, by ``Direction.index``; None off the edge."""
     around: tuple[tuple[Square, ...], ...] = attrs.field(init=False, repr=False, eq=False)
     """The same, wrapping around the edges (RIG-BLAST)."""
+    lines: tuple[dict[Square, tuple[Direction, int]], ...] = attrs.field(init=False, repr=False, eq=False)
+    """The straight courses from every square: each square on one, with its direction and distance
+    (derived from ``ahead``; :meth:`course` looks them up)."""
 
     @islands.default
     def _islands(self) -> tuple[Square, ...]:
@@ -77,6 +82,10 @@ class Board:
     def _exit_at(self) -> tuple[Square | None, ...]:
         exits = dict(self.exits)
         return tuple(exits.get(square) for square in range(len(self.kinds)))
+
+    @exit_squares.default
+    def _exit_squares(self) -> frozenset[Square]:
+        return frozenset(exit_ for _, exit_ in self.exits)
 
     @named.default
     def _named(self) -> Mapping[str, Square]:
@@ -98,6 +107,19 @@ class Board:
             )
             for d in Direction
         )
+
+    @lines.default
+    def _lines(self) -> tuple[dict[Square, tuple[Direction, int]], ...]:
+        lines: tuple[dict[Square, tuple[Direction, int]], ...] = tuple({} for _ in self.kinds)
+        for direction in Direction if lines else ():  # a sketch without squares has none
+            ahead = self.ahead[direction.index]
+            courses = [(direction, squares) for squares in range(max(self.files, self.ranks))]
+            for origin, line in enumerate(lines):
+                square, squares = ahead[origin], 1
+                while square is not None:
+                    line[square] = courses[squares]
+                    square, squares = ahead[square], squares + 1
+        return lines
 
     def square(self, file: int, rank: int) -> Square | None:
         """The square at 0-based ``file`` and ``rank``, or None off the board."""
@@ -128,10 +150,7 @@ class Board:
 
     def course(self, origin: Square, stop: Square) -> tuple[Direction, int] | None:
         """The straight course from ``origin`` to ``stop``: direction and squares, or None."""
-        df = stop % self.files - origin % self.files
-        dr = stop // self.files - origin // self.files
-        direction = Direction.of(df, dr)
-        return None if direction is None else (direction, max(abs(df), abs(dr)))
+        return self.lines[origin].get(stop)
 
     def kind(self, square: Square) -> Kind:
         return self.kinds[square]

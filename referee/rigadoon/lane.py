@@ -23,7 +23,7 @@ from admiralty.referee.rigadoon.actions import Sail
 from admiralty.referee.rigadoon.board import Kind
 from admiralty.referee.rigadoon.events import Sailed
 from admiralty.referee.rigadoon.reducer import apply
-from admiralty.referee.rigadoon.state import State
+from admiralty.referee.rigadoon.state import Ship, State
 from admiralty.referee.rigadoon.wind import ORTHOGONAL
 
 
@@ -40,10 +40,10 @@ def plain_sail(state: State, sail: Sail) -> tuple[Sailed, State] | None:
     >>> plain_sail(state, Sail("B1", 3, 39)) is None  # d1-d5 meets the chest on d5
     True
     """
-    squares = plain_course(state, sail)
+    ship = state.ship(sail.ship)
+    squares = None if ship is None else _plain(state, sail, ship)
     if squares is None:
         return None
-    ship = state.ship(sail.ship)
     assert ship is not None
     sailed = Sailed(state.events, ship.name, sail.origin, sail.stop, squares, ship.acted)
     return sailed, apply(state, sailed)
@@ -53,12 +53,16 @@ def plain_course(state: State, sail: Sail) -> int | None:
     """The squares of a plain sail (see :func:`plain_sail`), or None when ``sail`` is anything else:
     the lane's judgement without the event and the state, for what only asks whether a sail is legal."""
     ship = state.ship(sail.ship)
+    return None if ship is None else _plain(state, sail, ship)
+
+
+def _plain(state: State, sail: Sail, ship: Ship) -> int | None:
+    """:func:`plain_course` of the sail of ``ship``, found already."""
     board = state.board
     kinds = board.kinds
     if (
         sail.choices
         or state.outcome is not None
-        or ship is None
         or ship.fleet is not state.fleet
         or (ship.acted and not ship.second_sail)
         or ship.square != sail.origin
@@ -73,20 +77,22 @@ def plain_course(state: State, sail: Sail) -> int | None:
     if squares > state.table.most(ship.masts, direction, state.wind):
         return None
     taken = [other.square for other in state.ships]
-    chests = state.chests
-    ahead = board.ahead[direction.index]
-    square = sail.origin
+    origin, stop, steps = sail.origin, sail.stop, board.ahead
+    for index in _ORTHOGONAL:  # first the landing, where most sails that are not plain end next to a ship
+        beside = steps[index][stop]
+        if beside is not None and beside != origin and beside in taken:
+            return None
+    chests, ahead, square = state.chests, steps[direction.index], origin
     for _ in range(squares):
         step = ahead[square]
         if step is None or step in taken or step in chests or kinds[step] not in _OPEN:
             return None
         square = step
-    for direction in ORTHOGONAL:
-        beside = board.ahead[direction.index][square]
-        if beside is not None and beside != sail.origin and beside in taken:
-            return None
     return squares
 
 
 _OPEN = (Kind.WATER, Kind.SHALLOWS)
 """The squares a plain sail may cross and stop on."""
+
+_ORTHOGONAL = tuple(direction.index for direction in ORTHOGONAL)
+"""The directions of the attacks a landing sets off (RIG-STRIKE), as indexes of a board's step tables."""

@@ -45,7 +45,7 @@ def routes(state: State, origin: Square, stop: Square) -> tuple[tuple[Direction,
     straight = board.course(origin, stop)
     if straight is not None:
         found.append(straight)
-    if stop not in board.exit_at:  # no maelstrom comes out on the stop square
+    if stop not in board.exit_squares:  # no maelstrom comes out on the stop square
         return tuple(found)
     for direction in Direction:
         square, squares = board.step(origin, direction), 1

@@ -47,18 +47,8 @@ class Direction(enum.Enum):
         turn = abs(self.index - wind.index)
         return min(turn, 8 - turn)
 
-    @classmethod
-    def of(cls, df: int, dr: int) -> Direction | None:
-        """The direction of a straight course (df, dr), or None when it is not straight."""
-        if (df, dr) == (0, 0) or not (df == 0 or dr == 0 or abs(df) == abs(dr)):
-            return None
-        return _BY_STEP[(df > 0) - (df < 0), (dr > 0) - (dr < 0)]
-
 
 _ORDER: tuple[Direction, ...] = tuple(Direction)
-
-_BY_STEP: dict[tuple[int, int], Direction] = {direction.value: direction for direction in Direction}
-"""Each direction by its unit step (the enum's value)."""
 
 ORTHOGONAL: tuple[Direction, ...] = (Direction.N, Direction.E, Direction.S, Direction.W)
 """The attack directions, in the breadth-first order of RIG-CHAIN."""
