@@ -253,7 +253,11 @@ class RigadoonReferee(RigadoonJudge[RigadoonRecord]):
 
 
 def _characters(line: str, taken: int, words: int) -> int:
-    """How many characters of ``line`` its first ``taken`` words of ``words`` span: up to the next word."""
+    """How many characters of ``line`` its first ``taken`` words of ``words`` span: up to the next word;
+    none when no word was taken (the white space before a first word is not taken alone: the reader
+    counts a line as the game's once its visitor took something of it)."""
+    if taken == 0:
+        return 0
     if taken == words:
         return len(line)
     for index, word in enumerate(_WORD.finditer(line)):

@@ -63,6 +63,17 @@ def test_a_plain_line_is_taken_whole():
     assert (referee.state, referee.turns, referee.acted) == (expected.final, 2, True)
 
 
+def test_a_line_whose_first_word_is_not_taken_is_left_whole():
+    """Nothing taken, not even the white space before the first word: the reader then counts the line as
+    the game's only as the token path does (found by the differential test below)."""
+    text = ';rest\n [Event "x"]\n[Event "y"]\n\n1. B1d1-d3 *\n'
+    assert_same_records(text)
+    referee = RigadoonReferee()
+    referee.begin_game(1)
+    referee.end_tags()
+    assert referee.visit_line(' [Event "x"]', 2, Limits()) == 0
+
+
 def test_a_line_stops_before_an_illegal_action_and_the_token_path_words_it():
     line = "1. B1d1-d3 B1d3-d4 W:E"
     referee = RigadoonReferee()
