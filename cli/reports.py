@@ -181,10 +181,15 @@ def scoring_table(path: Path | None) -> tuple[tuple[str, float], ...]:
 
     fields = {field.name for field in attrs.fields(Scoring)}
     try:
-        table = tomllib.loads(read_file(path).decode("utf-8")).get("scoring", {})
-        if not isinstance(table, dict) or not set(table) <= fields:
+        table = tomllib.loads(read_file(path).decode("utf-8")).get("scoring")
+        if not isinstance(table, dict):
+            raise TypeError("no [scoring] table")
+        if not set(table) <= fields:
             raise TypeError(f"unknown keys {', '.join(sorted(set(table) - fields))}")
-        return tuple((name, float(value)) for name, value in sorted(table.items()))
+        points = tuple((name, float(value)) for name, value in sorted(table.items()))
+        if any(value < 0 for name, value in points if name != "forfeit_loss"):
+            raise ValueError("only forfeit_loss, a penalty, can be negative")
+        return points
     except (UnicodeDecodeError, tomllib.TOMLDecodeError, TypeError, ValueError) as error:
         raise fail(
             f"{path}: not a scoring file ({error}); expected [scoring] with victory, semi_victory, semi_defeat,"

@@ -130,14 +130,17 @@ def checked_tiebreaks(names: Iterable[str]) -> tuple[str, ...]:
     """``names`` as a tie-break order, each a name of :data:`TIEBREAKS`.
 
     Raises:
-        AdmiraltyError: STANDINGS-TIEBREAK, a name is not a tie-break.
+        AdmiraltyError: STANDINGS-TIEBREAK, a name is not a tie-break, or is given twice (the second
+            could never separate anyone the first left level).
     """
     order = tuple(names)
-    for name in order:
+    for place, name in enumerate(order):
         if name not in TIEBREAKS:
             raise violation(
                 "STANDINGS-TIEBREAK", f'There is no tie-break "{name}"; the tie-breaks are {", ".join(TIEBREAKS)}.'
             )
+        if name in order[:place]:
+            raise violation("STANDINGS-TIEBREAK", f'The tie-break "{name}" is given twice; give each once.')
     return order
 
 

@@ -283,3 +283,28 @@ def test_only_a_game_played_to_its_end_can_have_its_result_tag_contradicted_by_t
         (str(wrong_tag), "blue", "red")
     ]
     assert not next(game for game in report["games"] if "planted" in game["file"])["valid"]
+
+
+@pytest.mark.parametrize(
+    ("content", "said"),
+    [
+        ("[other]\nvictory = 4\n", "no [scoring] table"),
+        ("[scoring]\nvictory = -3\n", "only forfeit_loss, a penalty, can be negative"),
+    ],
+)
+def test_a_scoring_file_that_would_be_silently_wrong_is_refused(run, tmp_path, content, said):
+    path = tmp_path / "scoring.toml"
+    path.write_text(content, encoding="utf-8")
+    result = run("standings", "examples/", "--scoring", str(path))
+    assert result.exit_code == 2 and said in result.output
+
+
+def test_a_forfeit_can_be_penalised(run, tmp_path):
+    path = tmp_path / "scoring.toml"
+    path.write_text("[scoring]\nforfeit_loss = -1\n", encoding="utf-8")
+    assert run("standings", "examples/", "--scoring", str(path)).exit_code == 0
+
+
+def test_a_tiebreak_given_twice_is_refused(run):
+    result = run("standings", "examples/", "--tiebreaks", "wins,buchholz,wins")
+    assert result.exit_code == 2 and 'The tie-break "wins" is given twice' in result.output
