@@ -222,7 +222,12 @@ def _game_row(g: store.GameSummary) -> tuple[str, ...]:
 def games(
     tournament: TournamentOption = None,
     round: RoundOption = None,
-    player: Annotated[str | None, typer.Option(help="Only the games of this player (any spelling).")] = None,
+    player: Annotated[
+        str | None,
+        typer.Option(
+            help="Only the games of this player: any spelling; with --tournament, also an id or alias it registers."
+        ),
+    ] = None,
     result: Annotated[
         str | None, typer.Option(help="Only the games with this result (red, blue/tb, green, *).")
     ] = None,
@@ -245,7 +250,7 @@ def games(
 
     chosen = Selection(round, player, result, valid, kind and kind.value)
     with open_store(db) as events:
-        rows = [game for game in listed(events, tournament) if chosen(game)]
+        rows = listed(events, tournament, chosen)
     shape = output_format(form, json_output, StandingsFormat.text)
     if shape is StandingsFormat.json:
         typer.echo(to_json(rows))

@@ -10,15 +10,20 @@ from admiralty.store.names import name_key
 from admiralty.store.projections import GameSummary, games
 
 
-def listed(store: EventStore, tournament: str | None) -> list[GameSummary]:
+def listed(store: EventStore, tournament: str | None, chosen: Selection | None = None) -> list[GameSummary]:
     """The listing of a tournament's games (every game when None), each with its round: its pairing's
-    from the ledger, else its Round tag's, else the round given at import."""
+    from the ledger, else its Round tag's, else the round given at import; only those ``chosen``
+    selects, a player found by any spelling the tournament's ledger registers."""
+    chosen = chosen or Selection()
     if tournament is None:
-        return games(store)
+        return [game for game in games(store) if chosen(game)]
     found = account(store, tournament)
-    return [
+    if found.ledger is not None:
+        chosen = attrs.evolve(chosen, spellings=found.ledger.spellings)
+    rounded = (
         attrs.evolve(game.summary, round=str(game.round) if game.round else game.summary.round) for game in found.games
-    ]
+    )
+    return [game for game in rounded if chosen(game)]
 
 
 @attrs.frozen
@@ -31,6 +36,8 @@ class Selection:
         result: the result that stands (``red``, ``blue/tb``, ``green``, ``*``).
         valid: the verdict.
         kind: the game.
+        spellings: a tournament's registered spellings (:attr:`store.tournament.Ledger.spellings`): a
+            player's id, name or alias then finds the games played under any of them.
     """
 
     round: str | None = None
@@ -38,12 +45,17 @@ class Selection:
     result: str | None = None
     valid: bool | None = None
     kind: str | None = None
+    spellings: dict[str, str] = attrs.field(factory=dict, eq=False)
+
+    def _who(self, name: str) -> str:
+        """The player ``name`` spells: a registered player's id, else the name's key."""
+        key = name_key(name)
+        return self.spellings.get(key, key)
 
     def __call__(self, game: GameSummary) -> bool:
-        players = {name_key(name) for name in game.players}
         return (
             (self.round is None or game.round == self.round)
-            and (self.player is None or name_key(self.player) in players)
+            and (self.player is None or self._who(self.player) in {self._who(name) for name in game.players})
             and (self.result is None or game.result == self.result)
             and (self.valid is None or game.valid == self.valid)
             and (self.kind is None or game.kind == self.kind)

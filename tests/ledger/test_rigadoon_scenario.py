@@ -137,3 +137,10 @@ def test_the_reports_standings_name_players_as_standings_does(run, db):
     assert {row["player"] for row in listed} == {"ann", "bob", "cy"}
     shown = run("standings", "--tournament", T, "--db", db).output
     assert all(name in shown for name in ("Ann Le Bras", "Bob Guérin", "Cyrille Nédélec"))
+
+
+@pytest.mark.parametrize("spelling", ["ann", "Ann Le Bras", "Le Bras, Ann", "ANN LE BRAS"])
+def test_games_of_a_player_are_found_by_any_spelling_the_ledger_registers(run, db, spelling):
+    """Her records are tagged "Le Bras, Ann"; her id, her display name and any spelling of it find them."""
+    listed = json.loads(run("games", "--tournament", T, "--player", spelling, "--json", "--db", db).output)
+    assert listed and all("Le Bras, Ann" in (game["blue"], game["green"]) for game in listed)
