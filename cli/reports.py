@@ -300,7 +300,7 @@ def _file_results(paths: list[str]) -> list[Result]:
             for record, verdict in games
             if verdict.valid
         ]
-    return [result for result in found if result is not None]
+    return store.spelled_alike(result for result in found if result is not None)
 
 
 def _sources(paths: list[str] | None, tournament: str | None, whole_store: bool = False) -> None:

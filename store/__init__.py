@@ -46,6 +46,7 @@ if TYPE_CHECKING:
         load_all,
         mgn,
         results,
+        spelled_alike,
     )
     from admiralty.store.reports import file_report, stored_report
     from admiralty.store.seals import Seal, published, seal
@@ -88,6 +89,7 @@ _HOMES: dict[str, str] = {
     "export": "admiralty.store.projections",
     "file_report": "admiralty.store.reports",
     "game_result": "admiralty.store.projections",
+    "spelled_alike": "admiralty.store.projections",
     "games": "admiralty.store.projections",
     "import_file": "admiralty.store.submissions",
     "judge_source": "admiralty.store.pool",
@@ -153,6 +155,7 @@ __all__ = [
     "refuse_kind",
     "results",
     "seal",
+    "spelled_alike",
     "stored_report",
     "submission_of",
     "submitted_lines",

@@ -21,6 +21,7 @@ from admiralty.referee.standings import Result, result_of
 from admiralty.referee.violation import Violation
 from admiralty.store.database import EventStore, StoredEvent
 from admiralty.store.events import Adjudicated, Annotated, Corrected, GameStarted, VerdictRecorded
+from admiralty.store.names import name_key
 from admiralty.store.notes import correction_note
 from admiralty.store.recording import rebuild, recording_of
 from admiralty.store.summaries import GameSummary, round_of
@@ -186,6 +187,23 @@ def results(summaries: Iterable[GameSummary]) -> list[Result]:
     """
     found = (game_result(KINDS[game.kind], game.players, game.result, game.round) for game in summaries if game.valid)
     return [result for result in found if result is not None]
+
+
+def spelled_alike(found: Iterable[Result]) -> list[Result]:
+    """``found`` with each player named as first spelled: spellings of one name
+    (:func:`store.names.name_key`: case, accents, ``Last, First``) are one player in standings over
+    files, which have no registered players to say who is who.
+
+    >>> found = [Result(1, "Loïc Kerbrat", "A", "first"), Result(2, "B", "Kerbrat, Loic", "first")]
+    >>> [(each.first, each.second) for each in spelled_alike(found)]
+    [('Loïc Kerbrat', 'A'), ('B', 'Loïc Kerbrat')]
+    """
+    first_spelled: dict[str, str] = {}
+
+    def named(name: str) -> str:
+        return first_spelled.setdefault(name_key(name), name)
+
+    return [attrs.evolve(each, first=named(each.first), second=each.second and named(each.second)) for each in found]
 
 
 def game_result(kind: GameKind, players: tuple[str, str], result: str, round: str | None) -> Result | None:

@@ -22,7 +22,7 @@ from admiralty.store.accounting import Account, account
 from admiralty.store.database import EventStore
 from admiralty.store.events import Adjudicated, Corrected
 from admiralty.store.notes import adjudication_note, correction_note
-from admiralty.store.projections import game_result
+from admiralty.store.projections import game_result, spelled_alike
 from admiralty.store.submissions import judged_again
 
 
@@ -45,7 +45,7 @@ def file_report(sources: Iterable[tuple[str, Iterable[str]]], title: str, rule_t
                 game_result(kind, kind.players(record), verdict.result, record.tag("Round")) if verdict.valid else None
             )
             counted += [result] if result is not None else []
-    return _ranked(title, entries, counted)
+    return _ranked(title, entries, spelled_alike(counted))
 
 
 def _stored_note(decision: Adjudicated | None, corrections: list[Corrected], kind: GameKind, record: Any) -> str | None:

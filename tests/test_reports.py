@@ -308,3 +308,16 @@ def test_a_forfeit_can_be_penalised(run, tmp_path):
 def test_a_tiebreak_given_twice_is_refused(run):
     result = run("standings", "examples/", "--tiebreaks", "wins,buchholz,wins")
     assert result.exit_code == 2 and 'The tie-break "wins" is given twice' in result.output
+
+
+def test_standings_over_files_count_the_spellings_of_one_name_as_one_player(run, tmp_path):
+    """Without registered players, case, accents and "Last, First" still spell one player (store.names)."""
+    text = Path("examples/corvette-win.mgn").read_text(encoding="utf-8")
+    red = next(line for line in text.splitlines() if line.startswith("[Red "))[6:-2]  # Morgan, Anne
+    other = " ".join(reversed(red.split(", "))).upper()  # ANNE MORGAN
+    respelled = tmp_path / "respelled.mgn"
+    respelled.write_text(text.replace(f'[Red "{red}"]', f'[Red "{other}"]'), encoding="utf-8")
+    rows = json.loads(run("standings", "examples/corvette-win.mgn", str(respelled), "--json").output)
+    assert len(rows) == 2 and {row["games"] for row in rows} == {2}
+    markdown = run("report", "examples/corvette-win.mgn", str(respelled), "--format", "md").output
+    assert other not in markdown[markdown.index("## Standings") : markdown.index("## Crosstable")]
