@@ -69,9 +69,9 @@ def _ranges(ids: tuple[int, ...]) -> str:
 
 def _report(imported: store.Imported) -> list[str]:
     if imported.duplicate:
-        ids = _ranges(imported.games)
+        ids = f"{'game' if len(imported.games) == 1 else 'games'} {_ranges(imported.games)}"
         return [
-            f"{printable(imported.name)}: already imported (same sha256 {imported.digest[:12]}, games {ids}); nothing stored"
+            f"{printable(imported.name)}: already imported (same sha256 {imported.digest[:12]}, {ids}); nothing stored"
         ]
     return [f"game {game}: {verdict_line(verdict)}" for game, verdict in zip(imported.games, imported.verdicts)]
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 
 import pytest
@@ -58,6 +59,7 @@ def test_reimport_is_reported_as_duplicate(db) -> None:
     """Importing a stored file again stores nothing and says so."""
     result = run("import", str(CANONICAL[0]), "--db", db)
     assert (result.exit_code, "already imported" in result.stdout) == (0, True)
+    assert re.search(r", game \d+\); nothing stored", result.stdout)  # one game: not "games 3"
     assert len(json.loads(run("games", "--db", db, "--json").stdout)) == GAMES
 
 
