@@ -234,6 +234,8 @@ def _check_round(state: Ledger, event: RoundPaired) -> None:
         _refuse("Rounds are numbered from 1.")
     seen = {player for pair in state.pairs if pair.round == event.round for player in (pair.first, pair.second)}
     for seat in event.pairings:
+        if seat.first == seat.second:
+            _refuse(f"{seat.first} cannot be paired against themselves.")
         for player in (seat.first, seat.second):
             if player is None:
                 continue

@@ -144,3 +144,11 @@ def test_games_of_a_player_are_found_by_any_spelling_the_ledger_registers(run, d
     """Her records are tagged "Le Bras, Ann"; her id, her display name and any spelling of it find them."""
     listed = json.loads(run("games", "--tournament", T, "--player", spelling, "--json", "--db", db).output)
     assert listed and all("Le Bras, Ann" in (game["blue"], game["green"]) for game in listed)
+
+
+def test_a_player_cannot_be_paired_against_themselves(run, tmp_path):
+    path = str(tmp_path / "self.db")
+    run("tournament", "create", T, "--kind", "rigadoon", "--db", path)
+    run("tournament", "player", "add", "ann", "--name", "Ann Le Bras", "--tournament", T, "--db", path)
+    result = run("tournament", "pair", "--round", "1", "ann", "ann", "--tournament", T, "--db", path)
+    assert result.exit_code == 2 and "ann cannot be paired against themselves" in result.output
