@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 import typer
 
-from admiralty.notation.kinds import SUFFIXES
+from admiralty.notation.kinds import KINDS, SUFFIXES
 from admiralty.notation.limits import DEFAULT, MAXIMA, Limits
 from admiralty.store import sources
 from admiralty.store.sources import SourceError, store_at
@@ -27,6 +27,23 @@ def fail(message: str, code: int = 2) -> typer.Exit:
     """Print ``message`` to stderr and return the exit to raise (2: usage or I/O)."""
     typer.echo(f"admiralty: {message}", err=True)
     return typer.Exit(code)
+
+
+def records_to(output: Path | None, kinds: set[str]) -> None:
+    """Refuse (exit 2) to write records of ``kinds`` where they would not read back: games of both kinds
+    in one file (a file is read as MGN or as RGN), or a file whose suffix says the other kind."""
+    if len(kinds) > 1:
+        raise fail(
+            "MAD and Rigadoon games cannot share a file: a file is read as MGN or as RGN, never both;"
+            " write each game's to its own file (.mgn, .rgn)."
+        )
+    named = next((kind for kind in KINDS.values() if output is not None and kind.matches(output.name)), None)
+    if named is not None and kinds and named.name not in kinds:
+        written = KINDS[next(iter(kinds))]
+        raise fail(
+            f"{output}: a {named.suffix} file is read as {named.title} ({named.record_format}); write"
+            f" {written.title} records to a {written.suffix} file."
+        )
 
 
 def decided_by(by: str | None, reason: str | None) -> tuple[str, str]:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from admiralty.cli.inputs import decided_by, expand, fail, limits_of, reported, reporting
+from admiralty.cli.inputs import decided_by, expand, fail, limits_of, records_to, reported, reporting
 from admiralty.cli.options import (
     DEFAULT_DB,
     DbOption,
@@ -231,6 +231,7 @@ def generate(
     from admiralty.notation.steps import Generation
 
     chosen = merged("--kind", kind, "--game", game_alias, Kind(MAD.name))
+    records_to(output, {chosen.value})
     try:
         text = KINDS[chosen.value].generate(Generation(seed, games, max_turns, board, positioning, tiebreak))
     except AdmiraltyError as error:

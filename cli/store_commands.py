@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from admiralty import store
-from admiralty.cli.inputs import expand, fail, limits_of, open_store, read_file, reporting
+from admiralty.cli.inputs import expand, fail, limits_of, open_store, read_file, records_to, reporting
 from admiralty.cli.options import (
     DEFAULT_DB,
     DbOption,
@@ -310,13 +310,16 @@ def export(
 ) -> None:
     """Write stored games as one MGN (or RGN) file, annotations as comments and glyphs.
 
-    A canonical record exports byte for byte as it was imported.
+    A canonical record exports byte for byte as it was imported. MAD and
+    Rigadoon games go to separate files (-o FILE.mgn, -o FILE.rgn): a file is
+    read as one game.
 
     Example: admiralty export 5 6 7 8 -o round-4.mgn
     """
     with open_store(db) as events:
-        text = store.export([store.load(events, game) for game in game_ids])
-    write_output(text, output)
+        games = [store.load(events, game) for game in game_ids]
+    records_to(output, {game.started.kind for game in games})
+    write_output(store.export(games), output)
 
 
 def annotate(

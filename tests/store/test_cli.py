@@ -244,3 +244,24 @@ def test_import_prints_each_file_once_stored_and_keeps_what_it_printed_when_a_la
     assert printed[0] == "" and "corvette-win.mgn" in printed[1] and "tiebreak.mgn" in printed[2]
     if form == "json":
         assert [each["name"] for each in json.loads(result.stdout)] == [files[0], files[1]]
+
+
+def test_export_writes_only_what_reads_back(db, tmp_path) -> None:
+    """A file is read as MGN or as RGN: MAD and Rigadoon games together, or a suffix naming the other
+    game, are refused (exit 2) before anything is written; each alone re-validates."""
+    kinds = {game["id"]: game["kind"] for game in json.loads(run("games", "--db", db, "--json").stdout)}
+    mad, rigadoon = (str(next(i for i, kind in kinds.items() if kind == wanted)) for wanted in ("mad", "rigadoon"))
+    mixed = run("export", mad, rigadoon, "--db", db, "-o", str(tmp_path / "both.txt"))
+    assert mixed.exit_code == 2 and "cannot share a file" in mixed.output and not (tmp_path / "both.txt").exists()
+    wrong = run("export", rigadoon, "--db", db, "-o", str(tmp_path / "r.mgn"))
+    assert wrong.exit_code == 2 and "write Rigadoon records to a .rgn file" in wrong.output
+    for game, name in ((mad, "m.mgn"), (rigadoon, "r.rgn")):
+        assert run("export", game, "--db", db, "-o", str(tmp_path / name)).exit_code == 0
+        assert run("validate", str(tmp_path / name)).exit_code in (0, 1)  # read as its own game, whatever its verdict
+        assert "MGN-TAG" not in run("validate", str(tmp_path / name)).output
+
+
+@pytest.mark.parametrize(("kind", "name"), [("rigadoon", "g.mgn"), ("mad", "g.rgn")])
+def test_generate_refuses_a_file_named_for_the_other_game(tmp_path, kind, name) -> None:
+    result = run("generate", "--kind", kind, "--seed", "1", "-o", str(tmp_path / name))
+    assert result.exit_code == 2 and "records to a" in result.output and not (tmp_path / name).exists()
