@@ -39,6 +39,8 @@ from admiralty.referee.mad.turns import Shift
 from admiralty.referee.violation import AdmiraltyError
 
 RED_CORVETTE, BLUE_CORVETTE = CORVETTES
+_NEVER = 2**63
+"""A count of turns without expulsion no game reaches: the tie-break of a game without one."""
 
 Changes = tuple[tuple[Square | None, Ship | None], ...]
 """Squares a turn changed, each with the ship it held before (None: empty).
@@ -125,8 +127,7 @@ class Lane:
     """A position being played turn after turn, fast (see the module's docstring).
 
     The lane is a scratch board: it keeps its squares in a list, and where
-    each ship on the board stands, and changes both in place. States stay
-    immutable; :meth:`state` gives one.
+    each ship on the board stands, and changes both in place. States stay immutable; :meth:`state` gives one.
 
     >>> from admiralty.referee.mad.state import start
     >>> lane, board = Lane(start()), start().board
@@ -183,35 +184,41 @@ class Lane:
         (MAD-PERMUTE, MAD-ROTATE: ships on the board), and the end of the turn
         as the reducer closes it (MAD-END, MAD-TIEBREAK), with the written
         ``x``, ``-`` and ``#`` (MGN-MARKER). A bonus move (MAD-BONUS), rare, is
-        judged by the referee's own checks.
+        judged by the referee's own checks. A corvette leaves the board only
+        by being expelled or shifted into exile, so the end is looked for only
+        then, or when the count of turns without expulsion reaches the tie-break.
 
         Returns:
             How many were played; the first one not played was declined.
         """
         rules, squares, where, paths = self.rules, self.squares, self.where, self.board.paths
         side, turn, quiet, last, outcome = self.side, self.turn, self.quiet, self.last, self.outcome
+        first_turn = turn
         blue = side is Side.BLUE  # the index of the side to move in a play's ships
-        tiebreak, first_movement, expulsion = rules.tiebreak, self._first_movement, self.expulsion
+        first_movement, expulsion = self._first_movement, self.expulsion
+        tiebreak = rules.tiebreak or _NEVER
         undo_changes: Changes = ()
         undo_quiet, undo_last, undo_expulsion = quiet, last, expulsion
-        count = 0
         for play in plays:
             if outcome is not None:
                 break
-            expelled = None
             if type(play) is MovementPlay:  # type() is: cheaper than isinstance, which a ShiftPlay fails slowly
                 movers, origin, target, middles, bonus, expels, ends = play
                 ship = movers[blue]
-                at = where.get(ship)
-                if at is None or turn < first_movement:
+                if turn < first_movement:
                     break
                 if origin is None:
+                    at = where.get(ship)
+                    if at is None:
+                        break
                     path = paths[at].get(target)
                     if path is None or (path and ship.sails == 1):
                         break
                     middles = path
-                elif origin != at:
+                elif squares[origin] is not ship:
                     break
+                else:
+                    at = origin
                 if middles:
                     for middle in middles:  # a plain loop: any() over a generator costs a frame per turn
                         if squares[middle] is None:
@@ -219,20 +226,25 @@ class Lane:
                     else:
                         break
                 expelled = squares[target]
-                if expelled is not None and (expelled.side is side or ship.cannons < expelled.shields):
-                    break
-                if expels is not (expelled is not None):
+                if expelled is None:
+                    if expels:
+                        break
+                elif expelled.side is side or ship.cannons < expelled.shields or not expels:
                     break
                 if bonus is None:
                     changes: Changes = ((at, ship), (target, expelled))
                     squares[at], squares[target] = None, ship
                     where[ship] = target
-                    if expelled is not None:
+                    if expelled is None:
+                        lost = False
+                    else:
                         del where[expelled]
+                        lost = expelled is RED_CORVETTE or expelled is BLUE_CORVETTE
                 else:
                     changes = self._move_with_bonus(ship, at, target, expelled, bonus, turn)
                     if not changes:
                         break
+                    lost = RED_CORVETTE not in where or BLUE_CORVETTE not in where
             else:
                 fleets, ends = play  # type: ignore[misc]  # a ShiftPlay: mypy narrows no else of type() is
                 ships = fleets[blue]
@@ -240,16 +252,20 @@ class Lane:
                 if places.count(None) > 1:
                     break  # MAD-PERMUTE: one of the two on the board; MAD-ROTATE: two of the three
                 changes = tuple(zip(places, ships))
+                expelled, lost = None, False
                 for ship, place in zip(ships, places[1:] + places[:1]):
                     if place is None:
                         del where[ship]
+                        lost = ship is RED_CORVETTE or ship is BLUE_CORVETTE  # shifted into exile
                     else:
                         squares[place] = ship
                         where[ship] = place
             # The end of the turn, as the reducer closes it (MAD-END, MAD-TIEBREAK).
-            now_quiet = quiet + 1 if expelled is None else 0
-            now_last = last if expelled is None else side
-            if RED_CORVETTE not in where or BLUE_CORVETTE not in where or (tiebreak and now_quiet >= tiebreak):
+            if expelled is None:
+                now_quiet, now_last = quiet + 1, last
+            else:
+                now_quiet, now_last = 0, side
+            if lost or now_quiet >= tiebreak:
                 outcome = ending(RED_CORVETTE in where, BLUE_CORVETTE in where, rules, now_quiet, now_last)
                 if ends and (outcome is None or outcome.termination is not Termination.CORVETTE):
                     outcome = None
@@ -264,7 +280,7 @@ class Lane:
             quiet, last = now_quiet, now_last
             side, blue = side.other, not blue
             turn += 1
-            count += 1
+        count = turn - first_turn
         if count:
             self._undo = (undo_changes, undo_quiet, undo_last, undo_expulsion)
             self.side, self.turn, self.quiet, self.last = side, turn, quiet, last
@@ -285,22 +301,19 @@ class Lane:
             return ()
         after = shifted(tuple(moved), side, bonus.ships)
         changes = tuple((square, was) for square, was in enumerate(self.squares) if after[square] is not was)
-        for square, _ in changes:
-            self._place(after[square], square)
-        for gone in set(self.where) - set(after):
-            del self.where[gone]  # the expelled ship, and any the shift sends into exile
+        self.squares[:] = after
+        self._locate()
         return changes
-
-    def _place(self, ship: Ship | None, square: Square) -> None:
-        self.squares[square] = ship
-        if ship is not None:
-            self.where[ship] = square
 
     def _take_back(self, changes: Changes) -> None:
         """Put back the squares a turn changed, and where the ships stand."""
         for square, ship in changes:
             if square is not None:
                 self.squares[square] = ship
+        self._locate()
+
+    def _locate(self) -> None:
+        """Where the ships stand, found again from the squares."""
         self.where.clear()
         self.where.update((ship, square) for square, ship in enumerate(self.squares) if ship is not None)
 
