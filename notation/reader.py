@@ -222,7 +222,7 @@ def game_starts(lines: Iterable[str], dialect: Dialect = MGN, limits: Limits = D
     >>> list(game_starts(["1. 211c2-c4 * 1. 112d2-d3 *", "", '[Red "a"]', "*"]))
     [(1, 1), (1, 15), (3, 1)]
     """
-    games: Iterator[_Game[None]] = _games(lines, BaseVisitor[None], dialect, limits)
+    games: Iterator[_Game[None] | _Whole[None]] = _games(lines, BaseVisitor[None], dialect, limits)
     return (game.start for game in games)
 
 

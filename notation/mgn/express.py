@@ -107,7 +107,7 @@ class Lexicon:
         known = self.words(board)
         if len(known) < _KNOWN_WORDS:
             known[word] = entry
-            if entry is not None and type(entry) is not MoveNumber:
+            if entry is not None and not isinstance(entry, MoveNumber):
                 self.plays(board)[word] = entry
         return entry
 

@@ -92,9 +92,7 @@ class PlainGames:
             if not movetext:
                 first = first or number
                 if raw.startswith("["):
-                    tag = known.get(raw, False)
-                    if tag is False:
-                        tag = self._tag(raw)
+                    tag = known[raw] if raw in known else self._tag(raw)
                     if tag is None:
                         return None
                     tags.append(tag)
@@ -129,14 +127,14 @@ class PlainGames:
     def _start(self, tags: dict[str, str]) -> State | None:
         """The state the tags give a game, kept while there is room."""
         key = tuple(map(tags.get, _START_TAGS))
-        found = self._starts.get(key, False)
-        if found is False:
-            try:
-                found = start_of(tags)
-            except AdmiraltyError:
-                found = None
-            if len(self._starts) < _KNOWN:
-                self._starts[key] = found
+        if key in self._starts:
+            return self._starts[key]
+        try:
+            found: State | None = start_of(tags)
+        except AdmiraltyError:
+            found = None
+        if len(self._starts) < _KNOWN:
+            self._starts[key] = found
         return found
 
     def _judged(
@@ -189,12 +187,12 @@ def _plays(words: list[str], board: Board, lexicon: Lexicon) -> list[Play] | Non
             return list(operator.itemgetter(*words)(known))  # every word known, the common case: looked up at once
         except KeyError:
             pass
-    plays = []
+    plays: list[Play] = []
     for word in words:
         play = known.get(word)
         if play is None:
             entry = lexicon.learn(board, word)  # kept while the lexicon has room, used either way
-            if entry is None or type(entry) is MoveNumber:
+            if entry is None or isinstance(entry, MoveNumber):
                 return None
             play = entry
         plays.append(play)
