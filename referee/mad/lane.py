@@ -41,6 +41,14 @@ from admiralty.referee.violation import AdmiraltyError
 RED_CORVETTE, BLUE_CORVETTE = CORVETTES
 _NEVER = 2**63
 """A count of turns without expulsion no game reaches: the tie-break of a game without one."""
+_SIDES = (Side.RED, Side.BLUE)
+"""The side to move, by the lane's index of it (0 for Red)."""
+
+
+def _expulsion(made: Expulsion | tuple[int, Side, str, str, Square] | None) -> Expulsion | None:
+    """The last expulsion, the lane keeping its fields in a tuple while it plays (making one costs more)."""
+    return Expulsion(*made) if type(made) is tuple else made  # type: ignore[misc]
+"""A count of turns without expulsion no game reaches: the tie-break of a game without one."""
 
 Changes = tuple[tuple[Square | None, Ship | None], ...]
 """Squares a turn changed, each with the ship it held before (None: empty).
@@ -192,21 +200,27 @@ class Lane:
             How many were played; the first one not played was declined.
         """
         rules, squares, where, paths = self.rules, self.squares, self.where, self.board.paths
-        side, turn, quiet, last, outcome = self.side, self.turn, self.quiet, self.last, self.outcome
-        first_turn = turn
-        blue = side is Side.BLUE  # the index of the side to move in a play's ships
-        first_movement, expulsion = self._first_movement, self.expulsion
+        turn, quiet, last, outcome, expulsion = self.turn, self.quiet, self.last, self.outcome, self.expulsion
+        first_turn, blue = turn, int(self.side is Side.BLUE)  # the index of the side to move in a play's ships (an int: a bool indexes slowly)
         tiebreak = rules.tiebreak or _NEVER
-        undo_changes: Changes = ()
+        if turn < self._first_movement:  # MAD-POSITIONING: no movement before it
+            plays = list(plays)
+            movements = [type(play) is MovementPlay for play in plays[: self._first_movement - turn]]
+            plays = plays[: movements.index(True)] if True in movements else plays
+        # How to take the last turn back (before()): the counts before it and its changes, given by the
+        # squares of a plain movement (undo_at and so on) or, for any other turn, undo_changes.
         undo_quiet, undo_last, undo_expulsion = quiet, last, expulsion
+        undo_changes: Changes | None = None
+        undo_at = undo_target = 0
+        undo_ship: Ship | None = None
+        undo_expelled: Ship | None = None
         for play in plays:
             if outcome is not None:
                 break
+            changes: Changes | None = None
             if type(play) is MovementPlay:  # type() is: cheaper than isinstance, which a ShiftPlay fails slowly
                 movers, origin, target, middles, bonus, expels, ends = play
                 ship = movers[blue]
-                if turn < first_movement:
-                    break
                 if origin is None:
                     at = where.get(ship)
                     if at is None:
@@ -229,10 +243,9 @@ class Lane:
                 if expelled is None:
                     if expels:
                         break
-                elif expelled.side is side or ship.cannons < expelled.shields or not expels:
+                elif expelled.side is ship.side or ship.cannons < expelled.shields or not expels:
                     break
                 if bonus is None:
-                    changes: Changes = ((at, ship), (target, expelled))
                     squares[at], squares[target] = None, ship
                     where[ship] = target
                     if expelled is None:
@@ -253,38 +266,45 @@ class Lane:
                     break  # MAD-PERMUTE: one of the two on the board; MAD-ROTATE: two of the three
                 changes = tuple(zip(places, ships))
                 expelled, lost = None, False
-                for ship, place in zip(ships, places[1:] + places[:1]):
+                for moved, place in zip(ships, places[1:] + places[:1]):
                     if place is None:
-                        del where[ship]
-                        lost = ship is RED_CORVETTE or ship is BLUE_CORVETTE  # shifted into exile
+                        del where[moved]
+                        lost = moved is RED_CORVETTE or moved is BLUE_CORVETTE  # shifted into exile
                     else:
-                        squares[place] = ship
-                        where[ship] = place
+                        squares[place] = moved
+                        where[moved] = place
             # The end of the turn, as the reducer closes it (MAD-END, MAD-TIEBREAK).
-            if expelled is None:
-                now_quiet, now_last = quiet + 1, last
-            else:
-                now_quiet, now_last = 0, side
-            if lost or now_quiet >= tiebreak:
+            if lost or (quiet + 1 >= tiebreak and expelled is None):
+                now_quiet, now_last = (quiet + 1, last) if expelled is None else (0, ship.side)
                 outcome = ending(RED_CORVETTE in where, BLUE_CORVETTE in where, rules, now_quiet, now_last)
                 if ends and (outcome is None or outcome.termination is not Termination.CORVETTE):
                     outcome = None
-                    self._take_back(changes)  # MGN-MARKER: a # on a turn that exiles no corvette
+                    self._take_back(changes or ((at, ship), (target, expelled)))  # MGN-MARKER: # exiles no corvette
                     break
             elif ends:
-                self._take_back(changes)
+                self._take_back(changes or ((at, ship), (target, expelled)))
                 break
-            undo_changes, undo_quiet, undo_last, undo_expulsion = changes, quiet, last, expulsion
-            if expelled is not None:
-                expulsion = Expulsion(turn, side, ship.code, expelled.code, target)
-            quiet, last = now_quiet, now_last
-            side, blue = side.other, not blue
+            undo_quiet, undo_last, undo_expulsion = quiet, last, expulsion
+            undo_changes = changes
+            if changes is None:
+                undo_at = at
+                undo_ship = ship
+                undo_target = target
+                undo_expelled = expelled
+            if expelled is None:
+                quiet += 1
+            else:
+                expulsion = (turn, ship.side, ship.code, expelled.code, target)  # made an Expulsion at the end
+                quiet, last = 0, ship.side
+            blue ^= 1
             turn += 1
         count = turn - first_turn
         if count:
-            self._undo = (undo_changes, undo_quiet, undo_last, undo_expulsion)
-            self.side, self.turn, self.quiet, self.last = side, turn, quiet, last
-            self.outcome, self.expulsion = outcome, expulsion
+            if undo_changes is None:
+                undo_changes = ((undo_at, undo_ship), (undo_target, undo_expelled))
+            self._undo = (undo_changes, undo_quiet, undo_last, _expulsion(undo_expulsion))
+            self.side, self.turn, self.quiet, self.last = _SIDES[blue], turn, quiet, last
+            self.outcome, self.expulsion = outcome, _expulsion(expulsion)
         return count
 
     def _move_with_bonus(
