@@ -48,6 +48,8 @@ _SIDES = (Side.RED, Side.BLUE)
 def _expulsion(made: Expulsion | tuple[int, Side, str, str, Square] | None) -> Expulsion | None:
     """The last expulsion, the lane keeping its fields in a tuple while it plays (making one costs more)."""
     return Expulsion(*made) if type(made) is tuple else made  # type: ignore[misc]
+
+
 """A count of turns without expulsion no game reaches: the tie-break of a game without one."""
 
 Changes = tuple[tuple[Square | None, Ship | None], ...]
@@ -201,7 +203,10 @@ class Lane:
         """
         rules, squares, where, paths = self.rules, self.squares, self.where, self.board.paths
         turn, quiet, last, outcome, expulsion = self.turn, self.quiet, self.last, self.outcome, self.expulsion
-        first_turn, blue = turn, int(self.side is Side.BLUE)  # the index of the side to move in a play's ships (an int: a bool indexes slowly)
+        first_turn, blue = (
+            turn,
+            int(self.side is Side.BLUE),
+        )  # the index of the side to move in a play's ships (an int: a bool indexes slowly)
         tiebreak = rules.tiebreak or _NEVER
         if turn < self._first_movement:  # MAD-POSITIONING: no movement before it
             plays = list(plays)
