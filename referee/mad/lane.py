@@ -32,7 +32,7 @@ from typing import NamedTuple
 from admiralty.referee.mad.board import Board, Square
 from admiralty.referee.mad.events import Termination
 from admiralty.referee.mad.rules import check_bonus
-from admiralty.referee.mad.shifts import check_shift, shifted
+from admiralty.referee.mad.shifts import check_shift
 from admiralty.referee.mad.ships import FLEETS, Ship, Side, ships_of
 from admiralty.referee.mad.state import CORVETTES, Expulsion, State, ending
 from admiralty.referee.mad.turns import Shift
@@ -266,18 +266,29 @@ class Lane:
             else:
                 fleets, ends = play  # type: ignore[misc]  # a ShiftPlay: mypy narrows no else of type() is
                 ships = fleets[blue]
-                places = list(map(where.get, ships))
-                if places.count(None) > 1:
-                    break  # MAD-PERMUTE: one of the two on the board; MAD-ROTATE: two of the three
-                changes = tuple(zip(places, ships))
                 expelled, lost = None, False
-                for moved, place in zip(ships, places[1:] + places[:1]):
-                    if place is None:
-                        del where[moved]
-                        lost = moved is RED_CORVETTE or moved is BLUE_CORVETTE  # shifted into exile
+                # Each ship takes the next one's place, the last the first's; written out for two and
+                # three ships on the board, the common case (a call or a loop per shift costs as much).
+                if len(ships) == 2:
+                    one, two = ships
+                    at, to = where.get(one), where.get(two)
+                    if at is not None and to is not None:
+                        squares[at], squares[to] = two, one
+                        where[one], where[two] = to, at
+                        changes = ((at, one), (to, two))
                     else:
-                        squares[place] = moved
-                        where[moved] = place
+                        changes, lost = self._shift_from_exile(ships)
+                else:
+                    one, two, three = ships
+                    at, to, third = where.get(one), where.get(two), where.get(three)
+                    if at is not None and to is not None and third is not None:
+                        squares[at], squares[to], squares[third] = three, one, two
+                        where[one], where[two], where[three] = to, third, at
+                        changes = ((at, one), (to, two), (third, three))
+                    else:
+                        changes, lost = self._shift_from_exile(ships)
+                if not changes:
+                    break  # MAD-PERMUTE: one of the two on the board; MAD-ROTATE: two of the three
             # The end of the turn, as the reducer closes it (MAD-END, MAD-TIEBREAK).
             if lost or (quiet + 1 >= tiebreak and expelled is None):
                 now_quiet, now_last = (quiet + 1, last) if expelled is None else (0, ship.side)
@@ -312,6 +323,25 @@ class Lane:
             self.outcome, self.expulsion = outcome, _expulsion(expulsion)
         return count
 
+    def _shift_from_exile(self, ships: tuple[Ship, ...]) -> tuple[Changes, bool]:
+        """Play a shift with a ship in exile: its changes (none when more than one is in exile,
+        MAD-PERMUTE, MAD-ROTATE) and whether it sent a corvette into exile."""
+        places = list(map(self.where.get, ships))
+        if places.count(None) > 1:
+            return (), False
+        lost = False
+        for ship, place in zip(ships, places[1:] + places[:1]):
+            if place is None:
+                del self.where[ship]
+                lost = ship is RED_CORVETTE or ship is BLUE_CORVETTE
+            else:
+                self._place(ship, place)
+        return tuple(zip(places, ships)), lost
+
+    def _place(self, ship: Ship, square: Square) -> None:
+        self.squares[square] = ship
+        self.where[ship] = square
+
     def _move_with_bonus(
         self, ship: Ship, at: Square, target: Square, expelled: Ship | None, bonus: Shift, turn: int
     ) -> Changes:
@@ -324,11 +354,14 @@ class Lane:
             check_shift(moved, side, bonus, turn)
         except AdmiraltyError:
             return ()
-        after = shifted(tuple(moved), side, bonus.ships)
-        changes = tuple((square, was) for square, was in enumerate(self.squares) if after[square] is not was)
-        self.squares[:] = after
-        self._locate()
-        return changes
+        before = list(self.squares)
+        self._place(ship, target)
+        self.squares[at] = None
+        if expelled is not None:
+            del self.where[expelled]
+        shift_changes, _ = self._shift_from_exile(ships_of(side, bonus.ships))
+        touched = {at, target}.union(square for square, _ in shift_changes if square is not None)
+        return tuple((square, before[square]) for square in touched)
 
     def _take_back(self, changes: Changes) -> None:
         """Put back the squares a turn changed, and where the ships stand."""
