@@ -182,18 +182,15 @@ class PlainGames:
 def _plays(words: list[str], board: Board, lexicon: Lexicon) -> list[Play] | None:
     """The plays of turn tokens, each read once per board; None when one is no play."""
     known = lexicon.plays(board)
-    if len(words) > 1:
-        try:
-            return list(operator.itemgetter(*words)(known))  # every word known, the common case: looked up at once
-        except KeyError:
-            pass
-    plays: list[Play] = []
-    for word in words:
-        play = known.get(word)
-        if play is None:
-            entry = lexicon.learn(board, word)  # kept while the lexicon has room, used either way
+    missing = {word for word in words if word not in known}  # none, mostly
+    if missing:
+        read, learned = lexicon.words(board), {}
+        for word in missing:
+            entry = read[word] if word in read else lexicon.learn(board, word)
             if entry is None or isinstance(entry, MoveNumber):
                 return None
-            play = entry
-        plays.append(play)
-    return plays
+            learned[word] = entry  # kept in the lexicon too while it has room
+        return [learned[word] if word in learned else known[word] for word in words]
+    if len(words) > 1:
+        return list(operator.itemgetter(*words)(known))  # looked up at once
+    return [known[word] for word in words]

@@ -275,9 +275,19 @@ class Lane:
                     if at is not None and to is not None:
                         squares[at], squares[to] = two, one
                         where[one], where[two] = to, at
-                        changes = ((at, one), (to, two))
+                    elif to is not None:  # one comes back from exile, two goes
+                        squares[to] = one
+                        where[one] = to
+                        del where[two]
+                        lost = two is RED_CORVETTE or two is BLUE_CORVETTE
+                    elif at is not None:  # two comes back from exile, one goes
+                        squares[at] = two
+                        where[two] = at
+                        del where[one]
+                        lost = one is RED_CORVETTE or one is BLUE_CORVETTE
                     else:
-                        changes, lost = self._shift_from_exile(ships)
+                        break  # MAD-PERMUTE: one of the two on the board
+                    changes = ((at, one), (to, two))
                 else:
                     one, two, three = ships
                     at, to, third = where.get(one), where.get(two), where.get(three)

@@ -22,7 +22,8 @@ from hypothesis import strategies as st
 from admiralty.cli.output import JsonArray, verdict_item
 from admiralty.notation.kinds import MAD
 from admiralty.notation.limits import Limits
-from admiralty.notation.mgn import plain
+from admiralty.notation.mgn import express, plain
+from admiralty.notation.mgn.express import Lexicon
 from admiralty.notation.mgn.generate import random_games
 from admiralty.notation.mgn.judge import Judgement, Referee
 from admiralty.notation.mgn.writer import write_games
@@ -223,3 +224,13 @@ def test_a_plain_game_declared_wrongly_is_found_by_the_full_path():
     text = archive(11, 1, Rules()).replace('[Result "', '[Result "x')
     (judgement,) = assert_same(text)
     assert judgement.errors[0].rule == "MGN-TAG"
+
+
+def test_a_full_lexicon_still_judges_plain_games_whole(monkeypatch):
+    monkeypatch.setattr(express, "_KNOWN_WORDS", 2)
+    monkeypatch.setattr(Counted, "lexicon", Lexicon())
+    text = archive(13, 2, Rules())
+    Counted.whole_games = 0
+    judged = list(read_games(text.splitlines(keepends=True), Counted))
+    assert Counted.whole_games == 2
+    assert judged == list(read_games(text.splitlines(keepends=True), TokenByToken))
