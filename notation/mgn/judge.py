@@ -196,6 +196,10 @@ class LineJudge(Judge[R]):
     tournament's tokens are read once; give an instance its own to keep its
     words apart."""
 
+    plain = PlainGames()
+    """What plain games judged whole share (tag lines, start positions), for every game the judges of a
+    process read (:mod:`notation.mgn.plain`)."""
+
     def begin_game(self, line: int) -> None:
         super().begin_game(line)
         self.express: Express | None = None
@@ -239,9 +243,6 @@ class Referee(LineJudge[Judgement]):
 
     A plain game is judged whole (:mod:`notation.mgn.plain`), any other token by token.
     """
-
-    plain = PlainGames()
-    """What plain games share (tag lines, start positions), for every game the referees of a process read."""
 
     whole: Judgement | None = None
     """The judgement of a game judged whole; None for one read token by token."""

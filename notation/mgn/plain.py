@@ -21,6 +21,7 @@ every game (tests/notation/test_plain.py).
 
 from __future__ import annotations
 
+import functools
 import operator
 import re
 from collections.abc import Iterator
@@ -30,7 +31,7 @@ from admiralty.notation.limits import Limits
 from admiralty.notation.mgn.express import Lexicon, MoveNumber
 from admiralty.notation.mgn.tags import check_tag, start_of, termination_error
 from admiralty.notation.tokens import RESULTS, read_tag, readable
-from admiralty.referee.mad import Board, Side, State, apply, stop
+from admiralty.referee.mad import Board, Side, State, Termination, apply, stop
 from admiralty.referee.mad.events import Stopped
 from admiralty.referee.mad.lane import Lane, Play
 from admiralty.referee.violation import AdmiraltyError
@@ -56,7 +57,8 @@ _START_TAGS = ("Board", "Positioning", "TieBreak", "SetUp")
 
 
 class Plain(NamedTuple):
-    """A plain game found valid: what its :class:`~notation.mgn.judge.Judgement` holds."""
+    """A plain game found valid: what its :class:`~notation.mgn.judge.Judgement` holds, and when
+    recorded, the canonical token of each of its turns (a ``#`` added where the record left it out)."""
 
     tags: tuple[tuple[str, str], ...]
     start: State
@@ -64,6 +66,7 @@ class Plain(NamedTuple):
     played: int
     stop: Stopped | None
     line: int
+    tokens: tuple[str, ...] = ()
 
 
 class PlainGames:
@@ -75,13 +78,17 @@ class PlainGames:
         self._tags: dict[str, tuple[str, str] | None] = {}
         self._starts: dict[tuple[str | None, ...], State | None] = {}
 
-    def judge(self, lines: Iterator[tuple[int, str]], limits: Limits, lexicon: Lexicon) -> Plain | None:
+    def judge(
+        self, lines: Iterator[tuple[int, str]], limits: Limits, lexicon: Lexicon, record: bool = False
+    ) -> Plain | None:
         """Take the lines of one plain game and judge it, or None when it is not plain or not valid.
 
         Args:
             lines: the game's lines from its first, a line that begins with ``[``.
             limits: the reading limits (the longest line, the most digits).
             lexicon: the turn tokens read so far, kept across games.
+            record: keep the turns' tokens (:attr:`Plain.tokens`); a game with a
+                turn token not in canonical form is then not plain.
         """
         tags: list[tuple[str, str]] = []
         movetext: list[str] = []
@@ -106,7 +113,7 @@ class PlainGames:
             movetext.append(raw)
             size += len(raw)
             if raw.rstrip().endswith(_ENDINGS):  # the result, or a word that ends as one does (then declined)
-                return self._judged(tags, movetext, first, limits, lexicon)
+                return self._judged(tags, movetext, first, limits, lexicon, record)
             if size > _LONGEST:
                 return None
         return None
@@ -138,7 +145,13 @@ class PlainGames:
         return found
 
     def _judged(
-        self, written: list[tuple[str, str]], movetext: list[str], first: int, limits: Limits, lexicon: Lexicon
+        self,
+        written: list[tuple[str, str]],
+        movetext: list[str],
+        first: int,
+        limits: Limits,
+        lexicon: Lexicon,
+        record: bool,
     ) -> Plain | None:
         """The game of these tags and movetext lines (the last ending with a result) judged, if plain and valid."""
         tags = dict(written)
@@ -176,7 +189,14 @@ class PlainGames:
         declared_result = tags.get("Result", "*")
         if declared_result != final.result or result != declared_result:
             return None
-        return Plain(tuple(written), start, final, len(plays), ended, first)
+        tokens: tuple[str, ...] = ()
+        if record:
+            if not all(map(functools.partial(lexicon.is_canonical, board), words)):
+                return None
+            if words and final.termination is Termination.CORVETTE and not plays[-1].ends:
+                words[-1] += "#"  # the canonical token of a turn that exiles a corvette
+            tokens = tuple(words)
+        return Plain(tuple(written), start, final, len(plays), ended, first, tokens)
 
 
 def _plays(words: list[str], board: Board, lexicon: Lexicon) -> list[Play] | None:

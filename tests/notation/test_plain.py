@@ -23,6 +23,7 @@ from admiralty.cli.output import JsonArray, verdict_item
 from admiralty.notation.kinds import MAD
 from admiralty.notation.limits import Limits
 from admiralty.notation.mgn import express, plain
+from admiralty.notation.mgn.builder import Transcriber
 from admiralty.notation.mgn.express import Lexicon
 from admiralty.notation.mgn.generate import random_games
 from admiralty.notation.mgn.judge import Judgement, Referee
@@ -234,3 +235,38 @@ def test_a_full_lexicon_still_judges_plain_games_whole(monkeypatch):
     judged = list(read_games(text.splitlines(keepends=True), Counted))
     assert Counted.whole_games == 2
     assert judged == list(read_games(text.splitlines(keepends=True), TokenByToken))
+
+
+class LineTranscriber(Transcriber):
+    """The store's recorder without the plain path: plain lines on the lane, the rest token by token."""
+
+    def visit_game(self, lines: Any, limits: Limits) -> bool:
+        return False
+
+
+@settings(max_examples=60, deadline=None)
+@given(changed_archives())
+def test_records_for_the_store_are_the_same_whole_or_line_by_line(text):
+    lines = text.splitlines(keepends=True)
+    assert list(read_games(lines, Transcriber)) == list(read_games(lines, LineTranscriber))
+
+
+def test_records_for_the_store_of_plain_games_are_made_whole():
+    text = archive(17, 3, Rules()).replace("#", "")  # a missing end mark is recorded as its canonical token
+    lines = text.splitlines(keepends=True)
+    whole = list(read_games(lines, Transcriber))
+    assert len(_visitors(lines, Transcriber)) == 3
+    assert whole == list(read_games(lines, LineTranscriber))
+    assert any(turn.token.endswith("#") for record in whole for turn in record.main.turns)
+
+
+def _visitors(lines: list[str], make: Callable[[], Transcriber]) -> list[Transcriber]:
+    """The visitors the reader made for the games of ``lines`` that were judged whole."""
+    made: list[Transcriber] = []
+
+    def keep() -> Transcriber:
+        made.append(make())
+        return made[-1]
+
+    list(read_games(lines, keep))
+    return [visitor for visitor in made if visitor.whole is not None]
