@@ -45,9 +45,13 @@ _SIDES = (Side.RED, Side.BLUE)
 """The side to move, by the lane's index of it (0 for Red)."""
 
 
-def _expulsion(made: Expulsion | tuple[int, Side, str, str, Square] | None) -> Expulsion | None:
-    """The last expulsion, the lane keeping its fields in a tuple while it plays (making one costs more)."""
-    return Expulsion(*made) if type(made) is tuple else made  # type: ignore[misc]
+Expelling = Expulsion | tuple[int, Side, str, str, Square] | None
+"""The last expulsion as the lane keeps it while it plays: its fields in a tuple (making one costs more)."""
+
+
+def _expulsion(made: Expelling) -> Expulsion | None:
+    """The last expulsion, from its fields if the lane kept them in a tuple."""
+    return Expulsion(*made) if isinstance(made, tuple) else made
 
 
 """A count of turns without expulsion no game reaches: the tie-break of a game without one."""
@@ -202,7 +206,8 @@ class Lane:
             How many were played; the first one not played was declined.
         """
         rules, squares, where, paths = self.rules, self.squares, self.where, self.board.paths
-        turn, quiet, last, outcome, expulsion = self.turn, self.quiet, self.last, self.outcome, self.expulsion
+        turn, quiet, last, outcome = self.turn, self.quiet, self.last, self.outcome
+        expulsion: Expelling = self.expulsion
         first_turn, blue = (
             turn,
             int(self.side is Side.BLUE),
@@ -214,9 +219,11 @@ class Lane:
             plays = plays[: movements.index(True)] if True in movements else plays
         # How to take the last turn back (before()): the counts before it and its changes, given by the
         # squares of a plain movement (undo_at and so on) or, for any other turn, undo_changes.
-        undo_quiet, undo_last, undo_expulsion = quiet, last, expulsion
+        undo_quiet, undo_last = quiet, last
+        undo_expulsion: Expelling = expulsion
         undo_changes: Changes | None = None
-        undo_at = undo_target = 0
+        undo_at: Square | None = 0
+        undo_target: Square = 0
         undo_ship: Ship | None = None
         undo_expelled: Ship | None = None
         for play in plays:
