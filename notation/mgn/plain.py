@@ -39,6 +39,9 @@ from admiralty.referee.violation import AdmiraltyError
 _KNOWN = 10_000
 """Tag lines and start positions kept; a file of endless distinct tags cannot grow memory past it."""
 
+_KEPT_LENGTH = 200
+"""The longest tag line (and SetUp value) kept: what is kept is at most ``_KNOWN`` times this."""
+
 _LONGEST = 1_000_000
 """The most characters of movetext a plain game is read in; a longer one is read token by token,
 so that lines are never held without bound."""
@@ -127,7 +130,7 @@ class PlainGames:
                 check_tag(*tag)
             except AdmiraltyError:
                 tag = None
-        if len(self._tags) < _KNOWN:
+        if len(self._tags) < _KNOWN and len(raw) <= _KEPT_LENGTH:
             self._tags[raw] = tag
         return tag
 
@@ -140,7 +143,7 @@ class PlainGames:
             found: State | None = start_of(tags)
         except AdmiraltyError:
             found = None
-        if len(self._starts) < _KNOWN:
+        if len(self._starts) < _KNOWN and len(tags.get("SetUp", "")) <= _KEPT_LENGTH:
             self._starts[key] = found
         return found
 
