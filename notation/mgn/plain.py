@@ -42,9 +42,10 @@ _KNOWN = 10_000
 _KEPT_LENGTH = 200
 """The longest tag line (and SetUp value) kept: what is kept is at most ``_KNOWN`` times this."""
 
-_LONGEST = 1_000_000
-"""The most characters of movetext a plain game is read in; a longer one is read token by token,
-so that lines are never held without bound."""
+_LONGEST = 30_000
+"""The most characters of movetext a plain game is read in (about 2,000 turns, the most move numbers
+:data:`_NUMBERS` holds); a longer one is read token by token, as its lines come, so that the memory
+of judging a game does not grow with its length (tests/robustness/test_hostile_mgn.py)."""
 
 _NUMBERS = [f"{number}." for number in range(1, 1001)]
 """Red's move numbers as written, ``1.`` to ``1000.``: a game of more turns is read token by token."""
