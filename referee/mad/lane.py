@@ -208,10 +208,8 @@ class Lane:
         rules, squares, where, paths = self.rules, self.squares, self.where, self.board.paths
         turn, quiet, last, outcome = self.turn, self.quiet, self.last, self.outcome
         expulsion: Expelling = self.expulsion
-        first_turn, blue = (
-            turn,
-            int(self.side is Side.BLUE),
-        )  # the index of the side to move in a play's ships (an int: a bool indexes slowly)
+        first_turn = turn
+        blue = int(self.side is Side.BLUE)  # the side to move's index in a play's ships (a bool indexes slowly)
         tiebreak = rules.tiebreak or _NEVER
         if turn < self._first_movement:  # MAD-POSITIONING: no movement before it
             plays = list(plays)
