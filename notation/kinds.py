@@ -14,6 +14,7 @@ from __future__ import annotations
 import importlib
 import itertools
 import re
+import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -45,7 +46,10 @@ class Deferred:
     name: str
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        return getattr(importlib.import_module(self.module), self.name)(*args, **kwargs)
+        module = sys.modules.get(self.module) or importlib.import_module(
+            self.module
+        )  # called per game: the short way first
+        return getattr(module, self.name)(*args, **kwargs)
 
 
 def deferred(path: str) -> Callable[..., Any]:

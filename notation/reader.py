@@ -8,10 +8,10 @@ its result token, with a tag after its movetext, or with the end of the input.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from typing import Generic
+from typing import Generic, NamedTuple
 
 from admiralty.notation.limits import DEFAULT, Limits
-from admiralty.notation.tokens import MGN, Dialect, Kind, Token, tokenize
+from admiralty.notation.tokens import MGN, Dialect, Kind, Token, Tokenizer
 from admiralty.notation.visitor import SKIP, BaseVisitor, R
 from admiralty.referee.violation import AdmiraltyError
 
@@ -166,6 +166,23 @@ class _Game(Generic[R]):
         self.visitor.end_game(self.last_line)
 
 
+class _Whole(NamedTuple, Generic[R]):
+    """A game its visitor read whole (:meth:`BaseVisitor.visit_game`), and where it starts."""
+
+    visitor: BaseVisitor[R]
+    start: tuple[int, int]
+
+
+def _ahead(
+    first: tuple[int, str], rest: Iterator[tuple[int, str]], taken: list[tuple[int, str]]
+) -> Iterator[tuple[int, str]]:
+    """``first`` (in ``taken`` already), then the lines of ``rest``, each kept in ``taken`` as it is given."""
+    yield first
+    for item in rest:
+        taken.append(item)
+        yield item
+
+
 def read_games(
     lines: Iterable[str], visitor: Callable[[], BaseVisitor[R]], dialect: Dialect = MGN, limits: Limits = DEFAULT
 ) -> Iterator[R]:
@@ -210,7 +227,7 @@ def game_starts(lines: Iterable[str], dialect: Dialect = MGN, limits: Limits = D
     >>> list(game_starts(['[Red "a"]', "1. 211c2-c4", '[Red "b"]', "1. 211c2-c4 {open"]))
     [(1, 1), (3, 1)]
     """
-    games: Iterator[_Game[None]] = _games(lines, _Bounds, dialect, limits)
+    games: Iterator[_Game[None] | _Whole[None]] = _games(lines, _Bounds, dialect, limits)
     return (game.start for game in games)
 
 
@@ -223,14 +240,36 @@ class _Bounds(BaseVisitor[None]):
 
 def _games(
     lines: Iterable[str], visitor: Callable[[], BaseVisitor[R]], dialect: Dialect, limits: Limits
-) -> Iterator[_Game[R]]:
-    """Every game of ``lines``, each read to its end by a fresh ``visitor()`` (:func:`read_games`)."""
+) -> Iterator[_Game[R] | _Whole[R]]:
+    """Every game of ``lines``, each read to its end by a fresh ``visitor()`` (:func:`read_games`).
+
+    Where a line begins with ``[`` and no game or comment is open, the game
+    is first offered whole to its visitor (:meth:`BaseVisitor.visit_game`).
+    """
     game: _Game[R] | None = None
 
     def express(line: str, number: int) -> int:
         return 0 if game is None else game.express(line, number)
 
-    for token in tokenize(lines, dialect, limits, express):
+    tokenizer = Tokenizer(dialect, limits, express)
+
+    def tokens() -> Iterator[Token | AdmiraltyError | _Whole[R]]:
+        source = enumerate(lines, start=1)
+        for first in source:
+            taken: Iterable[tuple[int, str]] = (first,)
+            if game is None and first[1].startswith("[") and not tokenizer.in_comment:
+                whole, taken = visitor(), [first]
+                if whole.visit_game(_ahead(first, source, taken), limits):
+                    yield _Whole(whole, (first[0], 1))
+                    continue
+            for number, raw in taken:
+                yield from tokenizer.line(raw, number)
+        yield from tokenizer.end()
+
+    for token in tokens():
+        if isinstance(token, _Whole):
+            yield token
+            continue
         if isinstance(token, AdmiraltyError):
             if game is None:
                 game = _Game(visitor(), (token.violation.line or 1, token.violation.column or 1), dialect, limits)

@@ -122,6 +122,22 @@ def _tag_token(tag: re.Match[str], number: int) -> Token:
     return Token(Kind.TAG, tag[1], number, tag.start() + 1, _unescape(tag[2]))
 
 
+def read_tag(line: str) -> tuple[str, str] | None:
+    """The name and value of ``line`` when it is one tag ``[Name "value"]`` (its line end cut),
+    as the tokenizer reads it; None for any other line.
+
+    >>> read_tag('[Red "Ann \\\\"A\\\\" Lee"]'), read_tag("1. 211c2-c4")
+    (('Red', 'Ann "A" Lee'), None)
+    """
+    tag = _TAG.fullmatch(line)
+    return None if tag is None else (tag[1], _unescape(tag[2]))
+
+
+def readable(line: str) -> bool:
+    """Whether ``line`` is text: it holds no byte that was not UTF-8 (decoded with ``surrogateescape``)."""
+    return line.isascii() or _NOT_UTF8.search(line) is None
+
+
 def _unescape(value: str) -> str:
     return _ESCAPES.sub(r"\1", value) if "\\" in value else value
 
@@ -135,13 +151,8 @@ def tokenize(
     """The tokens of a record, with syntax errors yielded in place, not raised.
 
     ``dialect`` gives the result words and the rule id of syntax errors;
-    ``limits`` the longest line and comment (notation.limits).
-
-    ``express``, if given, is offered every line that starts outside a comment
-    and not with a tag (after the checks of the whole line) with its number,
-    before the line is cut; it returns how many characters it took, and the
-    tokens start after them. The reader lets a visitor judge a whole line at
-    once this way.
+    ``limits`` the longest line and comment (notation.limits); ``express`` is
+    offered lines to judge at once (:class:`Tokenizer`).
 
     After an error the tokenizer skips to the end of the line and goes on, so a
     reader can recover at the next game. Invalid UTF-8 must have been decoded
@@ -150,48 +161,90 @@ def tokenize(
     >>> [t.kind.value for t in tokenize(['[Board "6x4"]', "1. 211c2-c4! $1 *"])]
     ['tag', 'move number', 'turn', 'nag', 'result']
     """
-    token_pattern = dialect.pattern
-    comment: list[str] | None = None
-    comment_at = (0, 0)
-    comment_size = 0
+    tokenizer = Tokenizer(dialect, limits, express)
     for number, raw in enumerate(lines, start=1):
+        yield from tokenizer.line(raw, number)
+    yield from tokenizer.end()
+
+
+class Tokenizer:
+    """The tokenizer fed one line at a time, so that a reader knows where it stands
+    between lines (:attr:`in_comment`); :func:`tokenize` feeds it a whole record.
+
+    Args:
+        dialect: the result words and the rule id of syntax errors.
+        limits: the longest line and comment.
+        express: if given, is offered every line that starts outside a comment
+            and not with a tag (after the checks of the whole line) with its
+            number, before the line is cut; it returns how many characters it
+            took, and the tokens start after them. The reader lets a visitor
+            judge a whole line at once this way.
+    """
+
+    def __init__(
+        self, dialect: Dialect = MGN, limits: Limits = DEFAULT, express: Callable[[str, int], int] | None = None
+    ) -> None:
+        self.dialect = dialect
+        self.limits = limits
+        self.express = express
+        self.pattern = dialect.pattern
+        self.comment: list[str] | None = None
+        """The lines of a comment still open, if one is."""
+        self.comment_at = (0, 0)
+        self.comment_size = 0
+
+    @property
+    def in_comment(self) -> bool:
+        """Whether a ``{`` comment is open at the end of the last line."""
+        return self.comment is not None
+
+    def line(self, raw: str, number: int) -> Iterator[Token | AdmiraltyError]:
+        """The tokens of line ``number`` (``raw``, with or without its line end)."""
+        dialect, limits = self.dialect, self.limits
         line = raw.rstrip("\r\n")
         if len(line) > limits.line:
             yield dialect.error(
                 f"This line is longer than {limits.line} characters (limit line).", number, limits.line + 1
             )
-            continue
+            return
         if number == 1:
             line = line.removeprefix("\ufeff")
         bad = None if line.isascii() else _NOT_UTF8.search(line)
         if bad:
             yield dialect.error("This line is not valid UTF-8 text.", number, bad.start() + 1)
-            continue
+            return
+        comment = self.comment
         if comment is None and line.startswith("[") and (tag := _TAG.fullmatch(line)):
             yield _tag_token(tag, number)  # a line of one tag, the common case
-            continue
+            return
         if comment is None and line.startswith("%"):
-            continue
+            return
         if comment is None and (not line or line.isspace()):
             yield Token(Kind.BLANK, "", number, 1)
-            continue
+            return
         position = 0
         if comment is not None:
             end = line.find("}")
             if end < 0:
                 comment.append(line)
-                comment_size += len(line)  # counted as it grows: summing every line again was quadratic
-                if comment_size > limits.comment:
+                self.comment_size += len(line)  # counted as it grows: summing every line again was quadratic
+                if self.comment_size > limits.comment:
                     yield dialect.error(
-                        f"This comment is longer than {limits.comment} characters (limit comment).", *comment_at
+                        f"This comment is longer than {limits.comment} characters (limit comment).", *self.comment_at
                     )
-                    comment = None
-                continue
+                    self.comment = None
+                return
             comment.append(line[:end])
-            yield Token(Kind.COMMENT, "\n".join(comment), *comment_at)
-            comment, position = None, end + 1
-        elif express is not None and not line.startswith("["):
-            position = express(line, number)
+            self.comment = None
+            yield Token(Kind.COMMENT, "\n".join(comment), *self.comment_at)
+            position = end + 1
+        elif self.express is not None and not line.startswith("["):
+            position = self.express(line, number)
+        yield from self._tokens(line, number, position)
+
+    def _tokens(self, line: str, number: int, position: int) -> Iterator[Token | AdmiraltyError]:
+        """The tokens of ``line`` from ``position``, outside any comment."""
+        dialect, limits, token_pattern = self.dialect, self.limits, self.pattern
         while position < len(line):
             if line[position] == "[":
                 tag = _TAG.match(line, position)
@@ -232,8 +285,8 @@ def tokenize(
             else:
                 end = line.find("}", position)
                 if end < 0:
-                    comment, comment_at = [line[position:]], (number, column)
-                    comment_size = len(line) - position
+                    self.comment, self.comment_at = [line[position:]], (number, column)
+                    self.comment_size = len(line) - position
                     break
                 if end - position > limits.comment:
                     yield dialect.error(
@@ -242,5 +295,8 @@ def tokenize(
                     break
                 yield Token(Kind.COMMENT, line[position:end], number, column)
                 position = end + 1
-    if comment is not None:
-        yield dialect.error("This comment is never closed with }.", *comment_at)
+
+    def end(self) -> Iterator[AdmiraltyError]:
+        """The error of a comment still open when the record ends."""
+        if self.comment is not None:
+            yield self.dialect.error("This comment is never closed with }.", *self.comment_at)

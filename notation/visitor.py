@@ -9,6 +9,7 @@ After an error the reader skips the rest of that game.
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterator
 from typing import Generic, TypeVar
 
 from admiralty.notation.limits import Limits
@@ -39,6 +40,20 @@ class BaseVisitor(Generic[R]):
     def end_tags(self) -> Skip | None:
         """The tags are over; return :data:`SKIP` to pass over the movetext."""
         return None
+
+    def visit_game(self, lines: Iterator[tuple[int, str]], limits: Limits) -> bool:
+        """A whole game offered at once, before any of its tokens is visited.
+
+        ``lines`` gives ``(number, line)`` from the game's first line on: a
+        line that begins with ``[``, read where no game and no comment is open.
+        A visitor may take the lines of a game it can judge at once, up to the
+        line that ends with its result token; it returns True when it did, its
+        :meth:`result` then ready, the reader going on after the last line it
+        took. It returns False otherwise, and the reader reads every line it
+        took token by token as usual, with a fresh visitor: declining is
+        always safe. ``limits`` are the reading limits the lines must keep.
+        """
+        return False
 
     def visit_line(self, line: str, number: int, limits: Limits) -> int:
         """A whole line of main-line movetext, offered before it is cut into tokens.

@@ -7,10 +7,12 @@ with its annotations and variations, for replay and export;
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Generic, TypeVar
 
 import attrs
 
+from admiralty.notation.limits import Limits
 from admiralty.notation.mgn.judge import Judge, LineJudge
 from admiralty.notation.mgn.record import GameRecord, Line, PlainTurn, PlayedTurn, StoredTurn
 from admiralty.notation.tokens import Token
@@ -173,6 +175,18 @@ class Transcriber(
 
     recording = True
 
+    whole: GameRecord[StoredTurn] | None = None
+    """The record of a plain game judged whole (:mod:`notation.mgn.plain`); None for one read token by token."""
+
+    def visit_game(self, lines: Iterator[tuple[int, str]], limits: Limits) -> bool:
+        found = self.plain.judge(lines, limits, self.lexicon, record=True)
+        if found is None:
+            return False
+        first = found.start.turn
+        main = Line(tuple(PlainTurn(first + index, token) for index, token in enumerate(found.tokens)))
+        self.whole = GameRecord(found.tags, found.start, main, found.final, found.stop, line=found.line)
+        return True
+
     def begin_game(self, line: int) -> None:
         super().begin_game(line)
         self.main = _StoredLineDraft()
@@ -181,4 +195,4 @@ class Transcriber(
         self.main.turns.extend(moves)
 
     def result(self) -> GameRecord[StoredTurn]:
-        return self.record(self.main.freeze())
+        return self.record(self.main.freeze()) if self.whole is None else self.whole

@@ -89,10 +89,17 @@ class Lexicon:
         """The words read, by board name, each as the lane takes it."""
         self._canonical: dict[str, dict[str, bool]] = {}
         """Whether each turn token read is written in canonical form, by board name."""
+        self._plays: dict[str, dict[str, Play]] = {}
+        """The words read that are turn tokens the lane may play, by board name."""
 
     def words(self, board: Board) -> dict[str, Entry]:
         """The words read on ``board``: look a word up, or :meth:`learn` it."""
         return self._words.setdefault(board.name, {})
+
+    def plays(self, board: Board) -> dict[str, Play]:
+        """The words read on ``board`` that are turn tokens the lane may play, each its play:
+        look a word up, or :meth:`learn` it (no move number is one)."""
+        return self._plays.setdefault(board.name, {})
 
     def learn(self, board: Board, word: str) -> Entry:
         """Read a new word, kept while there is room."""
@@ -100,6 +107,8 @@ class Lexicon:
         known = self.words(board)
         if len(known) < _KNOWN_WORDS:
             known[word] = entry
+            if entry is not None and not isinstance(entry, MoveNumber):
+                self.plays(board)[word] = entry
         return entry
 
     def is_canonical(self, board: Board, word: str) -> bool:

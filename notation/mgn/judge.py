@@ -10,6 +10,7 @@ order. It keeps no turns, so a game of any length is judged in constant memory;
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any, TypeVar
 
 import attrs
@@ -18,6 +19,7 @@ from admiralty.notation.judging import TagJudge, check_result, placed, start_or_
 from admiralty.notation.limits import Limits
 from admiralty.notation.mgn.express import Express, Lexicon
 from admiralty.notation.mgn.mfen import write_mfen
+from admiralty.notation.mgn.plain import PlainGames
 from admiralty.notation.mgn.record import GameRecord, PlainTurn
 from admiralty.notation.mgn.tags import check_tag, start_of, termination_error
 from admiralty.notation.mgn.turn import check_marks, parse_turn
@@ -194,6 +196,10 @@ class LineJudge(Judge[R]):
     tournament's tokens are read once; give an instance its own to keep its
     words apart."""
 
+    plain = PlainGames()
+    """What plain games judged whole share (tag lines, start positions), for every game the judges of a
+    process read (:mod:`notation.mgn.plain`)."""
+
     def begin_game(self, line: int) -> None:
         super().begin_game(line)
         self.express: Express | None = None
@@ -233,10 +239,23 @@ class LineJudge(Judge[R]):
 
 
 class Referee(LineJudge[Judgement]):
-    """The judging visitor on its own: its result is the :class:`Judgement`."""
+    """The judging visitor on its own: its result is the :class:`Judgement`.
+
+    A plain game is judged whole (:mod:`notation.mgn.plain`), any other token by token.
+    """
+
+    whole: Judgement | None = None
+    """The judgement of a game judged whole; None for one read token by token."""
+
+    def visit_game(self, lines: Iterator[tuple[int, str]], limits: Limits) -> bool:
+        found = self.plain.judge(lines, limits, self.lexicon)
+        if found is None:
+            return False
+        self.whole = Judgement(found.tags, found.start, found.final, found.played, found.stop, line=found.line)
+        return True
 
     def result(self) -> Judgement:
-        return self.judgement()
+        return self.judgement() if self.whole is None else self.whole
 
 
 def summary(game: Judgement | GameRecord[Any]) -> Summary:

@@ -7,7 +7,9 @@ a record through its SetUp tag.
 
 from __future__ import annotations
 
+import operator
 import re
+from collections.abc import Callable
 
 import attrs
 
@@ -90,6 +92,21 @@ _SYMBOLS: dict[Ship | None, str] = {None: ".", **{ship: str(ship) for ship in SH
 """How each square is written: ``.`` when empty, else the ship such as ``r211``."""
 
 
+_LETTERS = (Side.RED.value, Side.BLUE.value)
+"""Each side's letter, Red's first (an enum's ``value`` is slow to read, and an MFEN is written per verdict)."""
+
+
+def _layout(board: Board) -> tuple[Callable[[tuple[Ship | None, ...]], tuple[Ship | None, ...]], str]:
+    """How a board's squares are written: the squares in the order of the ranks' text (the last
+    rank first), and the text with a ``{}`` for each square and a ``/`` between ranks."""
+    order = [rank * board.files + file for rank in reversed(range(board.ranks)) for file in range(board.files)]
+    return operator.itemgetter(*order), "/".join(["{}" * board.files] * board.ranks)
+
+
+_LAYOUTS = {name: _layout(board) for name, board in BOARDS.items()}
+"""Each board's layout, by its name (hashing a name is cheaper than a board)."""
+
+
 def write_mfen(state: State) -> str:
     """The MFEN of a state.
 
@@ -97,10 +114,7 @@ def write_mfen(state: State) -> str:
     >>> write_mfen(start())
     'b221b111b222b212/b121b122b211b112/..../..../r121r122r211r112/r221r111r222r212 r 1 0 -'
     """
-    board = state.board
-    ranks = []
-    for rank in reversed(range(board.ranks)):
-        row = state.squares[rank * board.files : (rank + 1) * board.files]
-        ranks.append("".join(map(_SYMBOLS.__getitem__, row)))
-    last = "-" if state.last is None else state.last.value
-    return f"{'/'.join(ranks)} {state.side.value} {state.turn} {state.quiet} {last}"
+    in_order, text = _LAYOUTS[state.board.name]
+    ranks = text.format(*map(_SYMBOLS.__getitem__, in_order(state.squares)))
+    side, last = _LETTERS[state.side is Side.BLUE], "-" if state.last is None else _LETTERS[state.last is Side.BLUE]
+    return f"{ranks} {side} {state.turn} {state.quiet} {last}"

@@ -32,13 +32,29 @@ from typing import NamedTuple
 from admiralty.referee.mad.board import Board, Square
 from admiralty.referee.mad.events import Termination
 from admiralty.referee.mad.rules import check_bonus
-from admiralty.referee.mad.shifts import check_shift, shifted
+from admiralty.referee.mad.shifts import check_shift
 from admiralty.referee.mad.ships import FLEETS, Ship, Side, ships_of
 from admiralty.referee.mad.state import CORVETTES, Expulsion, State, ending
 from admiralty.referee.mad.turns import Shift
 from admiralty.referee.violation import AdmiraltyError
 
 RED_CORVETTE, BLUE_CORVETTE = CORVETTES
+_NEVER = 2**63
+"""A count of turns without expulsion no game reaches: the tie-break of a game without one."""
+_SIDES = (Side.RED, Side.BLUE)
+"""The side to move, by the lane's index of it (0 for Red)."""
+
+
+Expelling = Expulsion | tuple[int, Side, str, str, Square] | None
+"""The last expulsion as the lane keeps it while it plays: its fields in a tuple (making one costs more)."""
+
+
+def _expulsion(made: Expelling) -> Expulsion | None:
+    """The last expulsion, from its fields if the lane kept them in a tuple."""
+    return Expulsion(*made) if isinstance(made, tuple) else made
+
+
+"""A count of turns without expulsion no game reaches: the tie-break of a game without one."""
 
 Changes = tuple[tuple[Square | None, Ship | None], ...]
 """Squares a turn changed, each with the ship it held before (None: empty).
@@ -125,8 +141,7 @@ class Lane:
     """A position being played turn after turn, fast (see the module's docstring).
 
     The lane is a scratch board: it keeps its squares in a list, and where
-    each ship on the board stands, and changes both in place. States stay
-    immutable; :meth:`state` gives one.
+    each ship on the board stands, and changes both in place. States stay immutable; :meth:`state` gives one.
 
     >>> from admiralty.referee.mad.state import start
     >>> lane, board = Lane(start()), start().board
@@ -183,35 +198,51 @@ class Lane:
         (MAD-PERMUTE, MAD-ROTATE: ships on the board), and the end of the turn
         as the reducer closes it (MAD-END, MAD-TIEBREAK), with the written
         ``x``, ``-`` and ``#`` (MGN-MARKER). A bonus move (MAD-BONUS), rare, is
-        judged by the referee's own checks.
+        judged by the referee's own checks. A corvette leaves the board only
+        by being expelled or shifted into exile, so the end is looked for only
+        then, or when the count of turns without expulsion reaches the tie-break.
 
         Returns:
             How many were played; the first one not played was declined.
         """
         rules, squares, where, paths = self.rules, self.squares, self.where, self.board.paths
-        side, turn, quiet, last, outcome = self.side, self.turn, self.quiet, self.last, self.outcome
-        blue = side is Side.BLUE  # the index of the side to move in a play's ships
-        tiebreak, first_movement, expulsion = rules.tiebreak, self._first_movement, self.expulsion
-        undo_changes: Changes = ()
-        undo_quiet, undo_last, undo_expulsion = quiet, last, expulsion
-        count = 0
+        turn, quiet, last, outcome = self.turn, self.quiet, self.last, self.outcome
+        expulsion: Expelling = self.expulsion
+        first_turn = turn
+        blue = int(self.side is Side.BLUE)  # the side to move's index in a play's ships (a bool indexes slowly)
+        tiebreak = rules.tiebreak or _NEVER
+        if turn < self._first_movement:  # MAD-POSITIONING: no movement before it
+            plays = list(plays)
+            movements = [type(play) is MovementPlay for play in plays[: self._first_movement - turn]]
+            plays = plays[: movements.index(True)] if True in movements else plays
+        # How to take the last turn back (before()): the counts before it and its changes, given by the
+        # squares of a plain movement (undo_at and so on) or, for any other turn, undo_changes.
+        undo_quiet, undo_last = quiet, last
+        undo_expulsion: Expelling = expulsion
+        undo_changes: Changes | None = None
+        undo_at: Square | None = 0
+        undo_target: Square = 0
+        undo_ship: Ship | None = None
+        undo_expelled: Ship | None = None
         for play in plays:
             if outcome is not None:
                 break
-            expelled = None
+            changes: Changes | None = None
             if type(play) is MovementPlay:  # type() is: cheaper than isinstance, which a ShiftPlay fails slowly
                 movers, origin, target, middles, bonus, expels, ends = play
                 ship = movers[blue]
-                at = where.get(ship)
-                if at is None or turn < first_movement:
-                    break
                 if origin is None:
+                    at = where.get(ship)
+                    if at is None:
+                        break
                     path = paths[at].get(target)
                     if path is None or (path and ship.sails == 1):
                         break
                     middles = path
-                elif origin != at:
+                elif squares[origin] is not ship:
                     break
+                else:
+                    at = origin
                 if middles:
                     for middle in middles:  # a plain loop: any() over a generator costs a frame per turn
                         if squares[middle] is None:
@@ -219,57 +250,112 @@ class Lane:
                     else:
                         break
                 expelled = squares[target]
-                if expelled is not None and (expelled.side is side or ship.cannons < expelled.shields):
-                    break
-                if expels is not (expelled is not None):
+                if expelled is None:
+                    if expels:
+                        break
+                elif expelled.side is ship.side or ship.cannons < expelled.shields or not expels:
                     break
                 if bonus is None:
-                    changes: Changes = ((at, ship), (target, expelled))
                     squares[at], squares[target] = None, ship
                     where[ship] = target
-                    if expelled is not None:
+                    if expelled is None:
+                        lost = False
+                    else:
                         del where[expelled]
+                        lost = expelled is RED_CORVETTE or expelled is BLUE_CORVETTE
                 else:
                     changes = self._move_with_bonus(ship, at, target, expelled, bonus, turn)
                     if not changes:
                         break
+                    lost = RED_CORVETTE not in where or BLUE_CORVETTE not in where
             else:
                 fleets, ends = play  # type: ignore[misc]  # a ShiftPlay: mypy narrows no else of type() is
                 ships = fleets[blue]
-                places = list(map(where.get, ships))
-                if places.count(None) > 1:
-                    break  # MAD-PERMUTE: one of the two on the board; MAD-ROTATE: two of the three
-                changes = tuple(zip(places, ships))
-                for ship, place in zip(ships, places[1:] + places[:1]):
-                    if place is None:
-                        del where[ship]
+                expelled, lost = None, False
+                # Each ship takes the next one's place, the last the first's; written out for two and
+                # three ships on the board, the common case (a call or a loop per shift costs as much).
+                if len(ships) == 2:
+                    one, two = ships
+                    at, to = where.get(one), where.get(two)
+                    if at is not None and to is not None:
+                        squares[at], squares[to] = two, one
+                        where[one], where[two] = to, at
+                    elif to is not None:  # one comes back from exile, two goes
+                        squares[to] = one
+                        where[one] = to
+                        del where[two]
+                        lost = two is RED_CORVETTE or two is BLUE_CORVETTE
+                    elif at is not None:  # two comes back from exile, one goes
+                        squares[at] = two
+                        where[two] = at
+                        del where[one]
+                        lost = one is RED_CORVETTE or one is BLUE_CORVETTE
                     else:
-                        squares[place] = ship
-                        where[ship] = place
+                        break  # MAD-PERMUTE: one of the two on the board
+                    changes = ((at, one), (to, two))
+                else:
+                    one, two, three = ships
+                    at, to, third = where.get(one), where.get(two), where.get(three)
+                    if at is not None and to is not None and third is not None:
+                        squares[at], squares[to], squares[third] = three, one, two
+                        where[one], where[two], where[three] = to, third, at
+                        changes = ((at, one), (to, two), (third, three))
+                    else:
+                        changes, lost = self._shift_from_exile(ships)
+                if not changes:
+                    break  # MAD-PERMUTE: one of the two on the board; MAD-ROTATE: two of the three
             # The end of the turn, as the reducer closes it (MAD-END, MAD-TIEBREAK).
-            now_quiet = quiet + 1 if expelled is None else 0
-            now_last = last if expelled is None else side
-            if RED_CORVETTE not in where or BLUE_CORVETTE not in where or (tiebreak and now_quiet >= tiebreak):
+            if lost or (quiet + 1 >= tiebreak and expelled is None):
+                now_quiet, now_last = (quiet + 1, last) if expelled is None else (0, ship.side)
                 outcome = ending(RED_CORVETTE in where, BLUE_CORVETTE in where, rules, now_quiet, now_last)
                 if ends and (outcome is None or outcome.termination is not Termination.CORVETTE):
                     outcome = None
-                    self._take_back(changes)  # MGN-MARKER: a # on a turn that exiles no corvette
+                    self._take_back(changes or ((at, ship), (target, expelled)))  # MGN-MARKER: # exiles no corvette
                     break
             elif ends:
-                self._take_back(changes)
+                self._take_back(changes or ((at, ship), (target, expelled)))
                 break
-            undo_changes, undo_quiet, undo_last, undo_expulsion = changes, quiet, last, expulsion
-            if expelled is not None:
-                expulsion = Expulsion(turn, side, ship.code, expelled.code, target)
-            quiet, last = now_quiet, now_last
-            side, blue = side.other, not blue
+            undo_quiet, undo_last, undo_expulsion = quiet, last, expulsion
+            undo_changes = changes
+            if changes is None:
+                undo_at = at
+                undo_ship = ship
+                undo_target = target
+                undo_expelled = expelled
+            if expelled is None:
+                quiet += 1
+            else:
+                expulsion = (turn, ship.side, ship.code, expelled.code, target)  # made an Expulsion at the end
+                quiet, last = 0, ship.side
+            blue ^= 1
             turn += 1
-            count += 1
+        count = turn - first_turn
         if count:
-            self._undo = (undo_changes, undo_quiet, undo_last, undo_expulsion)
-            self.side, self.turn, self.quiet, self.last = side, turn, quiet, last
-            self.outcome, self.expulsion = outcome, expulsion
+            if undo_changes is None:
+                undo_changes = ((undo_at, undo_ship), (undo_target, undo_expelled))
+            self._undo = (undo_changes, undo_quiet, undo_last, _expulsion(undo_expulsion))
+            self.side, self.turn, self.quiet, self.last = _SIDES[blue], turn, quiet, last
+            self.outcome, self.expulsion = outcome, _expulsion(expulsion)
         return count
+
+    def _shift_from_exile(self, ships: tuple[Ship, ...]) -> tuple[Changes, bool]:
+        """Play a shift with a ship in exile: its changes (none when more than one is in exile,
+        MAD-PERMUTE, MAD-ROTATE) and whether it sent a corvette into exile."""
+        places = list(map(self.where.get, ships))
+        if places.count(None) > 1:
+            return (), False
+        lost = False
+        for ship, place in zip(ships, places[1:] + places[:1]):
+            if place is None:
+                del self.where[ship]
+                lost = ship is RED_CORVETTE or ship is BLUE_CORVETTE
+            else:
+                self._place(ship, place)
+        return tuple(zip(places, ships)), lost
+
+    def _place(self, ship: Ship, square: Square) -> None:
+        self.squares[square] = ship
+        self.where[ship] = square
 
     def _move_with_bonus(
         self, ship: Ship, at: Square, target: Square, expelled: Ship | None, bonus: Shift, turn: int
@@ -283,24 +369,24 @@ class Lane:
             check_shift(moved, side, bonus, turn)
         except AdmiraltyError:
             return ()
-        after = shifted(tuple(moved), side, bonus.ships)
-        changes = tuple((square, was) for square, was in enumerate(self.squares) if after[square] is not was)
-        for square, _ in changes:
-            self._place(after[square], square)
-        for gone in set(self.where) - set(after):
-            del self.where[gone]  # the expelled ship, and any the shift sends into exile
-        return changes
-
-    def _place(self, ship: Ship | None, square: Square) -> None:
-        self.squares[square] = ship
-        if ship is not None:
-            self.where[ship] = square
+        before = list(self.squares)
+        self._place(ship, target)
+        self.squares[at] = None
+        if expelled is not None:
+            del self.where[expelled]
+        shift_changes, _ = self._shift_from_exile(ships_of(side, bonus.ships))
+        touched = {at, target}.union(square for square, _ in shift_changes if square is not None)
+        return tuple((square, before[square]) for square in touched)
 
     def _take_back(self, changes: Changes) -> None:
         """Put back the squares a turn changed, and where the ships stand."""
         for square, ship in changes:
             if square is not None:
                 self.squares[square] = ship
+        self._locate()
+
+    def _locate(self) -> None:
+        """Where the ships stand, found again from the squares."""
         self.where.clear()
         self.where.update((ship, square) for square, ship in enumerate(self.squares) if ship is not None)
 
