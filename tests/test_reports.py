@@ -82,6 +82,14 @@ def test_diagram_command_rejects_a_bad_mfen(run):
     assert run("diagram", "nonsense").exit_code == 2
 
 
+@pytest.mark.parametrize(("move", "said"), [("zzz", "'zzz' is not a turn"), ("211z9-c3", "z9 is off the 6x4 board")])
+def test_diagram_command_refuses_a_move_that_does_not_read(run, move, said):
+    """As for an RFEN position: nothing drawn silently without the arrow asked for; an illegal turn is drawn."""
+    result = run("diagram", MFEN, "--move", move)
+    assert result.exit_code == 2 and said in result.output
+    assert run("diagram", MFEN, "--move", "211b3-b4").exit_code == 0
+
+
 def test_MAD_TIEBREAK_adjudication_goes_to_the_last_expeller():
     decision = adjudicate(record_of("examples/tiebreak.mgn").final)
     assert decision.result == "red/tb" and decision.expulsion.turn == 63

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from admiralty.notation.mgn.generate import random_games
 from admiralty.notation.mgn.mfen import parse_mfen
 from admiralty.notation.mgn.record import GameRecord, PlayedTurn
-from admiralty.notation.mgn.turn import sketch, write_turn
+from admiralty.notation.mgn.turn import read_turn, sketch, write_turn
 from admiralty.notation.mgn.writer import write_game
 from admiralty.notation.render.mad_svg import board_svg
 from admiralty.notation.render.text import turn_heading
@@ -69,8 +69,14 @@ def svg(state: State, move: str | None = None, size: int = 48, caption: str | No
     """The SVG of a position, the ships and squares a turn token names marked and its movement drawn.
 
     Any token is drawn as far as it names ships and squares, an illegal one
-    too (the report draws the offending turn), so ``strict`` changes nothing.
+    too (the report draws the offending turn). With ``strict`` (``diagram
+    --move``) a token that does not even read as a turn is refused.
+
+    Raises:
+        AdmiraltyError: with ``strict``, MGN-SYNTAX, MGN-SHIP or MGN-SQUARE for a token that does not read.
     """
+    if move and strict:
+        read_turn(state.board, move)
     marked, arrow = sketch(state, move) if move else ((), None)
     return board_svg(state, arrow=arrow, marked=marked, size=size, caption=caption)
 
