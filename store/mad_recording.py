@@ -19,7 +19,7 @@ from admiralty.referee.mad import BOARDS, Rules, State, apply, decide, stop
 from admiralty.referee.mad.events import Stopped
 from admiralty.referee.violation import Violation, violation
 from admiralty.store.events import Annotated, Branch, GameStarted, GameStopped, StoreEvent, TurnPlayed, WrittenMove
-from admiralty.store.mapper import Encoded, encoded, plain_turn
+from admiralty.store.mapper import Encoded, encoded, is_plain, plain_run
 from admiralty.store.notes import annotate_last
 from admiralty.store.recording import Recording
 
@@ -62,19 +62,31 @@ def _stop(record: GameRecord[StoredTurn]) -> list[StoreEvent]:
 
 
 def rows(record: GameRecord[StoredTurn], seq: int) -> list[Encoded]:
-    """The rows of :func:`turns` from place ``seq`` on: a plain turn that holds only its token, at
-    its own place, is written directly (:func:`store.mapper.plain_turn`), any other turn in full."""
-    made = []
+    """The rows of :func:`turns` from place ``seq`` on, in canonical form (:func:`store.mapper.encoded`):
+    each maximal run of plain turns (holding only their token, at their own place) is written directly
+    from the tokens as one row (:func:`store.mapper.plain_run`), any other turn in full."""
+    made: list[Encoded] = []
+    tokens: list[str] = []
     for place, played in enumerate(record.main.turns, seq):
         if (
             type(played) is PlainTurn
             and played.turn == place
             and not (played.nags or played.comments or played.variations)
         ):
-            made.append(plain_turn(place, played.token))
-        else:
-            made += encoded([_turn_played(played)], place)
-    return made + encoded(_stop(record), seq + len(made))
+            tokens.append(played.token)
+            continue
+        event = _turn_played(played)
+        if is_plain(event, place):  # a turn judged on the general path may hold only its token too
+            tokens.append(event.token)
+            continue
+        if tokens:
+            made.append(plain_run(place - len(tokens), tokens))
+            tokens = []
+        made += encoded([event], place)
+    end = seq + len(record.main.turns)
+    if tokens:
+        made.append(plain_run(end - len(tokens), tokens))
+    return made + encoded(_stop(record), end)
 
 
 def _play(state: State, token: str) -> PlayedTurn:

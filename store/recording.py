@@ -144,7 +144,7 @@ def written_rows(recording: Recording, started: GameStarted, record: Any, verdic
     VerdictRecorded events given (:func:`started_of`, :func:`recorded`), its turns written directly
     where its kind's ``recording`` can."""
     turns = recording.rows(record, 1)
-    return [*encoded([started], 0), *turns, *encoded([verdict], len(turns) + 1)]
+    return [*encoded([started], 0), *turns, *encoded([verdict], sum(len(row[2]) for row in turns) + 1)]
 
 
 def _stream_error() -> Exception:

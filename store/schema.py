@@ -54,10 +54,15 @@ _SAME_ROW = {
 }
 """What makes an inserted row collide with a stored one, per table."""
 
-FORMAT = 2
-"""The store's format (``PRAGMA user_version``): 2 is the compact one (binary hashes, no ``prev_hash``,
-a timestamp per append, payloads without their defaults) with the ``summaries`` projection; the format
-before it, 0, is what ``admiralty migrate`` reads."""
+FORMAT = 3
+"""The store's format (``PRAGMA user_version``) a new database is made in: 3 stores each run of plain turns
+of an append as one row (:data:`store.mapper.RUN`); 2 is the compact one before it (binary hashes, no
+``prev_hash``, a timestamp per append, payloads without their defaults, the ``summaries`` projection), one
+row per event; the format before that, 0, is what ``admiralty migrate`` reads."""
+
+READ = (2, FORMAT)
+"""The formats the store reads and writes (a database keeps its own: format 2 gets a row per event until
+``admiralty migrate`` rewrites it in format 3)."""
 
 SUBMISSION = "json_extract(payload, '$.submission')"
 """The file a game's first event (its GameStarted) says it was submitted in."""
