@@ -196,7 +196,7 @@ def insert_rows(conn: sqlite3.Connection, first: tuple[object, ...], later: list
     conn.executemany(_LATER[1], [later[start : start + _LATER_VALUES] for start in rest])
 
 
-def row_values(game_id: int, seq: int, prev: str, at: str, rows: list[Encoded]) -> tuple[list[object], list[bytes]]:
+def row_values(game_id: int, seq: int, prev: str, at: str, rows: list[Encoded]) -> tuple[list[object], list[str]]:
     """The values of ``rows`` inserted as events ``seq`` on of game ``game_id``, chained to ``prev`` (the
     :data:`_LATER` values of each row, one after the other), and every event's hash: a row holds the hash of
     its last event.
@@ -204,13 +204,13 @@ def row_values(game_id: int, seq: int, prev: str, at: str, rows: list[Encoded]) 
     Raises:
         AdmiraltyError: STORE-STREAM when a GameStarted is not the first event, or the first is another.
     """
-    digests = list(links(game_id, seq, prev, at, [part for _, _, parts in rows for part in parts]))
+    digests = links(game_id, seq, prev, at, [part for _, _, parts in rows for part in parts])
     values: list[object] = []
     place = seq
     for kind, stored, parts in rows:
         if (kind == "GameStarted") != (place == 0):
             raise violation("STORE-STREAM", f"Event {place} of game {game_id} cannot be a {kind}.")
-        values += (game_id, place, kind, stored, bytearray(digests[place - seq + len(parts) - 1]))
+        values += (game_id, place, kind, stored, bytearray.fromhex(digests[place - seq + len(parts) - 1]))
         place += len(parts)
     return values, digests
 
@@ -228,8 +228,7 @@ def read_rows(cursor: Iterable[tuple[Any, ...]]) -> Iterator[Row]:
         if tokens is not None:
             *before, last = tokens
             inner = links(number, seq, prev, at, [plain_part(place, each) for place, each in enumerate(before, seq)])
-            for place, each, digest_before in zip(range(seq, seq + len(before)), before, inner):
-                computed = digest_before.hex()
+            for place, each, computed in zip(range(seq, seq + len(before)), before, inner):
                 yield Row(number, place, "TurnPlayed", each, at, prev, computed, seq, stamp is not None)
                 prev = computed
             yield Row(number, seq + len(before), "TurnPlayed", last, at, prev, link, seq, stamp is not None)
@@ -418,7 +417,7 @@ class EventStore:
         except sqlite3.Error as error:
             raise io_error(error) from None
         return [
-            StoredEvent(game_id, seq, event, at, digest.hex())
+            StoredEvent(game_id, seq, event, at, digest)
             for seq, event, digest in zip(range(expected_seq, expected_seq + len(digests)), events, digests)
         ]
 
@@ -429,14 +428,14 @@ class EventStore:
             "another writer appended first; nothing was written.",
         )
 
-    def _append(self, game_id: int, expected_seq: int, events: list[Encoded], at: str) -> list[bytes]:
+    def _append(self, game_id: int, expected_seq: int, events: list[Encoded], at: str) -> list[str]:
         """Insert the rows of ``events``, chained to the game's head; returns their hashes."""
         seq, prev = self._head(game_id)
         if seq != expected_seq:
             raise self._conflict(game_id, expected_seq)
         return self._insert(game_id, seq, prev, events, at)
 
-    def _insert(self, game_id: int, seq: int, prev: str, rows: list[Encoded], at: str) -> list[bytes]:
+    def _insert(self, game_id: int, seq: int, prev: str, rows: list[Encoded], at: str) -> list[str]:
         """Insert ``rows`` as events ``seq`` on of game ``game_id``, chained to ``prev``; returns the events' hashes.
 
         A database of format 2 gets each run's turns as rows of their own.

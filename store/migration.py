@@ -156,7 +156,7 @@ def _written(path: str, game_id: int, events: list[Event]) -> list[tuple[str, li
         seq, at = append[0][0], append[0][2]
         values, digests = row_values(game_id, seq, prev, at, encoded([each[1] for each in append], seq))
         for (place, _, _, _, digest), made in zip(append, digests):
-            if made.hex() != digest:
+            if made != digest:
                 raise _refuse(
                     path,
                     f"game {game_id} event {place} does not hold its own hash: run verify with the Admiralty that made it",
