@@ -33,7 +33,18 @@ from admiralty.store import identities, schema, summaries
 from admiralty.store.chain import GENESIS, links
 from admiralty.store.events import StoreEvent
 from admiralty.store.identity import identity
-from admiralty.store.mapper import RUN, Encoded, encoded, from_stored, held, plain_part, run_tokens, singles, to_row
+from admiralty.store.mapper import (
+    RUN,
+    Encoded,
+    encoded,
+    fills,
+    from_stored,
+    held,
+    run_links,
+    run_tokens,
+    singles,
+    to_row,
+)
 from admiralty.store.summaries import GameSummary
 
 
@@ -204,13 +215,15 @@ def row_values(game_id: int, seq: int, prev: str, at: str, rows: list[Encoded]) 
     Raises:
         AdmiraltyError: STORE-STREAM when a GameStarted is not the first event, or the first is another.
     """
-    digests = links(game_id, seq, prev, at, [part for _, _, parts in rows for part in parts])
+    digests: list[str] = []
     values: list[object] = []
     place = seq
     for kind, stored, parts in rows:
         if (kind == "GameStarted") != (place == 0):
             raise violation("STORE-STREAM", f"Event {place} of game {game_id} cannot be a {kind}.")
-        values += (game_id, place, kind, stored, bytearray.fromhex(digests[place - seq + len(parts) - 1]))
+        digests += (run_links if kind == RUN else links)(game_id, place, prev, at, parts)
+        prev = digests[-1]
+        values += (game_id, place, kind, stored, bytearray.fromhex(prev))
         place += len(parts)
     return values, digests
 
@@ -227,7 +240,7 @@ def read_rows(cursor: Iterable[tuple[Any, ...]]) -> Iterator[Row]:
         tokens = run_tokens(stored) if kind == RUN else None
         if tokens is not None:
             *before, last = tokens
-            inner = links(number, seq, prev, at, [plain_part(place, each) for place, each in enumerate(before, seq)])
+            inner = run_links(number, seq, prev, at, fills(before))
             for place, each, computed in zip(range(seq, seq + len(before)), before, inner):
                 yield Row(number, place, "TurnPlayed", each, at, prev, computed, seq, stamp is not None)
                 prev = computed
@@ -444,7 +457,7 @@ class EventStore:
             AdmiraltyError: STORE-STREAM when a GameStarted is not the first event, or the first is another;
                 nothing is inserted then.
         """
-        values, digests = row_values(game_id, seq, prev, at, rows if self.format >= 3 else singles(rows))
+        values, digests = row_values(game_id, seq, prev, at, rows if self.format >= 3 else singles(rows, seq))
         if values:  # the time is written on the first row of the append only: the others share it
             insert_rows(self.db.conn, (*values[:4], at, values[4]), values[_LATER_VALUES:])
         return digests

@@ -29,7 +29,7 @@ import cattrs
 from cattrs.gen import make_dict_unstructure_fn, override
 
 from admiralty.referee.violation import violation
-from admiralty.store.chain import hashed
+from admiralty.store.chain import hashed, numbered_links
 from admiralty.store.events import EVENT_TYPES, GameStarted, StoreEvent, TurnPlayed, TurnSailed
 from admiralty.store.ledger_events import LEDGER_TYPES, LedgerEvent
 
@@ -172,8 +172,10 @@ def to_stored(event: StoreEvent, seq: int) -> Payload:
 
 
 Encoded = tuple[str, str, tuple[str, ...]]
-"""A row ready to store at its place: its type, its stored form (:func:`to_stored`, or a run's array) and
-the part of the hash link each event it holds makes (:func:`store.chain.hashed`), in order."""
+"""A row ready to store at its place: its type, its stored form (:func:`to_stored`, or a run's array) and,
+for each event it holds, in order, the part of its hash link its type and payload make
+(:func:`store.chain.hashed`); for a run, each turn's token as that part holds it (escaped twice), which
+:func:`run_links` sets in the part of a plain turn."""
 
 RUN = "TurnsPlayed"
 """The type of a row holding a run of plain turns (store format 3): its stored form is the canonical JSON
@@ -212,17 +214,26 @@ def _merged(plain: list[Encoded]) -> list[Encoded]:
     """The rows of consecutive plain turns as one run, when there are two or more."""
     if len(plain) < 2:
         return plain
-    return [(RUN, f"[{','.join(row[1] for row in plain)}]", tuple(part for row in plain for part in row[2]))]
+    return [(RUN, f"[{','.join(row[1] for row in plain)}]", tuple(_fill(row[1]) for row in plain))]
 
 
-def singles(rows: Iterable[Encoded]) -> list[Encoded]:
-    """``rows`` with each run split into one row per plain turn: how store format 2 writes them."""
+def _fill(stored: str) -> str:
+    """A plain turn's token as the hashed part of its event holds it, from its stored form (the token
+    quoted): escaped once more, without the quotes."""
+    return quoted(stored)[3:-3]
+
+
+def singles(rows: Iterable[Encoded], seq: int) -> list[Encoded]:
+    """``rows`` from place ``seq`` on with each run split into one row per plain turn: how store format 2
+    writes them."""
     made: list[Encoded] = []
+    place = seq
     for kind, stored, parts in rows:
         if kind == RUN:
-            made += [("TurnPlayed", quoted(token), (part,)) for token, part in zip(json.loads(stored), parts)]
+            made += [plain_turn(turn, token) for turn, token in enumerate(json.loads(stored), place)]
         else:
             made.append((kind, stored, parts))
+        place += len(parts)
     return made
 
 
@@ -250,16 +261,16 @@ def held(kind: str, stored: str) -> int:
     return 1 if tokens is None else len(tokens)
 
 
-_PLAIN_PAYLOAD = '{"comments":[],"glyph":null,"nags":[],"token":@,"turn":@,"variations":[]}'
+_PLAIN_PAYLOAD = '{"comments":[],"glyph":null,"nags":[],"token":"@","turn":@,"variations":[]}'
 _PLAIN_LINK = hashed("TurnPlayed", _PLAIN_PAYLOAD).split("@")
 """The :func:`store.chain.hashed` part of a plain TurnPlayed, around its token and its number:
-escaping a text escapes each character alone, so the quoted token is escaped once more and set in."""
+escaping a text escapes each character alone, so the token, escaped twice, is set in."""
+_BEFORE, _BETWEEN, _AFTER = _PLAIN_LINK
 
 
 def plain_part(turn: int, stored: str) -> str:
     """The :func:`store.chain.hashed` part of ``TurnPlayed(turn, token)``, ``stored`` being the quoted token."""
-    before_token, before_turn, after_turn = _PLAIN_LINK
-    return f"{before_token}{quoted(stored)[1:-1]}{before_turn}{int(turn)}{after_turn}"
+    return f"{_BEFORE}{_fill(stored)}{_BETWEEN}{int(turn)}{_AFTER}"
 
 
 def plain_turn(turn: int, token: str) -> Encoded:
@@ -276,15 +287,26 @@ def plain_turn(turn: int, token: str) -> Encoded:
 def plain_run(seq: int, tokens: Sequence[str]) -> Encoded:
     """The :data:`Encoded` row of plain turns ``TurnPlayed(seq, tokens[0])``, ``TurnPlayed(seq + 1, tokens[1])``
     ... written directly: a run (:data:`RUN`) of two or more, :func:`plain_turn` for one. Most of an
-    import's turns are these.
+    import's turns are these: a token with nothing to escape (no backslash in the run) is its own fill.
 
     >>> plain_run(3, ["211c2-c4", "121a5-a4"]) == encoded([TurnPlayed(3, "211c2-c4"), TurnPlayed(4, "121a5-a4")], 3)[0]
     True
     """
     if len(tokens) == 1:
         return plain_turn(seq, tokens[0])
-    stored = [quoted(token) for token in tokens]
-    return RUN, f"[{','.join(stored)}]", tuple(plain_part(place, each) for place, each in enumerate(stored, seq))
+    stored = f"[{','.join(map(quoted, tokens))}]"
+    return RUN, stored, tuple(tokens) if "\\" not in stored else tuple(map(_fill, map(quoted, tokens)))
+
+
+def run_links(game_id: int, seq: int, prev_hash: str, at: str, fills: Iterable[str]) -> list[str]:
+    """The hashes of the plain turns of a run from place ``seq`` on, given as their fills (:data:`Encoded`),
+    chained to ``prev_hash``: :func:`store.chain.links` of their parts (:func:`plain_part`), each written at once."""
+    return numbered_links(game_id, seq, prev_hash, at, (_BEFORE, _BETWEEN, _AFTER), fills)
+
+
+def fills(tokens: list[str]) -> list[str]:
+    """The fills (:data:`Encoded`) of a run's turns from their stored forms (:func:`run_tokens`)."""
+    return [each[1:-1] for each in tokens] if not any("\\" in each for each in tokens) else list(map(_fill, tokens))
 
 
 def from_stored(kind: str, stored: str, seq: int) -> StoreEvent:

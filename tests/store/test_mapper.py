@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import hashlib
 import json
-from itertools import pairwise
+from itertools import accumulate, pairwise
 
 from hypothesis import given
 from hypothesis import strategies as st
 
 from admiralty.referee.violation import Violation
-from admiralty.store.chain import chained, hashed, link
+from admiralty.store.chain import chained, hashed, link, links
+from admiralty.store.database import row_values
 from admiralty.store.events import Annotated, Branch, GameStarted, GameStopped, TurnPlayed, VerdictRecorded, WrittenMove
 from admiralty.store.mapper import (
     RUN,
@@ -175,7 +176,7 @@ def test_an_append_is_encoded_with_each_maximal_run_of_plain_turns_in_one_row(ap
     events, seq = append
     rows = encoded(events, seq)
     alone = [row for place, event in enumerate(events, seq) for row in encoded([event], place)]
-    assert singles(rows) == alone
+    assert singles(rows, seq) == alone
     plain = [kind == RUN or (kind == "TurnPlayed" and stored[:1] == '"') for kind, stored, _ in rows]
     assert not any(a and b for a, b in pairwise(plain))
     assert all(len(parts) >= 2 for kind, _, parts in rows if kind == RUN)
@@ -207,3 +208,17 @@ def test_only_a_canonical_array_of_two_tokens_or_more_is_a_run(stored) -> None:
         and canonical_json(value) == stored
     )
     assert (tokens is not None) == canonical
+
+
+@given(appends(), st.integers(1, 2**40), st.text(max_size=64), st.text(max_size=30))
+def test_the_turns_of_a_run_are_hashed_as_the_general_path_hashes_each(append, game_id, prev, at) -> None:
+    """A run's links, written at once from its fills (run_links), are those of its turns' parts one by one:
+    the hash a run's row holds is its last turn's, every other event's its own."""
+    events, seq = append
+    events = [event for event in events if not isinstance(event, GameStarted)]
+    rows = encoded(events, seq + 1)
+    values, digests = row_values(game_id, seq + 1, prev, at, rows)
+    parts = [part for _, _, each in singles(rows, seq + 1) for part in each]
+    assert digests == links(game_id, seq + 1, prev, at, parts)
+    ends = list(accumulate(len(each) for _, _, each in rows))
+    assert values[4::5] == [bytearray.fromhex(digests[end - 1]) for end in ends]
