@@ -194,11 +194,18 @@ def insert_rows(conn: sqlite3.Connection, first: tuple[object, ...], later: list
     A hash is bound as a ``bytearray`` and a missing time is written in the statement: sqlite3
     binds ``str``, ``int`` and ``bytearray`` at once, but looks for an adapter for ``bytes`` and None.
     """
-    count, done = len(later) // _LATER_VALUES, 0
+    count = len(later) // _LATER_VALUES
     if count in _FIRST_AND:
         conn.execute(_FIRST_AND[count], [*first, *later])
         return
     conn.execute(_FIRST, first)
+    insert_later(conn, later)
+
+
+def insert_later(conn: sqlite3.Connection, later: list[object]) -> None:
+    """Insert rows that are not the first of their append, their :data:`_LATER` values one after the other
+    in ``later``, by statements of 64, 16, 4 and 1 rows."""
+    count, done = len(later) // _LATER_VALUES, 0
     for size in (64, 16, 4):
         while count - done >= size:
             conn.execute(_LATER[size], later[done * _LATER_VALUES : (done + size) * _LATER_VALUES])
@@ -470,24 +477,29 @@ class EventStore:
             self._insert(game_id, 0, GENESIS, encoded(events, 0), at)
             line = summaries.projected(game_id, events)
             if line is not None:
-                summaries.insert(self.db, line)
-                self._key(game_id, identity(events).key)
+                summaries.insert(self.db, [(game_id, line)])
+                if self._keys:
+                    identities.insert(self.db, [(game_id, identity(events).key)])
             return game_id
 
-    def start_written(self, events: Iterable[Encoded], at: str, summary: GameSummary, key: str) -> int:
-        """:meth:`start_game` for events already encoded (:func:`encoded`), with the summary
-        :func:`store.summaries.projected` gives for them (its id is set here) and their identity key."""
+    def start_written(self, games: Sequence[tuple[Sequence[Encoded], GameSummary, str]], at: str) -> list[int]:
+        """:meth:`start_game` for new games whose events are already encoded (:func:`encoded`), each given with
+        the summary :func:`store.summaries.projected` gives for them (its id is set here) and their identity
+        key; returns their ids. Each table is written in a few statements for all of them."""
         with self.transaction():
-            game_id = self._next_id()
-            self._insert(game_id, 0, GENESIS, list(events), at)
-            summaries.insert(self.db, attrs.evolve(summary, id=game_id))
-            self._key(game_id, key)
-            return game_id
-
-    def _key(self, game_id: int, key: str) -> None:
-        """Write a new game's identity key, unless the database was made before the table (:mod:`store.identities`)."""
-        if self._keys:
-            identities.insert(self.db, game_id, key)
+            ids, firsts, later = [], [], []
+            for rows, _, _ in games:
+                game_id = self._next_id()
+                values, _ = row_values(game_id, 0, GENESIS, at, list(rows) if self.format >= 3 else singles(rows, 0))
+                firsts.append((*values[:4], at, values[4]))
+                later += values[_LATER_VALUES:]
+                ids.append(game_id)
+            self.db.conn.executemany(_FIRST, firsts)
+            insert_later(self.db.conn, later)
+            summaries.insert(self.db, zip(ids, (summary for _, summary, _ in games)))
+            if self._keys:
+                identities.insert(self.db, zip(ids, (key for _, _, key in games)))
+            return ids
 
     def _next_id(self) -> int:
         """The id of a new game: read once per write transaction, which no other writer can join."""

@@ -198,9 +198,9 @@ def _rewrite(db: sqlite_utils.Database, path: str, before: int) -> tuple[int, in
             insert_rows(db.conn, (*values[:4], at, values[4]), values[5:])
         line = _summary(game_id, events) if before == 0 else None
         if line is not None:
-            summaries.insert(db, line)
+            summaries.insert(db, [(game_id, line)])
         if keys and isinstance(events[0][1], GameStarted):
-            identities.insert(db, game_id, identity([each[1] for each in events]).key)
+            identities.insert(db, [(game_id, identity([each[1] for each in events]).key)])
             written += 1
         games, count = games + 1, count + len(events)
     db.execute("DROP TABLE events_before")
@@ -220,7 +220,7 @@ def _keys(db: sqlite_utils.Database) -> int:
         except AdmiraltyError:
             continue  # a payload that does not read is verify's finding; the standings compute nothing from it
         if isinstance(events[0], GameStarted):
-            identities.insert(db, game_id, identity(events).key)
+            identities.insert(db, [(game_id, identity(events).key)])
             count += 1
     return count
 

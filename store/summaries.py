@@ -169,9 +169,13 @@ def imported(game_id: int, event: GameStarted, verdict: VerdictRecorded) -> Game
     return advanced(started(game_id, event), (verdict,))
 
 
-def insert(db: sqlite_utils.Database, line: GameSummary) -> None:
-    """Write the summary of a new game. Call inside the transaction that stores its events."""
-    db.execute(f"INSERT INTO summaries ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))})", _columns(line))
+_INSERT = f"INSERT INTO summaries ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))})"
+
+
+def insert(db: sqlite_utils.Database, lines: Iterable[tuple[int, GameSummary]]) -> None:
+    """Write the summaries of new games, each given with its game's id (the line's own ``id`` is not read),
+    in one statement. Call inside the transaction that stores their events."""
+    db.conn.executemany(_INSERT, [(game_id, *_columns(line)[1:]) for game_id, line in lines])
 
 
 def update(db: sqlite_utils.Database, game_id: int, events: Sequence[StoreEvent]) -> None:
