@@ -102,11 +102,12 @@ def _plain(row: Row) -> bool:
 def _chain(game_id: int, rows: list[Row], runs: bool = True) -> tuple[list[Finding], list[StoreEvent] | None]:
     """Check one game's numbering, rows, stored forms and links; its events when every row reads.
 
-    Inside a run (``runs``: store format 3), each turn's link is computed again from the one before, and
-    the last one's is checked against the hash its row holds."""
+    Inside a run, the hash of each turn but the last is the link :meth:`EventStore.rows` computed from it
+    and the one before (no other is stored): the last turn's link, computed again here, is checked against
+    the hash its row holds, which so covers every turn of the run."""
     findings: list[Finding] = []
     events: list[StoreEvent] | None = []
-    for expected, row in enumerate(rows):
+    for expected, (row, after) in enumerate(zip(rows, [*rows[1:], None])):
         if row.seq != expected:
             findings.append(
                 Finding("STORE-TAMPER", f"Event {expected} is missing (found {row.seq}).", game_id, expected)
@@ -120,7 +121,8 @@ def _chain(game_id: int, rows: list[Row], runs: bool = True) -> tuple[list[Findi
             continue
         if to_stored(event, row.seq)[1] != row.stored:
             findings.append(Finding("STORE-TAMPER", "The payload is not in canonical form.", game_id, row.seq))
-        if link(row.prev_hash, row.game_id, row.seq, row.type, to_row(event)[1], row.at) != row.hash:
+        inner = after is not None and after.key == row.key
+        if not inner and link(row.prev_hash, row.game_id, row.seq, row.type, to_row(event)[1], row.at) != row.hash:
             what = (
                 f"The run of turns {row.key} to {row.seq} was edited outside the tool: its last hash does not match."
                 if row.key != row.seq
