@@ -59,20 +59,15 @@ def numbered_links(
     game_id: int, seq: int, prev_hash: str, at: str, around: tuple[str, str, str], fills: Iterable[str]
 ) -> list[str]:
     """:func:`links` of events whose :func:`hashed` part is ``around[0] + fill + around[1] + place + around[2]``,
-    ``place`` being the event's own: each link written at once from its fill, no part made.
+    ``place`` being the event's own: each part written at once from its fill.
 
     >>> numbered_links(1, 4, "", "", ('"Kind","', "-", '"'), ["x"]) == links(1, 4, "", "", [hashed("Kind", "x-4")])
     True
     """
-    sha256 = hashlib.sha256
-    middle, end = f",{int(game_id)},", f",{_text(at)}]"
-    before, between, after = f",{around[0]}", around[1], f"{around[2]}{end}"
-    prev = _text(prev_hash)[1:-1]
-    made = []
-    for place, fill in enumerate(fills, int(seq)):
-        prev = sha256(f'["{prev}"{middle}{place}{before}{fill}{between}{place}{after}'.encode("ascii")).hexdigest()
-        made.append(prev)
-    return made
+    before, between, after = around
+    return links(
+        game_id, seq, prev_hash, at, [f"{before}{fill}{between}{place}{after}" for place, fill in enumerate(fills, seq)]
+    )
 
 
 def chained(game_id: int, seq: int, prev_hash: str, at: str, events: Iterable[Payload]) -> Iterator[ChainedRow]:

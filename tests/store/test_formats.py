@@ -9,7 +9,6 @@ adjudication, a correction, and a seal (``fixtures/v2.seal``) taken then.
 
 from __future__ import annotations
 
-import shutil
 import sqlite3
 from pathlib import Path
 
@@ -20,19 +19,16 @@ from admiralty.cli.app import app
 from admiralty.store import EventStore, TurnPlayed, games, import_file, migrate, verify
 from admiralty.store.mapper import RUN, encoded
 from admiralty.store.seals import published
-from tests.store.conftest import AT, EXAMPLES, LATER, SHORT_GAME
+from tests.store.conftest import AT, EXAMPLES, FIXTURES, LATER, SHORT_GAME, fixture_copy
 from tests.store.test_contract import former_format
 
-FIXTURES = Path(__file__).parent / "fixtures"
 SEAL = FIXTURES / "v2.seal"
 
 
 @pytest.fixture
 def v2(tmp_path: Path) -> Path:
     """A copy of the database made by the store of format 2."""
-    path = tmp_path / "v2.db"
-    shutil.copyfile(FIXTURES / "v2.db", path)
-    return path
+    return fixture_copy(tmp_path, "v2.db")
 
 
 def chain(store: EventStore) -> list[tuple[object, ...]]:
