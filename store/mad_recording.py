@@ -61,11 +61,13 @@ def _stop(record: GameRecord[StoredTurn]) -> list[StoreEvent]:
     return [] if record.stop is None else [GameStopped(record.stop.reason.value)]
 
 
-def rows(record: GameRecord[StoredTurn], seq: int) -> list[Encoded]:
+def written(record: GameRecord[StoredTurn], seq: int) -> tuple[list[Encoded], tuple[str, ...]]:
     """The rows of :func:`turns` from place ``seq`` on, in canonical form (:func:`store.mapper.encoded`):
     each maximal run of plain turns (holding only their token, at their own place) is written directly
-    from the tokens as one row (:func:`store.mapper.plain_run`), any other turn in full."""
+    from the tokens as one row (:func:`store.mapper.plain_run`), any other turn in full; and every
+    main-line turn's token, as the identity reads them from :func:`turns`."""
     made: list[Encoded] = []
+    texts: list[str] = []
     tokens: list[str] = []
     for place, played in enumerate(record.main.turns, seq):
         if (
@@ -81,12 +83,15 @@ def rows(record: GameRecord[StoredTurn], seq: int) -> list[Encoded]:
             continue
         if tokens:
             made.append(plain_run(place - len(tokens), tokens))
+            texts += tokens
             tokens = []
         made += encoded([event], place)
+        texts.append(event.token)
     end = seq + len(record.main.turns)
     if tokens:
         made.append(plain_run(end - len(tokens), tokens))
-    return made + encoded(_stop(record), end)
+        texts += tokens
+    return made + encoded(_stop(record), end), tuple(texts)
 
 
 def _play(state: State, token: str) -> PlayedTurn:
@@ -145,13 +150,5 @@ def write(record: GameRecord[PlayedTurn], comments: tuple[str, ...]) -> str:
     return write_game(attrs.evolve(record, main=main, errors=()))
 
 
-def turn_texts(record: GameRecord[StoredTurn]) -> tuple[str, ...]:
-    """The main-line turns' tokens, as the identity reads them from :func:`turns`: a plain turn's straight
-    from it, no event made."""
-    return tuple(
-        played.token if isinstance(played, PlainTurn) else _written(played).token for played in record.main.turns
-    )
-
-
-RECORDING = Recording(opening, turns, MadReplay, write, rows, turn_texts)
+RECORDING = Recording(opening, turns, MadReplay, write, written)
 """How the store keeps a MAD game (:func:`admiralty.store.recording.recording_of`)."""

@@ -95,12 +95,9 @@ def written_games(
     for record, verdict in transcribe(name, lines, kind):
         started = started_of(recording, record, digest, verdict.index, tournament, round, kind)
         made = recorded(verdict)
+        rows, texts = written_rows(recording, started, record, made)
         yield WrittenGame(
-            tuple(written_rows(recording, started, record, made)),
-            verdict,
-            record.line,
-            imported(0, started, made),
-            identity_of(started, recording.turn_texts(record), made).key,
+            tuple(rows), verdict, record.line, imported(0, started, made), identity_of(started, texts, made).key
         )
 
 
