@@ -30,8 +30,9 @@ from cattrs.gen import make_dict_unstructure_fn, override
 
 from admiralty.referee.violation import violation
 from admiralty.store.chain import hashed, numbered_links
-from admiralty.store.events import EVENT_TYPES, GameStarted, StoreEvent, TurnPlayed, TurnSailed
+from admiralty.store.events import EVENT_TYPES, GameStarted, StoreEvent, TurnPlayed, TurnSailed, VerdictRecorded
 from admiralty.store.ledger_events import LEDGER_TYPES, LedgerEvent
+from admiralty.store.payloads import started_forms, verdict_payload
 
 converter = cattrs.Converter()
 converter.register_unstructure_hook(
@@ -87,9 +88,14 @@ def to_row(event: StoreEvent) -> Payload:
     >>> to_row(Annotated(3, comment="Sharp."))
     ('Annotated', '{"by":null,"comment":"Sharp.","glyph":null,"nag":null,"turn":3}')
     """
-    if type(event) is TurnPlayed:
+    cls = type(event)
+    if cls is TurnPlayed:
         return "TurnPlayed", _turn_payload(event)
-    name = type(event).__name__
+    if cls is GameStarted:
+        return "GameStarted", started_forms(event)[0]
+    if cls is VerdictRecorded and (verdict := verdict_payload(event)) is not None:
+        return "VerdictRecorded", verdict
+    name = cls.__name__
     if EVENT_TYPES.get(name) is not type(event):
         raise TypeError(f"not a store event: {event!r}")
     return name, canonical_json(converter.unstructure(event))
@@ -163,6 +169,10 @@ def to_stored(event: StoreEvent, seq: int) -> Payload:
         assert isinstance(event, TurnPlayed)
         if is_plain(event, seq):
             return "TurnPlayed", quoted(event.token)
+    elif cls is GameStarted:
+        return "GameStarted", started_forms(event)[1]
+    elif cls is VerdictRecorded and (verdict := verdict_payload(event)) is not None:
+        return "VerdictRecorded", verdict
     elif EVENT_TYPES.get(cls.__name__) is not cls:
         raise TypeError(f"not a store event: {event!r}")
     data = compact.unstructure(event)
@@ -191,6 +201,10 @@ def encoded(events: Iterable[StoreEvent], seq: int) -> list[Encoded]:
     """
     rows = []
     for place, event in enumerate(events, seq):
+        if type(event) is GameStarted:
+            payload, stored = started_forms(event)
+            rows.append(("GameStarted", stored, (hashed("GameStarted", payload),)))
+            continue
         kind, payload = to_row(event)
         rows.append((kind, to_stored(event, place)[1], (hashed(kind, payload),)))
     return runs(rows)

@@ -28,6 +28,7 @@ from admiralty.store.mapper import (
     to_row,
     to_stored,
 )
+from admiralty.store.payloads import started_forms, verdict_payload
 
 text = st.text(max_size=12)
 maybe_text = st.none() | text
@@ -222,3 +223,40 @@ def test_the_turns_of_a_run_are_hashed_as_the_general_path_hashes_each(append, g
     assert digests == links(game_id, seq + 1, prev, at, parts)
     ends = list(accumulate(len(each) for _, _, each in rows))
     assert values[4::5] == [bytearray.fromhex(digests[end - 1]) for end in ends]
+
+
+starts = st.builds(
+    GameStarted,
+    st.lists(st.tuples(st.text(max_size=8), st.text(max_size=8)), max_size=4).map(tuple),
+    text,
+    text,
+    st.booleans(),
+    small,
+    text,
+    small,
+    st.sampled_from([1, 2]) | small,
+    st.sampled_from([()]) | comments,
+    maybe_text,
+    maybe_text,
+    st.sampled_from(["mad", "rigadoon"]) | text,
+)
+verdicts = st.builds(VerdictRecorded, st.booleans(), st.lists(violations, max_size=1).map(tuple), text, text, small)
+
+
+@given(starts)
+def test_a_game_start_written_directly_is_what_the_general_path_gives(event) -> None:
+    """started_forms gives the payload and the stored form cattrs and the JSON encoder give, byte for byte."""
+    assert started_forms(event) == (
+        canonical_json(converter.unstructure(event)),
+        canonical_json(compact.unstructure(event)),
+    )
+
+
+@given(verdicts)
+def test_a_verdict_written_directly_is_what_the_general_path_gives(event) -> None:
+    """verdict_payload gives a verdict without errors as the general path writes both its forms, and
+    leaves one with errors to it."""
+    written = verdict_payload(event)
+    assert (written is None) == bool(event.errors)
+    if written is not None:
+        assert written == canonical_json(converter.unstructure(event)) == canonical_json(compact.unstructure(event))
