@@ -20,66 +20,21 @@ admiralty.referee.violation.AdmiraltyError: STORE-CONFLICT: Game 1 is at version
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
 
 import attrs
 import sqlite_utils
 
 from admiralty.referee.violation import AdmiraltyError, violation
 from admiralty.store import identities, schema, summaries
-from admiralty.store.chain import GENESIS, links
+from admiralty.store.chain import GENESIS
 from admiralty.store.events import StoreEvent
 from admiralty.store.identity import identity
-from admiralty.store.mapper import (
-    RUN,
-    Encoded,
-    encoded,
-    fills,
-    from_stored,
-    held,
-    run_links,
-    run_tokens,
-    singles,
-    to_row,
-)
+from admiralty.store.mapper import Encoded, encoded, from_stored, held, singles
+from admiralty.store.rows import FIRST, LATER_VALUES, Row, insert_later, insert_rows, read_rows, row_values
 from admiralty.store.summaries import GameSummary
-
-
-@attrs.frozen
-class Row:
-    """One stored event as its hash link reads it (what :mod:`store.verify` checks).
-
-    The database stores less (specs/store.md, "Schema"): ``stored`` is the
-    payload as the row holds it (a turn of a run: its quoted token), ``at`` is
-    carried from the event before when the row has none, ``prev_hash`` is the
-    hash of the event before, and the hashes are hex. A run's row keeps the
-    hash of its last turn only: those of the turns before it are computed
-    again, each from the hash before it.
-    """
-
-    game_id: int
-    seq: int
-    type: str
-    stored: str
-    at: str
-    prev_hash: str
-    hash: str
-    key: int = -1
-    """The ``seq`` keying the row that holds the event: its own, or its run's first turn's (-1: not read from a row)."""
-    stamped: bool = True
-    """Whether that row holds its own time: the first row of an append."""
-
-    @property
-    def payload(self) -> str:
-        """The payload its hash covers: the canonical JSON of its event (:func:`store.mapper.to_row`).
-
-        Raises:
-            AdmiraltyError: STORE-TAMPER when the stored form does not read.
-        """
-        return to_row(from_stored(self.type, self.stored, self.seq))[1]
 
 
 @attrs.frozen
@@ -165,96 +120,6 @@ def _refuse_foreign(db: sqlite_utils.Database) -> None:
             f"The database is another program's (its tables: {', '.join(sorted(tables)[:5])}), not an Admiralty "
             "store: give --db a new file or an Admiralty database; nothing was written.",
         )
-
-
-_FIRST = "INSERT INTO events (game_id, seq, type, payload, at, hash) VALUES (?, ?, ?, ?, ?, ?)"
-"""The statement inserting the first row of an append, the one that holds the time."""
-
-_FIRST_AND = {size: _FIRST + ", (?, ?, ?, ?, NULL, ?)" * size for size in range(1, 8)}
-"""Statements inserting the first row of an append and 1 to 7 later ones: a game an import stores is
-usually three rows (its start, its run of turns, its verdict), one statement."""
-
-_LATER = {
-    size: "INSERT INTO events (game_id, seq, type, payload, at, hash) VALUES "
-    + ", ".join(["(?, ?, ?, ?, NULL, ?)"] * size)
-    for size in (64, 16, 4, 1)
-}
-"""Statements inserting 64, 16, 4 or 1 later events of an append (their time is the first one's: NULL),
-by size. SQLite runs a statement of many rows for less a row than a statement a row, and sqlite3
-prepares each of these once."""
-
-_LATER_VALUES = 5
-"""The values of a later event's row: ``game_id, seq, type, payload, hash``."""
-
-
-def insert_rows(conn: sqlite3.Connection, first: tuple[object, ...], later: list[object]) -> None:
-    """Insert the first row of an append (its :data:`_FIRST` values) and the later rows, whose
-    :data:`_LATER` values follow each other in ``later``, in the fewest statements.
-
-    A hash is bound as a ``bytearray`` and a missing time is written in the statement: sqlite3
-    binds ``str``, ``int`` and ``bytearray`` at once, but looks for an adapter for ``bytes`` and None.
-    """
-    count = len(later) // _LATER_VALUES
-    if count in _FIRST_AND:
-        conn.execute(_FIRST_AND[count], [*first, *later])
-        return
-    conn.execute(_FIRST, first)
-    insert_later(conn, later)
-
-
-def insert_later(conn: sqlite3.Connection, later: list[object]) -> None:
-    """Insert rows that are not the first of their append, their :data:`_LATER` values one after the other
-    in ``later``, by statements of 64, 16, 4 and 1 rows."""
-    count, done = len(later) // _LATER_VALUES, 0
-    for size in (64, 16, 4):
-        while count - done >= size:
-            conn.execute(_LATER[size], later[done * _LATER_VALUES : (done + size) * _LATER_VALUES])
-            done += size
-    rest = range(done * _LATER_VALUES, count * _LATER_VALUES, _LATER_VALUES)
-    conn.executemany(_LATER[1], [later[start : start + _LATER_VALUES] for start in rest])
-
-
-def row_values(game_id: int, seq: int, prev: str, at: str, rows: list[Encoded]) -> tuple[list[object], list[str]]:
-    """The values of ``rows`` inserted as events ``seq`` on of game ``game_id``, chained to ``prev`` (the
-    :data:`_LATER` values of each row, one after the other), and every event's hash: a row holds the hash of
-    its last event.
-
-    Raises:
-        AdmiraltyError: STORE-STREAM when a GameStarted is not the first event, or the first is another.
-    """
-    digests: list[str] = []
-    values: list[object] = []
-    place = seq
-    for kind, stored, parts in rows:
-        if (kind == "GameStarted") != (place == 0):
-            raise violation("STORE-STREAM", f"Event {place} of game {game_id} cannot be a {kind}.")
-        digests += (run_links if kind == RUN else links)(game_id, place, prev, at, parts)
-        prev = digests[-1]
-        values += (game_id, place, kind, stored, bytearray.fromhex(prev))
-        place += len(parts)
-    return values, digests
-
-
-def read_rows(cursor: Iterable[tuple[Any, ...]]) -> Iterator[Row]:
-    """The events of rows ``(game_id, seq, type, payload, at, hash)`` read by game and ``seq``, as :class:`Row`:
-    a run in canonical form gives its turns, the hash of each but the last computed from the one before."""
-    game, at, prev = None, "", GENESIS
-    for number, seq, kind, stored, stamp, digest in cursor:
-        if number != game:
-            game, at, prev = number, "", GENESIS
-        at = at if stamp is None else stamp
-        link = bytes(digest).hex() if isinstance(digest, bytes) else str(digest)
-        tokens = run_tokens(stored) if kind == RUN else None
-        if tokens is not None:
-            *before, last = tokens
-            inner = run_links(number, seq, prev, at, fills(before))
-            for place, each, computed in zip(range(seq, seq + len(before)), before, inner):
-                yield Row(number, place, "TurnPlayed", each, at, prev, computed, seq, stamp is not None)
-                prev = computed
-            yield Row(number, seq + len(before), "TurnPlayed", last, at, prev, link, seq, stamp is not None)
-        else:
-            yield Row(number, seq, kind, stored, at, prev, link, seq, stamp is not None)
-        prev = link
 
 
 class EventStore:
@@ -466,7 +331,7 @@ class EventStore:
         """
         values, digests = row_values(game_id, seq, prev, at, rows if self.format >= 3 else singles(rows, seq))
         if values:  # the time is written on the first row of the append only: the others share it
-            insert_rows(self.db.conn, (*values[:4], at, values[4]), values[_LATER_VALUES:])
+            insert_rows(self.db.conn, (*values[:4], at, values[4]), values[LATER_VALUES:])
         return digests
 
     def start_game(self, events: Sequence[StoreEvent], at: str) -> int:
@@ -492,9 +357,9 @@ class EventStore:
                 game_id = self._next_id()
                 values, _ = row_values(game_id, 0, GENESIS, at, list(rows) if self.format >= 3 else singles(rows, 0))
                 firsts.append((*values[:4], at, values[4]))
-                later += values[_LATER_VALUES:]
+                later += values[LATER_VALUES:]
                 ids.append(game_id)
-            self.db.conn.executemany(_FIRST, firsts)
+            self.db.conn.executemany(FIRST, firsts)
             insert_later(self.db.conn, later)
             summaries.insert(self.db, zip(ids, (summary for _, summary, _ in games)))
             if self._keys:

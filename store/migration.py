@@ -33,11 +33,12 @@ import sqlite_utils
 from admiralty.referee.violation import AdmiraltyError, violation
 from admiralty.store import identities, schema, summaries
 from admiralty.store.chain import GENESIS
-from admiralty.store.database import StoredEvent, insert_rows, io_error, read_rows, row_values
+from admiralty.store.database import StoredEvent, io_error
 from admiralty.store.events import GameStarted, StoreEvent
 from admiralty.store.identity import identity
 from admiralty.store.mapper import encoded, from_row, from_stored, to_row, to_stored
 from admiralty.store.projections import fold, summary
+from admiralty.store.rows import insert_rows, read_rows, row_values
 
 OLD_EVENTS = ("game_id", "seq", "type", "payload", "at", "prev_hash", "hash")
 """The columns of ``events`` in format 0."""

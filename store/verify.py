@@ -29,7 +29,7 @@ from admiralty.store.adjudications import decide
 from admiralty.store.annotations import check_note
 from admiralty.store.chain import link
 from admiralty.store.corrections import corrected
-from admiralty.store.database import EventStore, Row, StoredEvent, Submission
+from admiralty.store.database import EventStore, StoredEvent, Submission
 from admiralty.store.events import (
     AFTER_IMPORT,
     Adjudicated,
@@ -45,6 +45,7 @@ from admiralty.store.ledger_checks import ledger_findings
 from admiralty.store.mapper import from_stored, to_row, to_stored
 from admiralty.store.projections import fold, summarize, summary
 from admiralty.store.recording import events_of
+from admiralty.store.rows import Row
 from admiralty.store.schema import APPEND_ONLY, LEDGER, SEALS, triggers
 from admiralty.store.submissions import digest_of, lines_of
 from admiralty.store.summaries import GameSummary

@@ -11,7 +11,6 @@ from hypothesis import strategies as st
 
 from admiralty.referee.violation import Violation
 from admiralty.store.chain import chained, hashed, link, links
-from admiralty.store.database import row_values
 from admiralty.store.events import Annotated, Branch, GameStarted, GameStopped, TurnPlayed, VerdictRecorded, WrittenMove
 from admiralty.store.mapper import (
     RUN,
@@ -29,6 +28,7 @@ from admiralty.store.mapper import (
     to_stored,
 )
 from admiralty.store.payloads import started_forms, verdict_payload
+from admiralty.store.rows import row_values
 
 text = st.text(max_size=12)
 maybe_text = st.none() | text
