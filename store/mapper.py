@@ -88,14 +88,13 @@ def to_row(event: StoreEvent) -> Payload:
     >>> to_row(Annotated(3, comment="Sharp."))
     ('Annotated', '{"by":null,"comment":"Sharp.","glyph":null,"nag":null,"turn":3}')
     """
-    cls = type(event)
-    if cls is TurnPlayed:
+    if type(event) is TurnPlayed:
         return "TurnPlayed", _turn_payload(event)
-    if cls is GameStarted:
+    if type(event) is GameStarted:
         return "GameStarted", started_forms(event)[0]
-    if cls is VerdictRecorded and (verdict := verdict_payload(event)) is not None:
+    if type(event) is VerdictRecorded and (verdict := verdict_payload(event)) is not None:
         return "VerdictRecorded", verdict
-    name = cls.__name__
+    name = type(event).__name__
     if EVENT_TYPES.get(name) is not type(event):
         raise TypeError(f"not a store event: {event!r}")
     return name, canonical_json(converter.unstructure(event))
@@ -169,9 +168,9 @@ def to_stored(event: StoreEvent, seq: int) -> Payload:
         assert isinstance(event, TurnPlayed)
         if is_plain(event, seq):
             return "TurnPlayed", quoted(event.token)
-    elif cls is GameStarted:
+    elif type(event) is GameStarted:
         return "GameStarted", started_forms(event)[1]
-    elif cls is VerdictRecorded and (verdict := verdict_payload(event)) is not None:
+    elif type(event) is VerdictRecorded and (verdict := verdict_payload(event)) is not None:
         return "VerdictRecorded", verdict
     elif EVENT_TYPES.get(cls.__name__) is not cls:
         raise TypeError(f"not a store event: {event!r}")

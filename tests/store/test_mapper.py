@@ -43,21 +43,25 @@ moves = st.deferred(
 branches = st.deferred(lambda: st.builds(Branch, comments, st.lists(moves, max_size=2).map(tuple)))
 violations = st.builds(Violation, text, text, st.none() | small, st.none() | small, st.none() | small)
 
+starts = st.builds(
+    GameStarted,
+    st.lists(st.tuples(st.text(max_size=8), st.text(max_size=8)), max_size=4).map(tuple),
+    text,
+    text,
+    st.booleans(),
+    small,
+    text,
+    small,
+    st.sampled_from([1, 2]) | small,
+    st.sampled_from([()]) | comments,
+    maybe_text,
+    maybe_text,
+    st.sampled_from(["mad", "rigadoon"]) | text,
+)
+"""Game starts, their defaults (line 1, no comment, a MAD game) often among them."""
+
 events = st.one_of(
-    st.builds(
-        GameStarted,
-        st.lists(st.tuples(text, text), max_size=4).map(tuple),
-        text,
-        text,
-        st.booleans(),
-        small,
-        text,
-        small,
-        small,
-        comments,
-        maybe_text,
-        maybe_text,
-    ),
+    starts,
     st.builds(TurnPlayed, small, text, glyph, nags, comments, st.lists(branches, max_size=2).map(tuple)),
     st.builds(GameStopped, text),
     st.builds(VerdictRecorded, st.booleans(), st.lists(violations, max_size=2).map(tuple), text, text, small),
@@ -225,21 +229,6 @@ def test_the_turns_of_a_run_are_hashed_as_the_general_path_hashes_each(append, g
     assert values[4::5] == [bytearray.fromhex(digests[end - 1]) for end in ends]
 
 
-starts = st.builds(
-    GameStarted,
-    st.lists(st.tuples(st.text(max_size=8), st.text(max_size=8)), max_size=4).map(tuple),
-    text,
-    text,
-    st.booleans(),
-    small,
-    text,
-    small,
-    st.sampled_from([1, 2]) | small,
-    st.sampled_from([()]) | comments,
-    maybe_text,
-    maybe_text,
-    st.sampled_from(["mad", "rigadoon"]) | text,
-)
 verdicts = st.builds(VerdictRecorded, st.booleans(), st.lists(violations, max_size=1).map(tuple), text, text, small)
 
 
