@@ -41,9 +41,9 @@ class Row:
     at: str
     prev_hash: str
     hash: str
-    key: int = -1
-    """The ``seq`` keying the row that holds the event: its own, or its run's first turn's (-1: not read from a row)."""
-    stamped: bool = True
+    key: int
+    """The ``seq`` keying the row that holds the event: its own, or its run's first turn's."""
+    stamped: bool
     """Whether that row holds its own time: the first row of an append."""
 
     @property
@@ -60,8 +60,8 @@ FIRST = "INSERT INTO events (game_id, seq, type, payload, at, hash) VALUES (?, ?
 """The statement inserting the first row of an append, the one that holds the time."""
 
 _FIRST_AND = {size: FIRST + ", (?, ?, ?, ?, NULL, ?)" * size for size in range(1, 8)}
-"""Statements inserting the first row of an append and 1 to 7 later ones: a game an import stores is
-usually three rows (its start, its run of turns, its verdict), one statement."""
+"""Statements inserting the first row of an append and 1 to 7 later ones: most appends (a game started
+by :meth:`store.database.EventStore.start_game`, a format 3 game, an annotation) are one statement."""
 
 _LATER = {
     size: "INSERT INTO events (game_id, seq, type, payload, at, hash) VALUES "
