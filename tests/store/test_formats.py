@@ -9,16 +9,20 @@ adjudication, a correction, and a seal (``fixtures/v2.seal``) taken then.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from admiralty.cli.app import app
 from admiralty.store import EventStore, TurnPlayed, games, import_file, migrate, verify
 from admiralty.store.mapper import RUN, encoded
 from admiralty.store.seals import published
+from tests.notation.test_express import damaged_records, set_up_records
 from tests.store.conftest import AT, EXAMPLES, FIXTURES, LATER, SHORT_GAME, fixture_copy
 from tests.store.test_contract import former_format
 
@@ -59,6 +63,25 @@ def test_an_import_stores_the_same_events_and_hashes_in_either_format(tmp_path: 
     assert len(types(tmp_path / "3.db")) < len(types(tmp_path / "2.db")) / 3
     for store in stores.values():
         store.close()
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.one_of(damaged_records(), set_up_records()))
+def test_any_record_is_stored_with_the_same_events_and_hashes_in_either_format(tmp_path: Path, text: str) -> None:
+    """Generated records, damaged or from set-up positions (so with non-plain turns, stops and errors
+    between runs), give the same events and hashes in both formats, and each database verifies."""
+    content = text.encode("utf-8")
+    chains = []
+    for opened in (
+        iter([EventStore.open(":memory:")]),
+        former_format(str(tmp_path / f"{len(os.listdir(tmp_path))}.db")),
+    ):
+        store = next(opened)
+        import_file(store, "g.mgn", content, AT)
+        assert verify(store).ok
+        chains.append(chain(store))
+        store.close()
+    assert chains[0] == chains[1]
 
 
 def test_an_append_of_turns_is_stored_as_a_run_and_read_back(tmp_path: Path) -> None:
