@@ -9,7 +9,8 @@ OR REPLACE would otherwise turn into a delete):
 - ``events``: the event streams of the games, keyed ``(game_id, seq)`` so a
   writer that appends at a sequence number already taken fails on the key
   instead of forking the stream (a ``WITHOUT ROWID`` table: the key is the
-  table, no second index);
+  table, no second index); in format 3 a run of plain turns is one row, keyed
+  by its first turn (:data:`store.mapper.RUN`);
 - ``seals``: the chain of seals (:mod:`store.seals`), created by the first one;
 - ``ledger``: the tournaments' ledgers (:mod:`store.ledger`), keyed
   ``(tournament, seq)`` like the events, made with a fresh database or by the
@@ -111,8 +112,9 @@ EVENTS = (
     "CREATE TABLE IF NOT EXISTS events (game_id INTEGER NOT NULL, seq INTEGER NOT NULL, type TEXT NOT NULL, "
     "payload TEXT NOT NULL, at TEXT, hash BLOB NOT NULL, PRIMARY KEY (game_id, seq)) WITHOUT ROWID"
 )
-"""The events: ``payload`` in stored form (:func:`store.mapper.to_stored`), ``at`` on the first event of
-each append only (NULL: the time of the event before), ``hash`` the 32 bytes of the link."""
+"""The events: ``payload`` in stored form (:func:`store.mapper.to_stored`, or a run's array of tokens),
+``at`` on the first row of each append only (NULL: the time of the row before), ``hash`` the 32 bytes of
+the link (a run's: its last turn's)."""
 
 SUMMARIES = (
     "CREATE TABLE IF NOT EXISTS summaries (game_id INTEGER PRIMARY KEY, kind TEXT NOT NULL, tournament TEXT, "
