@@ -49,7 +49,7 @@ def imported(files: list[Path], db: Path) -> tuple[float, int]:
         for path in files:
             import_file(store, path.name, path.read_bytes(), AT, tournament="Bench", round=path.stem)
         seconds = processor_time() - start
-        events = store.db.execute("SELECT count(*) FROM events").fetchone()[0]
+        events = sum(store.version(game) for game in store.game_ids())  # events, not rows (a run holds many)
     connection = sqlite3.connect(db)
     connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     connection.close()

@@ -453,11 +453,12 @@ def verify(
 
 
 def migrate(db: DbOption = DEFAULT_DB) -> None:
-    """Rewrite a database of the store format before (0) in the compact one (2), once.
+    """Rewrite a database of an older store format (0, or 2) in the current one (3), once.
 
-    The events are written again in their compact form and the games' summary
-    lines are built, in one transaction: interrupted, the database stays as it
-    was. Every event keeps its hash, so the seals made before verify after;
+    The events are written again in their compact form, each run of plain turns
+    as one row, and the games' summary lines are built (format 0), in one
+    transaction: interrupted, the database stays as it was. A database of format
+    2 works without it; this makes it smaller. Every event keeps its hash, so the seals made before verify after;
     the submitted files are not touched. A database already in the current
     format made before the identity keys (specs/store.md, "identities") gets
     them, and is otherwise left alone; a file that is not an Admiralty database is refused

@@ -39,18 +39,35 @@ def hashed(kind: str, payload: str) -> str:
     return f"{_text(kind)},{_text(payload)}"
 
 
-def links(game_id: int, seq: int, prev_hash: str, at: str, parts: Iterable[str]) -> Iterator[bytes]:
-    """The hashes (32 bytes each) of events appended to a game after event ``seq - 1``, whose hash is
+def links(game_id: int, seq: int, prev_hash: str, at: str, parts: Iterable[str]) -> list[str]:
+    """The hashes (hex) of events appended to a game after event ``seq - 1``, whose hash is
     ``prev_hash``, each event given as its :func:`hashed` part.
 
     What every link of a game shares (its id, the timestamp) is written once.
     """
+    sha256 = hashlib.sha256
     middle, end = f",{int(game_id)},", f",{_text(at)}]"
-    prev = _text(prev_hash)
-    for part in parts:
-        digest = hashlib.sha256(f"[{prev}{middle}{int(seq)},{part}{end}".encode("ascii")).digest()
-        yield digest
-        seq, prev = seq + 1, f'"{digest.hex()}"'
+    prev = _text(prev_hash)[1:-1]
+    made = []
+    for place, part in enumerate(parts, int(seq)):
+        prev = sha256(f'["{prev}"{middle}{place},{part}{end}'.encode("ascii")).hexdigest()
+        made.append(prev)
+    return made
+
+
+def numbered_links(
+    game_id: int, seq: int, prev_hash: str, at: str, around: tuple[str, str, str], fills: Iterable[str]
+) -> list[str]:
+    """:func:`links` of events whose :func:`hashed` part is ``around[0] + fill + around[1] + place + around[2]``,
+    ``place`` being the event's own: each part written at once from its fill.
+
+    >>> numbered_links(1, 4, "", "", ('"Kind","', "-", '"'), ["x"]) == links(1, 4, "", "", [hashed("Kind", "x-4")])
+    True
+    """
+    before, between, after = around
+    return links(
+        game_id, seq, prev_hash, at, [f"{before}{fill}{between}{place}{after}" for place, fill in enumerate(fills, seq)]
+    )
 
 
 def chained(game_id: int, seq: int, prev_hash: str, at: str, events: Iterable[Payload]) -> Iterator[ChainedRow]:
@@ -58,8 +75,7 @@ def chained(game_id: int, seq: int, prev_hash: str, at: str, events: Iterable[Pa
     each row's hash is its :func:`link`."""
     rows = list(events)
     digests = links(game_id, seq, prev_hash, at, [hashed(kind, payload) for kind, payload in rows])
-    for place, (kind, payload), digest in zip(range(seq, seq + len(rows)), rows, digests):
-        link = digest.hex()
+    for place, (kind, payload), link in zip(range(seq, seq + len(rows)), rows, digests):
         yield game_id, place, kind, payload, at, prev_hash, link
         prev_hash = link
 
@@ -73,4 +89,4 @@ def link(prev_hash: str, game_id: int, seq: int, kind: str, payload: str, at: st
     >>> len(link(GENESIS, 1, 0, "GameStopped", '{"reason":"agreement"}', "2026-11-22T00:00:00+00:00"))
     64
     """
-    return next(links(game_id, seq, prev_hash, at, [hashed(kind, payload)])).hex()
+    return links(game_id, seq, prev_hash, at, [hashed(kind, payload)])[0]

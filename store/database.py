@@ -20,7 +20,7 @@ admiralty.referee.violation.AdmiraltyError: STORE-CONFLICT: Game 1 is at version
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -29,39 +29,12 @@ import sqlite_utils
 
 from admiralty.referee.violation import AdmiraltyError, violation
 from admiralty.store import identities, schema, summaries
-from admiralty.store.chain import GENESIS, links
+from admiralty.store.chain import GENESIS
 from admiralty.store.events import StoreEvent
 from admiralty.store.identity import identity
-from admiralty.store.mapper import Encoded, encoded, from_stored, to_row
+from admiralty.store.mapper import Encoded, encoded, from_stored, held, singles
+from admiralty.store.rows import FIRST, LATER_VALUES, Row, insert_later, insert_rows, read_rows, row_values
 from admiralty.store.summaries import GameSummary
-
-
-@attrs.frozen
-class Row:
-    """One stored event as its hash link reads it (what :mod:`store.verify` checks).
-
-    The database stores less (specs/store.md, "Schema"): ``stored`` is the
-    payload as the row holds it, ``at`` is carried from the event before when
-    the row has none, ``prev_hash`` is the hash of the row before, and the
-    hashes are hex.
-    """
-
-    game_id: int
-    seq: int
-    type: str
-    stored: str
-    at: str
-    prev_hash: str
-    hash: str
-
-    @property
-    def payload(self) -> str:
-        """The payload its hash covers: the canonical JSON of its event (:func:`store.mapper.to_row`).
-
-        Raises:
-            AdmiraltyError: STORE-TAMPER when the stored form does not read.
-        """
-        return to_row(from_stored(self.type, self.stored, self.seq))[1]
 
 
 @attrs.frozen
@@ -149,39 +122,6 @@ def _refuse_foreign(db: sqlite_utils.Database) -> None:
         )
 
 
-_FIRST = "INSERT INTO events (game_id, seq, type, payload, at, hash) VALUES (?, ?, ?, ?, ?, ?)"
-"""The statement inserting the first event of an append, the one that holds the time."""
-
-_LATER = {
-    size: "INSERT INTO events (game_id, seq, type, payload, at, hash) VALUES "
-    + ", ".join(["(?, ?, ?, ?, NULL, ?)"] * size)
-    for size in (64, 16, 4, 1)
-}
-"""Statements inserting 64, 16, 4 or 1 later events of an append (their time is the first one's: NULL),
-by size. SQLite runs a statement of many rows for less a row than a statement a row, and sqlite3
-prepares each of these once."""
-
-_LATER_VALUES = 5
-"""The values of a later event's row: ``game_id, seq, type, payload, hash``."""
-
-
-def _insert_rows(conn: sqlite3.Connection, first: tuple[object, ...], later: list[object]) -> None:
-    """Insert the first row of an append (its :data:`_FIRST` values) and the later rows, whose
-    :data:`_LATER` values follow each other in ``later``, in the fewest statements.
-
-    A hash is bound as a ``bytearray`` and a missing time is written in the statement: sqlite3
-    binds ``str``, ``int`` and ``bytearray`` at once, but looks for an adapter for ``bytes`` and None.
-    """
-    conn.execute(_FIRST, first)
-    count, done = len(later) // _LATER_VALUES, 0
-    for size in (64, 16, 4):
-        while count - done >= size:
-            conn.execute(_LATER[size], later[done * _LATER_VALUES : (done + size) * _LATER_VALUES])
-            done += size
-    rest = range(done * _LATER_VALUES, count * _LATER_VALUES, _LATER_VALUES)
-    conn.executemany(_LATER[1], [later[start : start + _LATER_VALUES] for start in rest])
-
-
 class EventStore:
     """Game event streams in one SQLite database.
 
@@ -191,6 +131,7 @@ class EventStore:
     def __init__(self, db: sqlite_utils.Database) -> None:
         self.db = db
         self._depth = 0
+        self._next: int | None = None
         if format_of(db) is None:
             _refuse_foreign(db)
             # Only a fresh database takes the write lock on opening, and checks
@@ -200,12 +141,14 @@ class EventStore:
                     schema.create(db)
         found = format_of(db)
         self._keys = identities.present(db)
-        if found != schema.FORMAT:
+        if found not in schema.READ:
             raise violation(
                 "STORE-MIGRATE",
                 f"The database is in an older store format ({found}, this Admiralty writes {schema.FORMAT}): "
                 "run admiralty migrate --db FILE once to rewrite it; nothing was read or written.",
             )
+        self.format: int = found
+        """The database's store format: :data:`store.schema.FORMAT`, or 2 (no runs) until ``migrate``."""
 
     @classmethod
     def open(cls, path: str | Path, busy_timeout_ms: int = schema.BUSY_TIMEOUT_MS) -> EventStore:
@@ -296,17 +239,39 @@ class EventStore:
                 raise io_error(error) from None
         finally:
             self._depth = 0
+            self._next = None
 
     def version(self, game_id: int) -> int:
         """How many events game ``game_id`` holds: the ``expected_seq`` of the next append."""
-        row = self.db.execute("SELECT count(*) FROM events WHERE game_id = ?", [game_id]).fetchone()
-        return int(row[0])
+        return self._head(game_id)[0]
 
     def _head(self, game_id: int) -> tuple[int, str]:
+        """How many events game ``game_id`` holds and the hash of its last: its last row's (a run's is its
+        last turn's hash), one look-up."""
         row = self.db.execute(
-            "SELECT seq, hash FROM events WHERE game_id = ? ORDER BY seq DESC LIMIT 1", [game_id]
+            "SELECT seq, type, payload, hash FROM events WHERE game_id = ? ORDER BY seq DESC LIMIT 1", [game_id]
         ).fetchone()
-        return (0, GENESIS) if row is None else (row[0] + 1, bytes(row[1]).hex())
+        return (0, GENESIS) if row is None else (row[0] + held(row[1], row[2]), bytes(row[3]).hex())
+
+    def heads(self) -> list[tuple[int, int, str]]:
+        """Every game's ``(game_id, events, hash of its last event)``, in order (what a seal holds)."""
+        # SQLite takes the bare columns (type, payload, hash) from the row holding max(seq).
+        cursor = self.db.execute(
+            "SELECT game_id, max(seq), type, payload, hash FROM events GROUP BY game_id ORDER BY game_id"
+        )
+        return [(game, seq + held(kind, stored), bytes(digest).hex()) for game, seq, kind, stored, digest in cursor]
+
+    def hash_at(self, game_id: int, seq: int) -> str | None:
+        """The hash of event ``seq`` of game ``game_id``, or None when the game holds no such event."""
+        row = self.db.execute(
+            "SELECT seq, type, payload, hash FROM events WHERE game_id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1",
+            [game_id, seq],
+        ).fetchone()
+        if row is None or row[0] + held(row[1], row[2]) <= seq:
+            return None
+        if row[0] + held(row[1], row[2]) == seq + 1:
+            return bytes(row[3]).hex()
+        return next(each.hash for each in self.rows(game_id) if each.seq == seq)  # a turn inside a run
 
     def append(self, game_id: int, expected_seq: int, events: Sequence[StoreEvent], at: str) -> list[StoredEvent]:
         """Append ``events`` to game ``game_id`` at once, or nothing.
@@ -337,7 +302,7 @@ class EventStore:
         except sqlite3.Error as error:
             raise io_error(error) from None
         return [
-            StoredEvent(game_id, seq, event, at, digest.hex())
+            StoredEvent(game_id, seq, event, at, digest)
             for seq, event, digest in zip(range(expected_seq, expected_seq + len(digests)), events, digests)
         ]
 
@@ -348,28 +313,25 @@ class EventStore:
             "another writer appended first; nothing was written.",
         )
 
-    def _append(self, game_id: int, expected_seq: int, events: list[Encoded], at: str) -> list[bytes]:
+    def _append(self, game_id: int, expected_seq: int, events: list[Encoded], at: str) -> list[str]:
         """Insert the rows of ``events``, chained to the game's head; returns their hashes."""
         seq, prev = self._head(game_id)
         if seq != expected_seq:
             raise self._conflict(game_id, expected_seq)
         return self._insert(game_id, seq, prev, events, at)
 
-    def _insert(self, game_id: int, seq: int, prev: str, events: list[Encoded], at: str) -> list[bytes]:
-        """Insert the rows of ``events`` as events ``seq`` on of game ``game_id``, chained to ``prev``; returns their hashes.
+    def _insert(self, game_id: int, seq: int, prev: str, rows: list[Encoded], at: str) -> list[str]:
+        """Insert ``rows`` as events ``seq`` on of game ``game_id``, chained to ``prev``; returns the events' hashes.
+
+        A database of format 2 gets each run's turns as rows of their own.
 
         Raises:
             AdmiraltyError: STORE-STREAM when a GameStarted is not the first event, or the first is another;
                 nothing is inserted then.
         """
-        digests = list(links(game_id, seq, prev, at, [part for _, _, part in events]))
-        values: list[object] = []
-        for place, (kind, stored, _), digest in zip(range(seq, seq + len(events)), events, digests):
-            if (kind == "GameStarted") != (place == 0):
-                raise violation("STORE-STREAM", f"Event {place} of game {game_id} cannot be a {kind}.")
-            values += (game_id, place, kind, stored, bytearray(digest))
-        if values:  # the time is written on the first event of the append only: the others share it
-            _insert_rows(self.db.conn, (*values[:4], at, values[4]), values[_LATER_VALUES:])
+        values, digests = row_values(game_id, seq, prev, at, rows if self.format >= 3 else singles(rows, seq))
+        if values:  # the time is written on the first row of the append only: the others share it
+            insert_rows(self.db.conn, (*values[:4], at, values[4]), values[LATER_VALUES:])
         return digests
 
     def start_game(self, events: Sequence[StoreEvent], at: str) -> int:
@@ -380,27 +342,36 @@ class EventStore:
             self._insert(game_id, 0, GENESIS, encoded(events, 0), at)
             line = summaries.projected(game_id, events)
             if line is not None:
-                summaries.insert(self.db, line)
-                self._key(game_id, identity(events).key)
+                summaries.insert(self.db, [(game_id, line)])
+                if self._keys:
+                    identities.insert(self.db, [(game_id, identity(events).key)])
             return game_id
 
-    def start_written(self, events: Iterable[Encoded], at: str, summary: GameSummary, key: str) -> int:
-        """:meth:`start_game` for events already encoded (:func:`encoded`), with the summary
-        :func:`store.summaries.projected` gives for them (its id is set here) and their identity key."""
+    def start_written(self, games: Sequence[tuple[Sequence[Encoded], GameSummary, str]], at: str) -> list[int]:
+        """:meth:`start_game` for new games whose events are already encoded (:func:`encoded`), each given with
+        the summary :func:`store.summaries.projected` gives for them (its id is set here) and their identity
+        key; returns their ids. Each table is written in a few statements for all of them."""
         with self.transaction():
-            game_id = self._next_id()
-            self._insert(game_id, 0, GENESIS, list(events), at)
-            summaries.insert(self.db, attrs.evolve(summary, id=game_id))
-            self._key(game_id, key)
-            return game_id
-
-    def _key(self, game_id: int, key: str) -> None:
-        """Write a new game's identity key, unless the database was made before the table (:mod:`store.identities`)."""
-        if self._keys:
-            identities.insert(self.db, game_id, key)
+            ids, firsts, later = [], [], []
+            for rows, _, _ in games:
+                game_id = self._next_id()
+                values, _ = row_values(game_id, 0, GENESIS, at, list(rows) if self.format >= 3 else singles(rows, 0))
+                firsts.append((*values[:4], at, values[4]))
+                later += values[LATER_VALUES:]
+                ids.append(game_id)
+            self.db.conn.executemany(FIRST, firsts)
+            insert_later(self.db.conn, later)
+            summaries.insert(self.db, zip(ids, (summary for _, summary, _ in games)))
+            if self._keys:
+                identities.insert(self.db, zip(ids, (key for _, _, key in games)))
+            return ids
 
     def _next_id(self) -> int:
-        return int(self.db.execute("SELECT coalesce(max(game_id), 0) + 1 FROM events").fetchone()[0])
+        """The id of a new game: read once per write transaction, which no other writer can join."""
+        if self._next is None:
+            self._next = int(self.db.execute("SELECT coalesce(max(game_id), 0) + 1 FROM events").fetchone()[0])
+        self._next += 1
+        return self._next - 1
 
     def events(self, game_id: int) -> list[StoredEvent]:
         """The events of game ``game_id``, in order.
@@ -442,6 +413,11 @@ class EventStore:
         Raises:
             AdmiraltyError: STORE-TAMPER when a payload cannot be read.
         """
+        if "TurnPlayed" in types:  # turns are stored in runs too: read them with their games
+            for each in self.stored():
+                if type(each.event).__name__ in types:
+                    yield each
+            return
         cursor = self.db.execute(
             "SELECT game_id, seq, type, payload, coalesce(at, (SELECT b.at FROM events AS b WHERE b.game_id = e.game_id "
             "AND b.seq < e.seq AND b.at IS NOT NULL ORDER BY b.seq DESC LIMIT 1)), hash FROM events AS e "
@@ -457,14 +433,7 @@ class EventStore:
         cursor = self.db.execute(
             f"SELECT game_id, seq, type, payload, at, hash FROM events {where} ORDER BY game_id, seq", params
         )
-        game, at, prev = None, "", GENESIS
-        for number, seq, kind, stored, stamp, digest in cursor:
-            if number != game:
-                game, at, prev = number, "", GENESIS
-            at = at if stamp is None else stamp
-            link = bytes(digest).hex() if isinstance(digest, bytes) else str(digest)
-            yield Row(number, seq, kind, stored, at, prev, link)
-            prev = link
+        return read_rows(cursor)
 
     def game_ids(self) -> list[int]:
         """The ids of every stored game, in order."""

@@ -30,9 +30,10 @@ def present(db: sqlite_utils.Database) -> bool:
     return TABLE in db.table_names()
 
 
-def insert(db: sqlite_utils.Database, game_id: int, key: str) -> None:
-    """Write the key of a new game. Call inside the transaction that stores its events."""
-    db.execute(f"INSERT INTO {TABLE} (game_id, key) VALUES (?, ?)", [game_id, key])
+def insert(db: sqlite_utils.Database, keys: Iterable[tuple[int, str]]) -> None:
+    """Write the keys of new games, as ``(game_id, key)``, in one statement. Call inside the transaction
+    that stores their events."""
+    db.conn.executemany(f"INSERT INTO {TABLE} (game_id, key) VALUES (?, ?)", keys)
 
 
 def changes(events: Sequence[StoreEvent]) -> bool:

@@ -19,7 +19,7 @@ from admiralty.referee.mad import BOARDS, Rules, State, apply, decide, stop
 from admiralty.referee.mad.events import Stopped
 from admiralty.referee.violation import Violation, violation
 from admiralty.store.events import Annotated, Branch, GameStarted, GameStopped, StoreEvent, TurnPlayed, WrittenMove
-from admiralty.store.mapper import Encoded, encoded, plain_turn
+from admiralty.store.mapper import Encoded, encoded, is_plain, plain_run
 from admiralty.store.notes import annotate_last
 from admiralty.store.recording import Recording
 
@@ -61,20 +61,37 @@ def _stop(record: GameRecord[StoredTurn]) -> list[StoreEvent]:
     return [] if record.stop is None else [GameStopped(record.stop.reason.value)]
 
 
-def rows(record: GameRecord[StoredTurn], seq: int) -> list[Encoded]:
-    """The rows of :func:`turns` from place ``seq`` on: a plain turn that holds only its token, at
-    its own place, is written directly (:func:`store.mapper.plain_turn`), any other turn in full."""
-    made = []
+def written(record: GameRecord[StoredTurn], seq: int) -> tuple[list[Encoded], tuple[str, ...]]:
+    """The rows of :func:`turns` from place ``seq`` on, in canonical form (:func:`store.mapper.encoded`):
+    each maximal run of plain turns (holding only their token, at their own place) is written directly
+    from the tokens as one row (:func:`store.mapper.plain_run`), any other turn in full; and every
+    main-line turn's token, as the identity reads them from :func:`turns`."""
+    made: list[Encoded] = []
+    texts: list[str] = []
+    tokens: list[str] = []
     for place, played in enumerate(record.main.turns, seq):
         if (
             type(played) is PlainTurn
             and played.turn == place
             and not (played.nags or played.comments or played.variations)
         ):
-            made.append(plain_turn(place, played.token))
-        else:
-            made += encoded([_turn_played(played)], place)
-    return made + encoded(_stop(record), seq + len(made))
+            tokens.append(played.token)
+            continue
+        event = _turn_played(played)
+        if is_plain(event, place):  # a turn judged on the general path may hold only its token too
+            tokens.append(event.token)
+            continue
+        if tokens:
+            made.append(plain_run(place - len(tokens), tokens))
+            texts += tokens
+            tokens = []
+        made += encoded([event], place)
+        texts.append(event.token)
+    end = seq + len(record.main.turns)
+    if tokens:
+        made.append(plain_run(end - len(tokens), tokens))
+        texts += tokens
+    return made + encoded(_stop(record), end), tuple(texts)
 
 
 def _play(state: State, token: str) -> PlayedTurn:
@@ -133,13 +150,5 @@ def write(record: GameRecord[PlayedTurn], comments: tuple[str, ...]) -> str:
     return write_game(attrs.evolve(record, main=main, errors=()))
 
 
-def turn_texts(record: GameRecord[StoredTurn]) -> tuple[str, ...]:
-    """The main-line turns' tokens, as the identity reads them from :func:`turns`: a plain turn's straight
-    from it, no event made."""
-    return tuple(
-        played.token if isinstance(played, PlainTurn) else _written(played).token for played in record.main.turns
-    )
-
-
-RECORDING = Recording(opening, turns, MadReplay, write, rows, turn_texts)
+RECORDING = Recording(opening, turns, MadReplay, write, written)
 """How the store keeps a MAD game (:func:`admiralty.store.recording.recording_of`)."""

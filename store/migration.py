@@ -1,21 +1,22 @@
-"""Rewriting a database of the format before (0) in the store's format (:data:`store.schema.FORMAT`).
+"""Rewriting a database of an older format (0 or 2) in the store's format (:data:`store.schema.FORMAT`).
 
 ``admiralty migrate --db FILE`` runs :func:`migrate`: in one transaction it
-reads every event row of the old ``events`` table, writes it again in the
-compact form (stored payload, timestamp only where it changes, binary hash,
-no ``prev_hash``) and builds the ``summaries`` and ``identities`` projections;
-a database of the store's format made before ``identities`` gets that table,
-filled from its events. Every hash is
-copied, not recomputed, and the hashed text of each event does not change with
-the format (specs/store.md, "The hash chain"), so each event keeps its hash,
-each game its head hash, and every seal made before, stored or published,
-verifies after. ``submissions`` and ``seals`` are not touched: not a byte of a
+reads every event of the old ``events`` table and writes it again in format 3:
+each in its compact form (stored payload, timestamp only on the first row of
+an append, binary hash, no ``prev_hash``), each maximal run of plain turns of
+one append as one row holding the hash of its last turn. It builds the
+``summaries`` projection (format 0) and the ``identities`` one (when missing).
+Every event's hash is computed again from the event and must be the one
+stored, and the hashed text of each event does not change with the format
+(specs/store.md, "The hash chain"), so each event keeps its hash, each game
+its head hash, and every seal made before, stored or published, verifies
+after. ``submissions`` and ``seals`` are not touched: not a byte of a
 submission changes.
 
 It refuses a file it does not recognise, and an old database whose rows the
 new form could not give back exactly (a payload not in canonical form, a
-``prev_hash`` that is not the hash before it, a hash that is not 64 hex
-digits): those are findings of ``verify`` by the Admiralty that made it, and
+``prev_hash`` that is not the hash before it, a hash that is not the event's
+link): those are findings of ``verify`` by the Admiralty that made it, and
 rewriting them would lose them.
 """
 
@@ -23,9 +24,8 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Iterator
-from itertools import groupby
+from itertools import accumulate, groupby
 from pathlib import Path
-from typing import Any
 
 import attrs
 import sqlite_utils
@@ -36,8 +36,9 @@ from admiralty.store.chain import GENESIS
 from admiralty.store.database import StoredEvent, io_error
 from admiralty.store.events import GameStarted, StoreEvent
 from admiralty.store.identity import identity
-from admiralty.store.mapper import from_row, from_stored, to_row, to_stored
+from admiralty.store.mapper import encoded, from_row, from_stored, to_row, to_stored
 from admiralty.store.projections import fold, summary
+from admiralty.store.rows import insert_rows, read_rows, row_values
 
 OLD_EVENTS = ("game_id", "seq", "type", "payload", "at", "prev_hash", "hash")
 """The columns of ``events`` in format 0."""
@@ -86,21 +87,28 @@ def _columns(db: sqlite_utils.Database, table: str) -> tuple[str, ...]:
 def _format(db: sqlite_utils.Database, path: str) -> int:
     """The store format of the database at ``path``, when it is one this Admiralty knows."""
     version = int(db.execute("PRAGMA user_version").fetchone()[0])
-    if version == schema.FORMAT and "summaries" in db.table_names():
+    if version in schema.READ and "summaries" in db.table_names():
         return version
     if version == 0 and _columns(db, "events") == OLD_EVENTS and _columns(db, "submissions") == SUBMISSIONS:
         return 0
     raise _refuse(path, "this is not an Admiralty database of a format this version knows")
 
 
-def _rows(
-    db: sqlite_utils.Database, path: str, table: str
-) -> Iterator[tuple[int, list[tuple[Any, ...]], list[StoreEvent]]]:
-    """Each game's old rows in ``table`` with their events, every row checked to come back exactly from the new form."""
-    cursor = db.execute(f"SELECT {', '.join(OLD_EVENTS)} FROM {table} ORDER BY game_id, seq")
+Event = tuple[int, StoreEvent, str, bool, str]
+"""An old row's event as the migration reads it: ``(seq, event, at, stamped, hash)``, ``at`` its time
+and ``stamped`` whether it begins an append (its row holds its own time)."""
+
+
+def _old_rows(db: sqlite_utils.Database, path: str) -> Iterator[tuple[int, list[Event]]]:
+    """Each game's events of format 0, every row checked to come back exactly from the new form.
+
+    An append is the rows of one time: format 0 holds a time on every row.
+    """
+    cursor = db.execute(f"SELECT {', '.join(OLD_EVENTS)} FROM events_before ORDER BY game_id, seq")
     for game_id, grouped in groupby(cursor, key=lambda row: row[0]):
-        rows, events, prev = list(grouped), [], GENESIS
-        for game, seq, kind, payload, _, prev_hash, digest in rows:
+        events: list[Event] = []
+        prev, stamp = GENESIS, None
+        for game, seq, kind, payload, at, prev_hash, digest in grouped:
             where = f"game {game} event {seq}"
             if prev_hash != prev or not (isinstance(digest, str) and len(digest) == 64 and digest == digest.lower()):
                 raise _refuse(
@@ -113,23 +121,66 @@ def _rows(
                 raise _refuse(path, f"{where} does not read: run verify with the Admiralty that made it") from None
             if to_row(event) != (kind, payload):
                 raise _refuse(path, f"{where} is not in canonical form: run verify with the Admiralty that made it")
-            events.append(event)
-            prev = digest
-        yield game_id, rows, events
+            events.append((seq, event, at, at != stamp, digest))
+            prev, stamp = digest, at
+        yield game_id, events
 
 
-def _summary(game_id: int, rows: list[tuple[Any, ...]], events: list[StoreEvent]) -> summaries.GameSummary | None:
+def _compact_rows(db: sqlite_utils.Database, path: str) -> Iterator[tuple[int, list[Event]]]:
+    """Each game's events of format 2, every row checked to be in canonical form."""
+    cursor = db.execute("SELECT game_id, seq, type, payload, at, hash FROM events_before ORDER BY game_id, seq")
+    for game_id, rows in groupby(read_rows(cursor), key=lambda row: row.game_id):
+        events: list[Event] = []
+        for row in rows:
+            try:
+                event = from_stored(row.type, row.stored, row.seq)
+            except AdmiraltyError:
+                raise _refuse(
+                    path, f"game {game_id} event {row.seq} does not read: run verify with the Admiralty that made it"
+                ) from None
+            if to_stored(event, row.seq) != (row.type, row.stored):
+                raise _refuse(
+                    path,
+                    f"game {game_id} event {row.seq} is not in canonical form: run verify with the Admiralty that made it",
+                )
+            events.append((row.seq, event, row.at, row.stamped, row.hash))
+        yield game_id, events
+
+
+def _written(path: str, game_id: int, events: list[Event]) -> list[tuple[str, list[object]]]:
+    """The time and the row values of each append of a game, in the store's format (:func:`store.mapper.encoded`),
+    every event's hash computed again and checked to be the one stored."""
+    written, prev = [], GENESIS
+    starts = accumulate(int(stamped) for _, _, _, stamped, _ in events)
+    for _, grouped in groupby(zip(starts, events), key=lambda each: each[0]):
+        append = [event for _, event in grouped]
+        seq, at = append[0][0], append[0][2]
+        values, digests = row_values(game_id, seq, prev, at, encoded([each[1] for each in append], seq))
+        for (place, _, _, _, digest), made in zip(append, digests):
+            if made != digest:
+                raise _refuse(
+                    path,
+                    f"game {game_id} event {place} does not hold its own hash: run verify with the Admiralty that made it",
+                )
+        written.append((at, values))
+        prev = append[-1][4]
+    return written
+
+
+def _summary(game_id: int, events: list[Event]) -> summaries.GameSummary | None:
     """The summary of a game as ``verify`` makes it (its replay), or from its events when it does not replay."""
     try:
         return summary(
-            fold(game_id, [StoredEvent(game_id, row[1], event, row[4], row[6]) for row, event in zip(rows, events)])
+            fold(game_id, [StoredEvent(game_id, seq, event, at, digest) for seq, event, at, _, digest in events])
         )
     except AdmiraltyError:
-        return summaries.projected(game_id, events)
+        return summaries.projected(game_id, [each[1] for each in events])
 
 
-def _rewrite(db: sqlite_utils.Database, path: str) -> tuple[int, int]:
-    """Rewrite the events and build the summaries; returns how many games and events. Inside a transaction."""
+def _rewrite(db: sqlite_utils.Database, path: str, before: int) -> tuple[int, int, int]:
+    """Rewrite the events in the store's format, with the summaries (format 0) and identity keys (when
+    missing); returns how many games, events and keys. Inside a transaction."""
+    keys = before == 0 or not identities.present(db)
     for name in schema.triggers("events"):
         db.execute(f"DROP TRIGGER IF EXISTS {name}")
     db.execute("ALTER TABLE events RENAME TO events_before")
@@ -142,33 +193,20 @@ def _rewrite(db: sqlite_utils.Database, path: str) -> tuple[int, int]:
     db.execute(schema.SUMMARIES)
     db.execute(schema.IDENTITIES)
     schema.create_ledger(db)
-    games = count = 0
-    for game_id, rows, events in _rows(db, path, "events_before"):
-        written, stamp = [], None
-        for row, event in zip(rows, events):
-            # A timestamp is written where it changes: NULL is the time of the event before.
-            written.append(
-                (
-                    game_id,
-                    row[1],
-                    row[2],
-                    to_stored(event, row[1])[1],
-                    None if row[4] == stamp else row[4],
-                    bytes.fromhex(row[6]),
-                )
-            )
-            stamp = row[4]
-        db.conn.executemany(
-            "INSERT INTO events (game_id, seq, type, payload, at, hash) VALUES (?, ?, ?, ?, ?, ?)", written
-        )
-        line = _summary(game_id, rows, events)
+    games = count = written = 0
+    for game_id, events in (_old_rows if before == 0 else _compact_rows)(db, path):
+        for at, values in _written(path, game_id, events):
+            insert_rows(db.conn, (*values[:4], at, values[4]), values[5:])
+        line = _summary(game_id, events) if before == 0 else None
         if line is not None:
-            summaries.insert(db, line)
-            identities.insert(db, game_id, identity(events).key)
-        games, count = games + 1, count + len(rows)
+            summaries.insert(db, [(game_id, line)])
+        if keys and isinstance(events[0][1], GameStarted):
+            identities.insert(db, [(game_id, identity([each[1] for each in events]).key)])
+            written += 1
+        games, count = games + 1, count + len(events)
     db.execute("DROP TABLE events_before")
     db.execute(f"PRAGMA user_version = {schema.FORMAT}")
-    return games, count
+    return games, count, written
 
 
 def _keys(db: sqlite_utils.Database) -> int:
@@ -176,14 +214,14 @@ def _keys(db: sqlite_utils.Database) -> int:
     game's key; returns how many. Inside a transaction."""
     db.execute(schema.IDENTITIES)
     count = 0
-    cursor = db.execute("SELECT game_id, seq, type, payload FROM events ORDER BY game_id, seq")
-    for game_id, rows in groupby(cursor, key=lambda row: row[0]):
+    cursor = db.execute("SELECT game_id, seq, type, payload, at, hash FROM events ORDER BY game_id, seq")
+    for game_id, rows in groupby(read_rows(cursor), key=lambda row: row.game_id):
         try:
-            events = [from_stored(kind, payload, seq) for _, seq, kind, payload in rows]
+            events = [from_stored(row.type, row.stored, row.seq) for row in rows]
         except AdmiraltyError:
             continue  # a payload that does not read is verify's finding; the standings compute nothing from it
         if isinstance(events[0], GameStarted):
-            identities.insert(db, game_id, identity(events).key)
+            identities.insert(db, [(game_id, identity(events).key)])
             count += 1
     return count
 
@@ -220,8 +258,7 @@ def migrate(path: str | Path) -> Migrated:
             if before == schema.FORMAT:
                 games, events, keys = 0, 0, _keys(db)
             else:
-                games, events = _rewrite(db, name)
-                keys = games
+                games, events, keys = _rewrite(db, name, before)
             conn.execute("COMMIT")
         except BaseException:
             if conn.in_transaction:

@@ -56,18 +56,16 @@ class Recording:
         turns: the events of its turns (and its stop, if any).
         replay: starts rebuilding a game from its GameStarted event.
         write: the record's canonical text, with opening comments put first.
-        rows: the :func:`store.mapper.encoded` rows of ``turns`` from a place on,
-            written directly where the kind can (tests check they agree).
-        turn_texts: the main-line turns' texts, as :func:`store.identity.identity` reads them
-            from ``turns``, made directly where the kind can (tests check they agree).
+        written: the :func:`store.mapper.encoded` rows of ``turns`` from a place on, and the
+            main-line turns' texts as :func:`store.identity.identity` reads them from ``turns``,
+            made in one pass, directly where the kind can (tests check both agree).
     """
 
     opening: Callable[[Any], dict[str, Any]]
     turns: Callable[[Any], list[StoreEvent]]
     replay: Callable[[GameStarted], Replay]
     write: Callable[[Any, tuple[str, ...]], str]
-    rows: Callable[[Any, int], list[Encoded]]
-    turn_texts: Callable[[Any], tuple[str, ...]]
+    written: Callable[[Any, int], tuple[list[Encoded], tuple[str, ...]]]
 
 
 def recording_of(kind: str) -> Recording:
@@ -139,12 +137,15 @@ def recorded(verdict: Verdict) -> VerdictRecorded:
     return VerdictRecorded(verdict.valid, verdict.errors, verdict.result, verdict.termination, verdict.turns)
 
 
-def written_rows(recording: Recording, started: GameStarted, record: Any, verdict: VerdictRecorded) -> list[Encoded]:
+def written_rows(
+    recording: Recording, started: GameStarted, record: Any, verdict: VerdictRecorded
+) -> tuple[list[Encoded], tuple[str, ...]]:
     """The rows of ``events_of`` for a judged game (:func:`store.mapper.encoded`), its GameStarted and
     VerdictRecorded events given (:func:`started_of`, :func:`recorded`), its turns written directly
-    where its kind's ``recording`` can."""
-    turns = recording.rows(record, 1)
-    return [*encoded([started], 0), *turns, *encoded([verdict], len(turns) + 1)]
+    where its kind's ``recording`` can; and its main-line turns' texts (for its identity key)."""
+    turns, texts = recording.written(record, 1)
+    rows = [*encoded([started], 0), *turns, *encoded([verdict], sum(len(row[2]) for row in turns) + 1)]
+    return rows, texts
 
 
 def _stream_error() -> Exception:

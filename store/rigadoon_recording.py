@@ -56,9 +56,11 @@ def turns(record: RigadoonRecord) -> list[StoreEvent]:
     return list(events)
 
 
-def rows(record: RigadoonRecord, seq: int) -> list[Encoded]:
-    """The rows of :func:`turns` from place ``seq`` on."""
-    return encoded(turns(record), seq)
+def written(record: RigadoonRecord, seq: int) -> tuple[list[Encoded], tuple[str, ...]]:
+    """The rows of :func:`turns` from place ``seq`` on, and the turns' texts as the identity reads them
+    from the same events (each turn's actions joined by spaces): the events are made once."""
+    events = turns(record)
+    return encoded(events, seq), tuple(turn_text(event) for event in events if isinstance(event, TurnSailed))
 
 
 class RigadoonReplay:
@@ -120,10 +122,5 @@ def write(record: RigadoonRecord, comments: tuple[str, ...]) -> str:
     return write_game(attrs.evolve(record, comments=comments + record.comments, errors=()))
 
 
-def turn_texts(record: RigadoonRecord) -> tuple[str, ...]:
-    """The turns' texts, as the identity reads them from :func:`turns` (each turn's actions joined by spaces)."""
-    return tuple(turn_text(event) for event in turns(record) if isinstance(event, TurnSailed))
-
-
-RECORDING = Recording(opening, turns, RigadoonReplay, write, rows, turn_texts)
+RECORDING = Recording(opening, turns, RigadoonReplay, write, written)
 """How the store keeps a Rigadoon game (:func:`admiralty.store.recording.recording_of`)."""

@@ -9,7 +9,8 @@ OR REPLACE would otherwise turn into a delete):
 - ``events``: the event streams of the games, keyed ``(game_id, seq)`` so a
   writer that appends at a sequence number already taken fails on the key
   instead of forking the stream (a ``WITHOUT ROWID`` table: the key is the
-  table, no second index);
+  table, no second index); in format 3 a run of plain turns is one row, keyed
+  by its first turn (:data:`store.mapper.RUN`);
 - ``seals``: the chain of seals (:mod:`store.seals`), created by the first one;
 - ``ledger``: the tournaments' ledgers (:mod:`store.ledger`), keyed
   ``(tournament, seq)`` like the events, made with a fresh database or by the
@@ -54,10 +55,15 @@ _SAME_ROW = {
 }
 """What makes an inserted row collide with a stored one, per table."""
 
-FORMAT = 2
-"""The store's format (``PRAGMA user_version``): 2 is the compact one (binary hashes, no ``prev_hash``,
-a timestamp per append, payloads without their defaults) with the ``summaries`` projection; the format
-before it, 0, is what ``admiralty migrate`` reads."""
+FORMAT = 3
+"""The store's format (``PRAGMA user_version``) a new database is made in: 3 stores each run of plain turns
+of an append as one row (:data:`store.mapper.RUN`); 2 is the compact one before it (binary hashes, no
+``prev_hash``, a timestamp per append, payloads without their defaults, the ``summaries`` projection), one
+row per event; the format before that, 0, is what ``admiralty migrate`` reads."""
+
+READ = (2, FORMAT)
+"""The formats the store reads and writes (a database keeps its own: format 2 gets a row per event until
+``admiralty migrate`` rewrites it in format 3)."""
 
 SUBMISSION = "json_extract(payload, '$.submission')"
 """The file a game's first event (its GameStarted) says it was submitted in."""
@@ -106,8 +112,9 @@ EVENTS = (
     "CREATE TABLE IF NOT EXISTS events (game_id INTEGER NOT NULL, seq INTEGER NOT NULL, type TEXT NOT NULL, "
     "payload TEXT NOT NULL, at TEXT, hash BLOB NOT NULL, PRIMARY KEY (game_id, seq)) WITHOUT ROWID"
 )
-"""The events: ``payload`` in stored form (:func:`store.mapper.to_stored`), ``at`` on the first event of
-each append only (NULL: the time of the event before), ``hash`` the 32 bytes of the link."""
+"""The events: ``payload`` in stored form (:func:`store.mapper.to_stored`, or a run's array of tokens),
+``at`` on the first row of each append only (NULL: the time of the row before), ``hash`` the 32 bytes of
+the link (a run's: its last turn's)."""
 
 SUMMARIES = (
     "CREATE TABLE IF NOT EXISTS summaries (game_id INTEGER PRIMARY KEY, kind TEXT NOT NULL, tournament TEXT, "

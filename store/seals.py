@@ -108,12 +108,7 @@ def _covered(
     first = dict(
         store.db.execute(f"SELECT game_id, {schema.SUBMISSION} FROM events WHERE seq = 0 ORDER BY game_id").fetchall()
     )
-    # SQLite takes the bare column (hash) from the row holding max(seq).
-    games = tuple(
-        (row[0], row[1] + 1, bytes(row[2]).hex())
-        for row in store.db.execute("SELECT game_id, max(seq), hash FROM events GROUP BY game_id ORDER BY game_id")
-        if tournament is None or first.get(row[0]) in digests
-    )
+    games = tuple(head for head in store.heads() if tournament is None or first.get(head[0]) in digests)
     return games, submissions, _ledgers(store, tournament)
 
 
@@ -208,18 +203,13 @@ def chain_findings(store: EventStore) -> tuple[list[Finding], list[Seal]]:
     return findings, read
 
 
-def _hash_at(store: EventStore, game_id: int, seq: int) -> str | None:
-    row = store.db.execute("SELECT hash FROM events WHERE game_id = ? AND seq = ?", [game_id, seq]).fetchone()
-    return None if row is None else bytes(row[0]).hex()
-
-
 def _game_findings(store: EventStore, sealed: Seal) -> Iterator[Finding]:
     """Each sealed game still holds its sealed events, the last one with the sealed hash."""
     for game_id, events, head in sealed.games:
-        now = _hash_at(store, game_id, events - 1)
+        now = store.hash_at(game_id, events - 1)
         if now == head:
             continue
-        if now is None and _hash_at(store, game_id, 0) is None:
+        if now is None and store.hash_at(game_id, 0) is None:
             yield Finding(
                 "STORE-SEAL", f"The game, sealed with {events} events by seal {sealed.id}, is missing.", game_id
             )

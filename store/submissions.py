@@ -96,12 +96,9 @@ def written_games(
     for record, verdict in transcribe(name, lines, kind):
         started = started_of(recording, record, digest, verdict.index, tournament, round, kind)
         made = recorded(verdict)
+        rows, texts = written_rows(recording, started, record, made)
         yield WrittenGame(
-            tuple(written_rows(recording, started, record, made)),
-            verdict,
-            record.line,
-            imported(0, started, made),
-            identity_of(started, recording.turn_texts(record), made).key,
+            tuple(rows), verdict, record.line, imported(0, started, made), identity_of(started, texts, made).key
         )
 
 
@@ -133,7 +130,7 @@ def import_file(
         tournament: the tournament the games belong to.
         round: the round they were played in.
         on_game: called with each game's id and first line once its events
-            are written (before the commit), for progress reports.
+            are written (before the commit; games are written :data:`CHUNK` at a time), for progress reports.
         written: the file's games as :func:`written_games` gives them for the
             same arguments, judged beforehand (in another process); by
             default they are judged here, one at a time.
@@ -154,13 +151,31 @@ def import_file(
         if store.submission(digest) is not None:
             return Imported(name, digest, True, tuple(store.games_of(digest)))
         store.add_submission(digest, name, content, at, tournament, round)
-        games, verdicts = [], []
-        for game in written_games(name, content, tournament, round) if written is None else written:
-            games.append(store.start_written(game.events, at, game.summary, game.key))
-            verdicts.append(game.verdict)
+        games: list[int] = []
+        verdicts: list[Verdict] = []
+        for chunk in batched(written_games(name, content, tournament, round) if written is None else written, CHUNK):
+            games += store.start_written([(game.events, game.summary, game.key) for game in chunk], at)
+            verdicts += (game.verdict for game in chunk)
             if on_game is not None:
-                on_game(games[-1], game.line)
+                for game_id, game in zip(games[-len(chunk) :], chunk):
+                    on_game(game_id, game.line)
     return Imported(name, digest, False, tuple(games), tuple(verdicts))
+
+
+CHUNK = 100
+"""How many games of a file are stored together (:meth:`store.database.EventStore.start_written`)."""
+
+
+def batched(items: Iterable[WrittenGame], size: int) -> Iterator[list[WrittenGame]]:
+    """``items`` in lists of ``size`` (the last one shorter), as they come."""
+    chunk: list[WrittenGame] = []
+    for item in items:
+        chunk.append(item)
+        if len(chunk) == size:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
 
 
 def submission_of(store: EventStore, game_id: int) -> tuple[GameStarted, Submission]:

@@ -108,20 +108,26 @@ def round_of(event: GameStarted) -> str | None:
     return written if written not in ("", "?", "-") else event.round
 
 
-def started(game_id: int, event: GameStarted) -> GameSummary:
-    """The summary of a game that has only begun: its players from its seat tags (``?`` when unknown), no turn."""
+def started(game_id: int, event: GameStarted, verdict: VerdictRecorded | None = None) -> GameSummary:
+    """The summary of a game that has only begun: its players from its seat tags (``?`` when unknown), no turn;
+    with its ``verdict``, the result, validity, first broken rule and legal turns it records."""
     tags = dict(event.tags)
     seats = {seat: tags.get(seat, "?") or "?" for seat in KINDS[event.kind].seats}
+    result, valid, rule, turns = (
+        ("*", False, None, 0)
+        if verdict is None
+        else (verdict.result, verdict.valid, verdict.errors[0].rule if verdict.errors else None, verdict.turns)
+    )
     return GameSummary(
         game_id,
         event.tournament,
         round_of(event),
         seats.get("Red"),
         seats["Blue"],
-        "*",
-        False,
-        None,
-        0,
+        result,
+        valid,
+        rule,
+        turns,
         0,
         event.kind,
         seats.get("Green"),
@@ -166,12 +172,16 @@ def imported(game_id: int, event: GameStarted, verdict: VerdictRecorded) -> Game
     """The summary of a game as an import stores it, from its first and last events: the verdict
     counts its turns, and nothing else is stored between them that a summary counts
     (what :func:`projected` gives for the whole stream, without going through its turns)."""
-    return advanced(started(game_id, event), (verdict,))
+    return started(game_id, event, verdict)
 
 
-def insert(db: sqlite_utils.Database, line: GameSummary) -> None:
-    """Write the summary of a new game. Call inside the transaction that stores its events."""
-    db.execute(f"INSERT INTO summaries ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))})", _columns(line))
+_INSERT = f"INSERT INTO summaries ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))})"
+
+
+def insert(db: sqlite_utils.Database, lines: Iterable[tuple[int, GameSummary]]) -> None:
+    """Write the summaries of new games, each given with its game's id (the line's own ``id`` is not read),
+    in one statement. Call inside the transaction that stores their events."""
+    db.conn.executemany(_INSERT, [(game_id, *_columns(line)[1:]) for game_id, line in lines])
 
 
 def update(db: sqlite_utils.Database, game_id: int, events: Sequence[StoreEvent]) -> None:

@@ -17,7 +17,7 @@ with the one these judgements give, and its stored identity key
 from __future__ import annotations
 
 from collections import defaultdict
-from itertools import groupby
+from itertools import groupby, pairwise
 
 import attrs
 
@@ -29,7 +29,7 @@ from admiralty.store.adjudications import decide
 from admiralty.store.annotations import check_note
 from admiralty.store.chain import link
 from admiralty.store.corrections import corrected
-from admiralty.store.database import EventStore, Row, StoredEvent, Submission
+from admiralty.store.database import EventStore, StoredEvent, Submission
 from admiralty.store.events import (
     AFTER_IMPORT,
     Adjudicated,
@@ -45,6 +45,7 @@ from admiralty.store.ledger_checks import ledger_findings
 from admiralty.store.mapper import from_stored, to_row, to_stored
 from admiralty.store.projections import fold, summarize, summary
 from admiralty.store.recording import events_of
+from admiralty.store.rows import Row
 from admiralty.store.schema import APPEND_ONLY, LEDGER, SEALS, triggers
 from admiralty.store.submissions import digest_of, lines_of
 from admiralty.store.summaries import GameSummary
@@ -66,11 +67,48 @@ class Verification:
         return not self.findings
 
 
-def _chain(game_id: int, rows: list[Row]) -> tuple[list[Finding], list[StoreEvent] | None]:
-    """Check one game's numbering, stored forms and links; its events when every row reads."""
+def _layout(game_id: int, rows: list[Row], runs: bool) -> list[Finding]:
+    """Check that a game's events are held by the rows its store format writes (:func:`store.mapper.encoded`):
+    with ``runs`` (format 3), every maximal sequence of two or more plain turns of one append is one row;
+    without (format 2), every event has a row of its own."""
+    findings = []
+    for before, row in pairwise(rows):
+        if row.key == before.key:
+            if not runs:
+                findings.append(
+                    Finding(
+                        "STORE-TAMPER",
+                        "A run of turns is stored as one row in a database of format 2.",
+                        game_id,
+                        row.key,
+                    )
+                )
+        elif runs and not row.stamped and _plain(before) and _plain(row):
+            findings.append(
+                Finding(
+                    "STORE-TAMPER",
+                    "The payload is not in canonical form: plain turns of one append are stored in two rows, not one run.",
+                    game_id,
+                    row.seq,
+                )
+            )
+    return findings
+
+
+def _plain(row: Row) -> bool:
+    """Whether the event is a plain turn (stored as its bare token: :func:`store.mapper.is_plain`)."""
+    return row.type == "TurnPlayed" and row.stored[:1] == '"'
+
+
+def _chain(game_id: int, rows: list[Row], runs: bool = True) -> tuple[list[Finding], list[StoreEvent] | None]:
+    """Check one game's numbering, rows, stored forms and links; its events when every row reads.
+
+    Inside a run, the hash of each turn but the last is the link :meth:`EventStore.rows` computed from it
+    and the one before (no other is stored): the last turn's link, computed again here, is checked against
+    the hash its row holds, which so covers every turn of the run."""
     findings: list[Finding] = []
     events: list[StoreEvent] | None = []
-    for expected, row in enumerate(rows):
+    for expected, (row, after) in enumerate(zip(rows, [*rows[1:], None])):
         if row.seq != expected:
             findings.append(
                 Finding("STORE-TAMPER", f"Event {expected} is missing (found {row.seq}).", game_id, expected)
@@ -84,17 +122,17 @@ def _chain(game_id: int, rows: list[Row]) -> tuple[list[Finding], list[StoreEven
             continue
         if to_stored(event, row.seq)[1] != row.stored:
             findings.append(Finding("STORE-TAMPER", "The payload is not in canonical form.", game_id, row.seq))
-        if link(row.prev_hash, row.game_id, row.seq, row.type, to_row(event)[1], row.at) != row.hash:
-            findings.append(
-                Finding(
-                    "STORE-TAMPER",
-                    f"The {row.type} event was edited outside the tool: its hash does not match.",
-                    game_id,
-                    row.seq,
-                )
+        inner = after is not None and after.key == row.key
+        if not inner and link(row.prev_hash, row.game_id, row.seq, row.type, to_row(event)[1], row.at) != row.hash:
+            what = (
+                f"The run of turns {row.key} to {row.seq} was edited outside the tool: its last hash does not match."
+                if row.key != row.seq
+                else f"The {row.type} event was edited outside the tool: its hash does not match."
             )
+            findings.append(Finding("STORE-TAMPER", what, game_id, row.key))
         if events is not None:
             events.append(event)
+    findings += _layout(game_id, rows, runs)
     return findings, events
 
 
@@ -400,7 +438,7 @@ def verify(store: EventStore, seal: seals.Seal | str | None = None, public_key: 
     for game_id, grouped in groupby(store.rows(), key=lambda row: row.game_id):
         rows = list(grouped)
         count, ngames = count + len(rows), ngames + 1
-        chain, events = _chain(game_id, rows)
+        chain, events = _chain(game_id, rows, store.format >= 3)
         findings += chain
         if events is not None:
             games[game_id], rows_of[game_id] = events, rows

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -27,3 +28,13 @@ SHORT_GAME = b'[Red "A"]\n[Blue "B"]\n\n1. 211c2-c4 121a5-a4 2. 211c4-d4 *\n'
 @pytest.fixture
 def db_path(tmp_path: Path) -> str:
     return str(tmp_path / "admiralty.db")
+
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def fixture_copy(tmp_path: Path, name: str) -> Path:
+    """A copy of the database ``fixtures/NAME`` (made by an older store) to change freely."""
+    path = tmp_path / name
+    shutil.copyfile(FIXTURES / name, path)
+    return path

@@ -28,3 +28,20 @@ class TestFileStore(EventStoreContract):
     def test_file_database_waits_for_a_busy_writer(self, store: EventStore) -> None:
         """A busy timeout is set, so concurrent writers queue rather than fail."""
         assert store.db.execute("PRAGMA busy_timeout").fetchone()[0] >= 1000
+
+
+class TestFormerFormatStore(EventStoreContract):
+    """A database of store format 2 (a row per event, no runs) keeps its format and the whole contract."""
+
+    @pytest.fixture
+    def store(self, db_path):
+        yield from former_format(db_path)
+
+
+def former_format(path: str):
+    """A new database of store format 2: formats 2 and 3 have the same tables, only the rows differ."""
+    with EventStore.open(path) as made:
+        made.db.execute("PRAGMA user_version = 2")
+    with EventStore.open(path) as store:
+        assert store.format == 2
+        yield store

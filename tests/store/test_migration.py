@@ -7,7 +7,6 @@ an adjudication, a correction, and a seal (``fixtures/v1.seal``) taken then.
 
 from __future__ import annotations
 
-import shutil
 import sqlite3
 from pathlib import Path
 
@@ -18,16 +17,13 @@ from admiralty.cli.app import app
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store import EventStore, games, migrate, verify
 from admiralty.store.seals import published
-
-FIXTURES = Path(__file__).parent / "fixtures"
+from tests.store.conftest import FIXTURES, fixture_copy
 
 
 @pytest.fixture
 def old(tmp_path: Path) -> Path:
     """A copy of the database made by the store of the format before."""
-    path = tmp_path / "v1.db"
-    shutil.copyfile(FIXTURES / "v1.db", path)
-    return path
+    return fixture_copy(tmp_path, "v1.db")
 
 
 def contents(path: Path) -> list[tuple[object, ...]]:
