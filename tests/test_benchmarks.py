@@ -14,7 +14,7 @@ import sys
 
 from admiralty.notation.rgn.generate import random_game
 from benchmarks.store_comparison import round_files
-from benchmarks.targets import ROOT, Target, at_most, generate, rows, times_anchor
+from benchmarks.targets import ROOT, Target, at_most, at_most_there, generate, rows, times_anchor
 
 EXAMPLE = ROOT / "examples" / "corvette-win.mgn"
 
@@ -83,6 +83,15 @@ def test_without_an_anchor_only_the_ratio_goals_are_unknown():
 def test_a_goal_is_met_at_its_bound():
     assert at_most(2).met(2.0) and times_anchor(5).met(5.0)
     assert not at_most(2).met(2.01) and not times_anchor(5).met(4.99)
+
+
+def test_a_time_bound_set_on_another_machine_is_carried_over_by_the_anchor():
+    """2 µs where the anchor takes 3.5: here the anchor takes 9.66, so 3.11 µs is 1.13 µs there (met),
+    and 6 µs is 2.17 µs there (not met); without an anchor it cannot be told."""
+    goal = at_most_there(2, 3.5, "µs")
+    assert Target("MAD", "µs/turn", 3.11, 9.66, goal).met is True
+    assert Target("MAD", "µs/turn", 6.0, 9.66, goal).met is False
+    assert Target("MAD", "µs/turn", 1.0, None, goal).met is None
 
 
 def test_a_figure_not_above_zero_has_no_ratio():
