@@ -44,11 +44,13 @@ class Direction(enum.Enum):
 
     def steps_from(self, wind: Direction) -> int:
         """k, the 45-degree steps between this sailing direction and the wind (0..4)."""
-        turn = abs(self.index - wind.index)
-        return min(turn, 8 - turn)
+        return _STEPS[self.index][wind.index]
 
 
 _ORDER: tuple[Direction, ...] = tuple(Direction)
+
+_STEPS = tuple(tuple(min(abs(a - b), 8 - abs(a - b)) for b in range(8)) for a in range(8))
+"""The 45-degree steps between two directions by their indexes (0..4): a look-up on the generator's hot path."""
 
 ORTHOGONAL: tuple[Direction, ...] = (Direction.N, Direction.E, Direction.S, Direction.W)
 """The attack directions, in the breadth-first order of RIG-CHAIN."""
@@ -75,7 +77,7 @@ class WindTable:
         >>> WIND_TABLE.most(3, Direction.S, Direction.N), WIND_TABLE.most(2, Direction.N, Direction.N)
         (1, 3)
         """
-        return self.reach[masts][direction.steps_from(wind)]
+        return self.reach[masts][_STEPS[direction.index][wind.index]]
 
 
 def _reach_row(data: Mapping[str, Any], masts: int) -> tuple[int, ...]:
