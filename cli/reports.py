@@ -38,7 +38,7 @@ from admiralty.cli.render import printable
 from admiralty.cli.store_commands import now
 from admiralty.notation.kinds import detect, kind_of_position
 from admiralty.notation.wording import counted
-from admiralty.referee.violation import AdmiraltyError, violation
+from admiralty.referee.violation import AdmiraltyError
 from admiralty.store.sources import is_game_id
 
 if TYPE_CHECKING:
@@ -114,11 +114,7 @@ def _adjudicate_record(file: str, index: int, stop_after: int | None) -> None:
     if not 1 <= index <= len(games):
         raise fail(f"{file} holds {counted(len(games), 'game')}; there is no game {index}")
     record, verdict = games[index - 1]
-    if not verdict.valid:
-        rule = verdict.errors[0].rule
-        raise violation(
-            "STORE-ADJUDICATE", f"Game {index} of {file} is invalid ({rule}): only a valid record is adjudicated."
-        )
+    store.refuse_invalid(f"Game {index} of {file}", verdict)
     try:
         state = record.stopped_after(stop_after)
     except AdmiraltyError as error:

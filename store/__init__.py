@@ -20,7 +20,7 @@ import types
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from admiralty.store.adjudications import adjudicate_game, refuse_kind
+    from admiralty.store.adjudications import adjudicate_game, refuse_invalid, refuse_kind
     from admiralty.store.annotations import annotate
     from admiralty.store.corrections import correct_game
     from admiralty.store.database import EventStore, StoredEvent
@@ -102,6 +102,7 @@ _HOMES: dict[str, str] = {
     "published": "admiralty.store.seals",
     "read_source": "admiralty.store.sources",
     "results": "admiralty.store.projections",
+    "refuse_invalid": "admiralty.store.adjudications",
     "refuse_kind": "admiralty.store.adjudications",
     "seal": "admiralty.store.seals",
     "stored_report": "admiralty.store.reports",
@@ -152,6 +153,7 @@ __all__ = [
     "opened",
     "published",
     "read_source",
+    "refuse_invalid",
     "refuse_kind",
     "results",
     "seal",

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from admiralty.notation.kinds import KINDS
 from admiralty.notation.mgn.record import GameRecord, PlayedTurn
+from admiralty.notation.verdict import Verdict
 from admiralty.referee.mad import Adjudication, State, adjudicate
 from admiralty.referee.violation import AdmiraltyError, violation
 from admiralty.store.database import EventStore, StoredEvent
-from admiralty.store.events import Adjudicated
+from admiralty.store.events import Adjudicated, VerdictRecorded
 from admiralty.store.projections import StoredGame, fold
 
 
@@ -34,6 +35,15 @@ def _stopped_state(game: StoredGame, stop_after: int | None) -> State:
         return record.stopped_after(stop_after)
     except AdmiraltyError:
         raise violation("STORE-ADJUDICATE", f"Game {game.id} has no turn {stop_after} to stop after.") from None
+
+
+def refuse_invalid(game: str, verdict: Verdict | VerdictRecorded) -> None:
+    """Refuse to adjudicate ``game`` (its name in the message) when its record broke a rule: it did not
+    stop, it was cut short (STORE-ADJUDICATE, naming the first rule broken)."""
+    if not verdict.valid:
+        raise violation(
+            "STORE-ADJUDICATE", f"{game} is invalid ({verdict.errors[0].rule}): only a valid record is adjudicated."
+        )
 
 
 def adjudicate_game(
@@ -83,9 +93,8 @@ def decide(
             for a Rigadoon game, an invalid game, a game already adjudicated, or a turn not played.
     """
     refuse_kind(game.started.kind)
-    if game.verdict is not None and not game.verdict.valid:
-        rule = game.verdict.errors[0].rule
-        raise violation("STORE-ADJUDICATE", f"Game {game.id} is invalid ({rule}): only a valid record is adjudicated.")
+    if game.verdict is not None:
+        refuse_invalid(f"Game {game.id}", game.verdict)
     if game.adjudication is not None:
         raise violation(
             "STORE-ADJUDICATE",

@@ -18,7 +18,7 @@ import attrs
 from admiralty.notation.kinds import KINDS, detect
 from admiralty.notation.reader import game_starts
 from admiralty.notation.verdict import Verdict, judge, text_lines, transcribe
-from admiralty.referee.violation import violation
+from admiralty.referee.violation import AdmiraltyError, violation
 from admiralty.store.database import EventStore, Submission
 from admiralty.store.events import GameStarted
 from admiralty.store.identity import identity_of
@@ -208,9 +208,14 @@ def submitted_lines(store: EventStore, game_id: int) -> tuple[str, list[str]]:
     # A file without any game was stored as one invalid game at line 1 (notation.verdict.judge): all of it.
     starts = list(game_starts(lines, KINDS[started.kind].dialect)) or [(1, 1)]
     if len(starts) < started.index or starts[started.index - 1][0] != started.line:
-        raise violation("STORE-TAMPER", f"The file of game {game_id} does not hold it at line {started.line}.")
+        raise _not_held(game_id, started)
     end = starts[started.index] if started.index < len(starts) else (len(lines) + 1, 1)
     return submission.name, cut(lines, starts[started.index - 1], end)
+
+
+def _not_held(game_id: int, started: GameStarted) -> AdmiraltyError:
+    """STORE-TAMPER: the submitted file of a stored game no longer holds the game where it was stored from."""
+    return violation("STORE-TAMPER", f"The file of game {game_id} does not hold it at line {started.line}.")
 
 
 def judged_again(store: EventStore, game_ids: Iterable[int]) -> Iterator[tuple[str, GameStarted, Any]]:
@@ -237,7 +242,7 @@ def judged_again(store: EventStore, game_ids: Iterable[int]) -> Iterator[tuple[s
                 yield name, started, record
                 break
         else:
-            raise violation("STORE-TAMPER", f"The file of game {game_id} does not hold it at line {started.line}.")
+            raise _not_held(game_id, started)
 
 
 def cut(lines: list[str], start: tuple[int, int], end: tuple[int, int]) -> list[str]:
