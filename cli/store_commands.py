@@ -108,7 +108,7 @@ def import_files(
         with open_store(db, create=True) as events:
             valid = _printed(_import_all(events, contents, tournament, round, jobs), json_output)
     if too_large:
-        raise fail("\n".join(too_large))
+        raise fail("\nadmiralty: ".join(too_large))  # each file on its own line, as fail writes one
     if not valid:
         raise typer.Exit(1)
 

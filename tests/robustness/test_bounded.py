@@ -124,3 +124,11 @@ def test_kind_detection_reads_ahead_a_bounded_number_of_characters():
 def test_a_rigadoon_tag_within_the_look_ahead_still_decides():
     kind, _ = detect("-", ["% x\n"] * (LOOK_AHEAD_LINES - 1) + ['[Green "g"]\n', "*\n"])
     assert kind is RIGADOON
+
+
+def test_each_file_over_the_size_limit_is_named_on_its_own_line(run, tmp_path):
+    db = str(tmp_path / "t.db")
+    result = run("import", "--db", db, "--limit", "file=10", EXAMPLE, str(Path(EXAMPLE).parent / "agreement.mgn"))
+    lines = result.output.splitlines()
+    assert result.exit_code == 2 and len(lines) == 2
+    assert all(line.startswith("admiralty: examples/") and "(limit file)" in line for line in lines)
