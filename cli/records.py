@@ -25,6 +25,7 @@ from admiralty.cli.options import (
     KindOption,
     LimitOption,
     OutputOption,
+    PlayedKindOption,
     PositionArgument,
     TextFormat,
     default_jobs,
@@ -101,7 +102,8 @@ def replay(
     file: Annotated[str, typer.Argument(help="An MGN or RGN file, - for standard input, or a stored game id.")],
     game: GameOption = 1,
     turn: Annotated[
-        int | None, typer.Option(help="Show only this turn: MAD the position after it, Rigadoon its actions.")
+        int | None,
+        typer.Option(metavar="N", help="Show only this turn: MAD the position after it, Rigadoon its actions."),
     ] = None,
     svg: Annotated[
         Path | None,
@@ -213,7 +215,7 @@ def moves(
 def generate(
     seed: Annotated[int, typer.Option(help="The random seed: the same seed gives the same games.")],
     games: Annotated[int, typer.Option(min=1, help="How many games.")] = 1,
-    kind: KindOption = None,
+    kind: PlayedKindOption = None,
     game_alias: Annotated[Kind | None, hidden_alias("--game", "--kind")] = None,
     board: BoardOption = "6x4",
     positioning: Annotated[bool, typer.Option(help="Play with positioning turns.")] = False,
@@ -243,13 +245,16 @@ def repair(
     file: Annotated[
         str, typer.Argument(help="An MGN or RGN file, - for standard input, or a stored game id (then --by, --reason).")
     ],
-    turn: Annotated[int, typer.Option("--turn", min=1, help="The turn to replace (a bad turn: its bad token).")],
+    turn: Annotated[
+        int, typer.Option("--turn", min=1, metavar="N", help="The turn to replace (a bad turn: its bad token).")
+    ],
     token: Annotated[str, typer.Option("--as", metavar="TOKEN", help="The legal turn or action meant there.")],
     game: GameOption = 1,
     kind: KindOption = None,
     output: OutputOption = None,
     by: Annotated[
-        str | None, typer.Option(help="For a stored game (required): the arbiter, stored with the correction.")
+        str | None,
+        typer.Option(metavar="NAME", help="For a stored game (required): the arbiter, stored with the correction."),
     ] = None,
     reason: Annotated[
         str | None, typer.Option(help="For a stored game (required): why, stored with the correction.")

@@ -24,6 +24,7 @@ from admiralty.cli.options import (
     PositionArgument,
     ReportFormat,
     ReportFormatOption,
+    ScoringOption,
     StandingsFormat,
     StandingsFormatOption,
     TiebreaksOption,
@@ -136,7 +137,8 @@ def adjudicate_command(
     ],
     stop_after: Annotated[int | None, typer.Option(help="The arbiter stopped the game after this turn.")] = None,
     by: Annotated[
-        str | None, typer.Option(help="The arbiter's name, stored with the decision (required for a stored game).")
+        str | None,
+        typer.Option(metavar="NAME", help="The arbiter's name, stored with the decision (required for a stored game)."),
     ] = None,
     reason: Annotated[
         str | None,
@@ -312,13 +314,7 @@ def standings_command(
         list[str] | None, typer.Argument(help="MGN or RGN files or folders, instead of a stored tournament.")
     ] = None,
     tournament: TournamentOption = None,
-    scoring: Annotated[
-        Path | None,
-        typer.Option(
-            help="A TOML file with a [scoring] table. Its keys: victory, semi_victory, semi_defeat, defeat,"
-            " forfeit_win, forfeit_loss, bye."
-        ),
-    ] = None,
+    scoring: ScoringOption = None,
     tiebreaks: TiebreaksOption = None,
     show_crosstable: Annotated[
         bool, typer.Option("--crosstable", help="Print the crosstable (players by players) instead of the standings.")

@@ -23,7 +23,9 @@ from admiralty.cli.options import (
     JsonOption,
     ReasonOption,
     RoundNumberOption,
+    ScoringOption,
     TextFormat,
+    TiebreaksOption,
     TournamentOption,
     output_format,
 )
@@ -34,7 +36,6 @@ from admiralty.cli.store_commands import GameArgument, now
 from admiralty.notation.kinds import KINDS
 from admiralty.notation.wording import counted
 from admiralty.referee.outcome_names import OUTCOMES
-from admiralty.referee.tiebreak_names import TIEBREAK_NAMES
 
 if TYPE_CHECKING:
     from admiralty.store import ledger_events
@@ -105,13 +106,8 @@ def _done(what: str, numbers: list[int]) -> None:
 def create(
     name: Annotated[str, typer.Argument(help="The tournament's name, as --tournament gives it.")],
     kind: Annotated[Played, typer.Option("--kind", help="The game played: mad, rigadoon or both.")] = Played("mad"),
-    scoring: Annotated[
-        Path | None,
-        typer.Option(help="A TOML file with a [scoring] table (victory, semi_victory, ..., forfeit_win, bye)."),
-    ] = None,
-    tiebreaks: Annotated[
-        str | None, typer.Option(help=f"The tie-break order, comma-separated, from: {', '.join(TIEBREAK_NAMES)}.")
-    ] = None,
+    scoring: ScoringOption = None,
+    tiebreaks: TiebreaksOption = None,
     db: DbOption = DEFAULT_DB,
 ) -> None:
     """Create a tournament's ledger: its name, its game, its scoring and its tie-break order.
