@@ -128,14 +128,15 @@ def replay(
     its error is shown and the exit code is 1. A FILE that is all digits and
     not a file is a stored game id (its submitted text is replayed). With
     --html it writes the game's viewer page instead: replay --html is view
-    --game K.
+    --game K, and exits 1 too for a record that breaks a rule.
 
     Example: admiralty replay examples/corvette-win.mgn --turn 12
     """
     if html:
         from admiralty.cli.viewing import write_viewer
 
-        write_viewer(file, game, kind and kind.value, db, output)
+        if any(shown.fault is not None for shown in write_viewer(file, game, kind and kind.value, db, output)):
+            raise typer.Exit(1)  # the page is written, marking the bad turn; the record is still invalid
         return
     from admiralty.cli.render import maneuver_lines, verdict_line
     from admiralty.notation.verdict import judge
