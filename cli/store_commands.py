@@ -401,7 +401,7 @@ def seal(
 def _sealed(made: store.Seal) -> str:
     ledgers = [counted(len(made.ledgers), "ledger")] if made.ledgers else []
     covered = ", ".join([counted(len(made.games), "game"), counted(len(made.submissions), "file"), *ledgers])
-    signed = f"signed by key {made.signature.public_key}\n" if made.signature else ""
+    signed = f"signed by key {made.signature.public_key}\nsignature {made.signature.value}\n" if made.signature else ""
     return f"seal {made.id}: {covered}, at {made.at}\nroot {made.root}\nhash {made.hash}\n{signed}"
 
 
