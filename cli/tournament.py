@@ -281,16 +281,27 @@ def _on_game(event: str, done: str, doc: str) -> Callable[..., None]:
     return command
 
 
-app.command("choose")(
-    _on_game(
-        "DiscrepancyResolved",
-        "chosen",
-        """Resolve a discrepancy: the game chosen is the record of its pairing; the others do not count.
+@app.command()
+def choose(
+    game: GameArgument,
+    by: ByOption,
+    reason: ReasonOption,
+    tournament: TournamentOption = None,
+    db: DbOption = DEFAULT_DB,
+) -> None:
+    """Resolve a discrepancy: the game chosen is the record of its pairing; the others do not count.
+
+    Refused (exit 2) where there is nothing to choose: a game that is its
+    pairing's only record (submitted once or more), or that counts for no pairing.
 
     Example: admiralty tournament choose 14 --by "M. Tanguy" --reason "Both players signed this one" --tournament "Brest Open 2026"
-    """,
-    )
-)
+    """
+    from admiralty.store.choices import choose as chosen
+
+    name = _named(tournament)
+    with open_store(db) as events:
+        numbers = [entry.seq for entry in chosen(events, name, game, by, reason, now())]
+    _done(f"Game {game} chosen", numbers)
 
 
 app.command("accept-correction")(
