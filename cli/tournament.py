@@ -84,6 +84,7 @@ Making: TypeAlias = "Callable[[Ledger], Sequence[ledger_events.LedgerEvent]] | S
 
 def _append(db: str, tournament: str | None, make: Making, create: bool = False) -> list[int]:
     """Append the events of ``make`` to the tournament's ledger; their numbers in the ledger."""
+    from admiralty.store.choices import refuse_nothing_to_choose
     from admiralty.store.tournament import load, record
 
     name = _named(tournament)
@@ -95,6 +96,7 @@ def _append(db: str, tournament: str | None, make: Making, create: bool = False)
             made = make(state)
         else:
             made = make
+        refuse_nothing_to_choose(events, name, made)
         return [entry.seq for entry in record(events, name, made, now())]
 
 
@@ -281,27 +283,19 @@ def _on_game(event: str, done: str, doc: str) -> Callable[..., None]:
     return command
 
 
-@app.command()
-def choose(
-    game: GameArgument,
-    by: ByOption,
-    reason: ReasonOption,
-    tournament: TournamentOption = None,
-    db: DbOption = DEFAULT_DB,
-) -> None:
-    """Resolve a discrepancy: the game chosen is the record of its pairing; the others do not count.
+app.command("choose")(
+    _on_game(
+        "DiscrepancyResolved",
+        "chosen",
+        """Resolve a discrepancy: the game chosen is the record of its pairing; the others do not count.
 
     Refused (exit 2) where there is nothing to choose: a game that is its
     pairing's only record (submitted once or more), or that counts for no pairing.
 
     Example: admiralty tournament choose 14 --by "M. Tanguy" --reason "Both players signed this one" --tournament "Brest Open 2026"
-    """
-    from admiralty.store.choices import choose as chosen
-
-    name = _named(tournament)
-    with open_store(db) as events:
-        numbers = [entry.seq for entry in chosen(events, name, game, by, reason, now())]
-    _done(f"Game {game} chosen", numbers)
+    """,
+    )
+)
 
 
 app.command("accept-correction")(

@@ -8,33 +8,39 @@ game are one record, so they leave nothing to choose.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NoReturn
 
 from admiralty.referee.violation import violation
-from admiralty.store import ledger
 from admiralty.store.accounting import placed
 from admiralty.store.database import EventStore
-from admiralty.store.ledger_events import DiscrepancyResolved
-from admiralty.store.tournament import load, record
+from admiralty.store.ledger_events import DiscrepancyResolved, LedgerEvent
+from admiralty.store.tournament import load
 
 
-def choose(store: EventStore, tournament: str, game: int, by: str, reason: str, at: str) -> list[ledger.Entry]:
-    """Append the arbiter's choice of ``game`` as the record of its pairing, when its pairing has a discrepancy.
+def refuse_nothing_to_choose(store: EventStore, tournament: str, events: Sequence[LedgerEvent]) -> None:
+    """Refuse each choice among ``events`` (about to be appended to the tournament's ledger) that has
+    nothing to choose between; the ledger's own checks (:func:`store.tournament.record`) come after.
 
     Raises:
-        AdmiraltyError: STORE-LEDGER when there is nothing to choose (the game is not the tournament's,
-            counts for no pairing, or is its pairing's only record), or when the ledger refuses the event.
+        AdmiraltyError: STORE-LEDGER when a chosen game is not the tournament's, counts for no
+            pairing, or is its pairing's only record.
     """
-    if load(store, tournament) is not None:  # without a ledger, record refuses the event itself
-        found, records = placed(store, tournament, game)
-        if found is None:
-            _nothing(f"Game {game} is not a game of {tournament}")
-        if found.pair is None:
-            _nothing(f"Game {game} counts for no pairing (attach it first: tournament attach)")
-        if records < 2:
-            pair = found.pair
-            _nothing(f"Game {game} is the only record of round {pair.round}, {pair.first} - {pair.second}")
-    return record(store, tournament, [DiscrepancyResolved(game, by, reason)], at)
+    chosen = [event.game for event in events if isinstance(event, DiscrepancyResolved)]
+    if chosen and load(store, tournament) is not None:  # without a ledger, record refuses the event itself
+        for game in chosen:
+            _refuse_without_discrepancy(store, tournament, game)
+
+
+def _refuse_without_discrepancy(store: EventStore, tournament: str, game: int) -> None:
+    found, records = placed(store, tournament, game)
+    if found is None:
+        _nothing(f"Game {game} is not a game of {tournament}")
+    if found.pair is None:
+        _nothing(f"Game {game} counts for no pairing (attach it first: tournament attach)")
+    if records < 2:
+        pair = found.pair
+        _nothing(f"Game {game} is the only record of round {pair.round}, {pair.first} - {pair.second}")
 
 
 def _nothing(why: str) -> NoReturn:

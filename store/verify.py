@@ -17,6 +17,7 @@ with the one these judgements give, and its stored identity key
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
 from itertools import groupby, pairwise
 
 import attrs
@@ -345,7 +346,7 @@ def _submissions(
     return count, findings, judged
 
 
-def _tags_cut_at_the_bad_one(kept: list[StoreEvent], expected: list[StoreEvent]) -> bool:
+def _tags_cut_at_the_bad_one(kept: Sequence[StoreEvent], expected: Sequence[StoreEvent]) -> bool:
     """Whether ``kept`` are the ``expected`` events as an import before every tag was kept stored them:
     the reader then dropped a game's tags from the one that broke a tag rule (MGN-TAG, RGN-TAG) on, so
     the stored tags are the first of the written ones and nothing else differs (specs/store.md,
