@@ -32,12 +32,9 @@ from admiralty.store.ledger_events import (
     RecordAttached,
     ResultDecided,
 )
-from admiralty.store.names import name_key, one_player
+from admiralty.store.names import name_key
 from admiralty.store.projections import GameSummary
 from admiralty.store.tournament import ON_GAMES, Ledger, Pair, load
-
-ONE_PLAYER = "its two seats name one player, who cannot be paired against themselves (STORE-LEDGER)"
-"""Why a game whose seats name one player (:func:`store.names.one_player`) counts for no pairing."""
 
 _FLIPPED = {"first": "second", "second": "first", "first/tb": "second/tb", "second/tb": "first/tb"}
 
@@ -277,8 +274,6 @@ def _placed(
     elif line.id in rulings.attached:
         pair = rulings.attached[line.id]
         flipped = pair.second is not None and _seat_ids(state, line)[0] == pair.second
-    elif one_player(line.players):
-        note = ONE_PLAYER
     elif state is not None and state.pairs:
         pair, note = _matched(state, line, round)
     else:

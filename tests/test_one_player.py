@@ -1,5 +1,5 @@
-"""A game whose two seats name one player counts for no one (specs/arbiter.md, "Standings"): over files it is
-left out and named (exit 3), in a stored tournament it is an unmatched record; ``?`` names nobody."""
+"""A game whose two seats name one player counts for no one in standings over files (specs/arbiter.md,
+"Standings"): it is left out and named (exit 3); ``?`` names nobody."""
 
 from __future__ import annotations
 
@@ -60,17 +60,6 @@ def test_unknown_players_are_not_one_player(run, tmp_path):
 def test_the_file_report_leaves_the_game_out_of_its_standings(run, tmp_path):
     report = json.loads(run("report", _self_game(tmp_path), "--json").stdout)
     assert {row["player"]: row["games"] for row in report["standings"]} == {"Morgan, Anne": 1, "Le Gall, Yves": 1}
-
-
-def test_in_a_stored_tournament_it_is_an_unmatched_record(run, tmp_path):
-    db = str(tmp_path / "t.db")
-    run("import", _self_game(tmp_path), "--tournament", "T", "--db", db)
-    result = run("standings", "--tournament", "T", "--json", "--db", db)
-    shown = json.loads(result.stdout)
-    assert result.exit_code == 3 and _games(shown["standings"]) == {"Morgan, Anne": 1, "Le Gall, Yves": 1}
-    [item] = shown["open"]
-    assert item["what"] == "unmatched record" and item["games"] == [2]
-    assert "its two seats name one player, who cannot be paired against themselves (STORE-LEDGER)" in item["detail"]
 
 
 NAMES = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=12)
