@@ -53,14 +53,21 @@ class ReportFormat(str, Enum):
     json = "json"
 
 
+KIND_CHOICES = "mad (MGN) or rigadoon (RGN)"
+
 KindOption = Annotated[
     Kind | None,
-    typer.Option(
-        "--kind",
-        help="The game: mad (MGN) or rigadoon (RGN). Records tell it by default (their suffix, else their first game); generate plays mad.",
-    ),
+    typer.Option("--kind", help=f"The game: {KIND_CHOICES}; by default a record's suffix tells, else its first game."),
 ]
-"""``--kind``: the game kind, on every command that reads or writes records."""
+"""``--kind``: the game kind of the records a command reads."""
+
+PlayedKindOption = Annotated[
+    Kind | None, typer.Option("--kind", help=f"The game to play: {KIND_CHOICES}; mad by default.")
+]
+"""``--kind`` of ``generate``: the game it plays."""
+
+KindFilterOption = Annotated[Kind | None, typer.Option("--kind", help=f"Only the games of this kind: {KIND_CHOICES}.")]
+"""``--kind`` of ``games``: only the games of one kind."""
 
 PositionArgument = Annotated[
     str, typer.Argument(help='A position in MFEN ("RANKS SIDE TURN QUIET LAST") or RFEN (8 fields), quoted.')
@@ -106,16 +113,32 @@ JobsOption = Annotated[
 
 TournamentOption = Annotated[
     str | None,
-    typer.Option(
-        "--tournament", metavar="NAME", help="The tournament: imported games go into it, others are read from it."
-    ),
+    typer.Option("--tournament", metavar="NAME", help="The tournament, by the name it was created or imported under."),
 ]
-"""The one definition of ``--tournament``: import stores under it, games, standings and report read it."""
+"""The one definition of ``--tournament`` where a command reads a tournament (games, standings, report,
+seal and the ledger's commands)."""
+
+ImportTournamentOption = Annotated[
+    str | None, typer.Option("--tournament", metavar="NAME", help="The tournament the stored games go into.")
+]
+"""``--tournament`` of ``import``: the tournament it stores games under."""
 
 RoundOption = Annotated[
-    str | None, typer.Option("--round", help="The round: imported games go into it, listed games are read from it.")
+    str | None,
+    typer.Option(
+        "--round",
+        metavar="N",
+        help="Only the games of this round: their pairing's with --tournament, else their Round tag's,"
+        " else the round given at import.",
+    ),
 ]
-"""The one definition of ``--round``."""
+"""``--round N`` of ``games``: the round as listed (text, as a Round tag writes it: ``3`` or ``3.1``)."""
+
+ImportRoundOption = Annotated[
+    str | None,
+    typer.Option("--round", metavar="N", help="The round of the stored games whose Round tag gives none."),
+]
+"""``--round N`` of ``import``: stored as given (text, as a Round tag writes it: ``3`` or ``3.1``)."""
 
 LimitOption = Annotated[
     list[str] | None,
@@ -148,6 +171,17 @@ TiebreaksOption = Annotated[
     ),
 ]
 """The one definition of ``--tiebreaks``: the order that separates players level on points."""
+
+ScoringOption = Annotated[
+    Path | None,
+    typer.Option(
+        "--scoring",
+        metavar="FILE",
+        help="A TOML file with a [scoring] table. Its keys: victory, semi_victory, semi_defeat, defeat,"
+        " forfeit_win, forfeit_loss, bye.",
+    ),
+]
+"""The one definition of ``--scoring``: the points of each outcome (specs/arbiter.md)."""
 
 
 def tiebreak_order(text: str | None) -> tuple[str, ...]:
@@ -211,7 +245,12 @@ ReasonOption = Annotated[str, typer.Option("--reason", help="Why, in the arbiter
 
 RoundNumberOption = Annotated[
     int,
-    typer.Option("--round", min=1, help="The round, from 1 (required: a decision never lands in a round by default)."),
+    typer.Option(
+        "--round",
+        min=1,
+        metavar="N",
+        help="The round, from 1 (required: a decision never lands in a round by default).",
+    ),
 ]
 """``--round N`` where a ledger command needs the round's number: required, so that a decision
 never lands in round 1 because the round was left out."""

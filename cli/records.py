@@ -25,6 +25,7 @@ from admiralty.cli.options import (
     KindOption,
     LimitOption,
     OutputOption,
+    PlayedKindOption,
     PositionArgument,
     TextFormat,
     default_jobs,
@@ -101,7 +102,8 @@ def replay(
     file: Annotated[str, typer.Argument(help="An MGN or RGN file, - for standard input, or a stored game id.")],
     game: GameOption = 1,
     turn: Annotated[
-        int | None, typer.Option(help="Show only this turn: MAD the position after it, Rigadoon its actions.")
+        int | None,
+        typer.Option(metavar="N", help="Show only this turn: MAD the position after it, Rigadoon its actions."),
     ] = None,
     svg: Annotated[
         Path | None,
@@ -126,14 +128,15 @@ def replay(
     its error is shown and the exit code is 1. A FILE that is all digits and
     not a file is a stored game id (its submitted text is replayed). With
     --html it writes the game's viewer page instead: replay --html is view
-    --game K.
+    --game K, and exits 1 too for a record that breaks a rule.
 
     Example: admiralty replay examples/corvette-win.mgn --turn 12
     """
     if html:
         from admiralty.cli.viewing import write_viewer
 
-        write_viewer(file, game, kind and kind.value, db, output)
+        if any(shown.fault is not None for shown in write_viewer(file, game, kind and kind.value, db, output)):
+            raise typer.Exit(1)  # the page is written, marking the bad turn; the record is still invalid
         return
     from admiralty.cli.render import maneuver_lines, verdict_line
     from admiralty.notation.verdict import judge
@@ -213,7 +216,7 @@ def moves(
 def generate(
     seed: Annotated[int, typer.Option(help="The random seed: the same seed gives the same games.")],
     games: Annotated[int, typer.Option(min=1, help="How many games.")] = 1,
-    kind: KindOption = None,
+    kind: PlayedKindOption = None,
     game_alias: Annotated[Kind | None, hidden_alias("--game", "--kind")] = None,
     board: BoardOption = "6x4",
     positioning: Annotated[bool, typer.Option(help="Play with positioning turns.")] = False,
@@ -243,13 +246,16 @@ def repair(
     file: Annotated[
         str, typer.Argument(help="An MGN or RGN file, - for standard input, or a stored game id (then --by, --reason).")
     ],
-    turn: Annotated[int, typer.Option("--turn", min=1, help="The turn to replace (a bad turn: its bad token).")],
+    turn: Annotated[
+        int, typer.Option("--turn", min=1, metavar="N", help="The turn to replace (a bad turn: its bad token).")
+    ],
     token: Annotated[str, typer.Option("--as", metavar="TOKEN", help="The legal turn or action meant there.")],
     game: GameOption = 1,
     kind: KindOption = None,
     output: OutputOption = None,
     by: Annotated[
-        str | None, typer.Option(help="For a stored game (required): the arbiter, stored with the correction.")
+        str | None,
+        typer.Option(metavar="NAME", help="For a stored game (required): the arbiter, stored with the correction."),
     ] = None,
     reason: Annotated[
         str | None, typer.Option(help="For a stored game (required): why, stored with the correction.")

@@ -24,6 +24,7 @@ from admiralty.cli.options import (
     PositionArgument,
     ReportFormat,
     ReportFormatOption,
+    ScoringOption,
     StandingsFormat,
     StandingsFormatOption,
     TiebreaksOption,
@@ -47,6 +48,7 @@ if TYPE_CHECKING:
     from admiralty.notation.verdict import Verdict
     from admiralty.referee.standings import Result, Scoring
     from admiralty.store.accounting import Account
+    from admiralty.store.file_results import FileResults
 
 
 def diagram(
@@ -136,7 +138,8 @@ def adjudicate_command(
     ],
     stop_after: Annotated[int | None, typer.Option(help="The arbiter stopped the game after this turn.")] = None,
     by: Annotated[
-        str | None, typer.Option(help="The arbiter's name, stored with the decision (required for a stored game).")
+        str | None,
+        typer.Option(metavar="NAME", help="The arbiter's name, stored with the decision (required for a stored game)."),
     ] = None,
     reason: Annotated[
         str | None,
@@ -287,16 +290,11 @@ def _stored_account(tournament: str, db: str) -> Account:
     return found
 
 
-def _file_results(paths: list[str]) -> list[Result]:
-    found = []
-    for name in expand(paths):
-        kind, games = _judged(name)
-        found += [
-            store.game_result(kind, kind.players(record), verdict.result, record.tag("Round"))
-            for record, verdict in games
-            if verdict.valid
-        ]
-    return store.spelled_alike(result for result in found if result is not None)
+def _file_results(paths: list[str]) -> FileResults:
+    from admiralty.store.file_results import file_results
+
+    judged = ((name, *_judged(name)) for name in expand(paths))
+    return file_results((kind, record, verdict) for _, kind, games in judged for record, verdict in games)
 
 
 def _sources(paths: list[str] | None, tournament: str | None, whole_store: bool = False) -> None:
@@ -312,13 +310,7 @@ def standings_command(
         list[str] | None, typer.Argument(help="MGN or RGN files or folders, instead of a stored tournament.")
     ] = None,
     tournament: TournamentOption = None,
-    scoring: Annotated[
-        Path | None,
-        typer.Option(
-            help="A TOML file with a [scoring] table. Its keys: victory, semi_victory, semi_defeat, defeat,"
-            " forfeit_win, forfeit_loss, bye."
-        ),
-    ] = None,
+    scoring: ScoringOption = None,
     tiebreaks: TiebreaksOption = None,
     show_crosstable: Annotated[
         bool, typer.Option("--crosstable", help="Print the crosstable (players by players) instead of the standings.")
@@ -337,7 +329,8 @@ def standings_command(
     adjudication, the arbiter's decision, a forfeit or a bye; the open items
     (no record, an invalid record not decided, a discrepancy, an unmatched
     record) are listed under the table, and the exit status is 3 while there
-    are any. Of record files, the valid finished games count. A forfeit or a
+    are any. Of record files, the valid finished games count; one whose seats
+    name one player counts for no one, is named, and the exit status is 3. A forfeit or a
     bye scores its points but adds nothing to a tie-break. --crosstable prints
     every player's result against every other, with its round.
 
@@ -352,7 +345,13 @@ def standings_command(
         render_account(_stored_account(tournament, db), given, chosen, order, show_crosstable)
         return
     render = render_crosstable if show_crosstable else render_standings
-    render(_file_results(paths or []), load_scoring(scoring), chosen, tiebreak_order(tiebreaks))
+    found = _file_results(paths or [])
+    render(list(found.results), load_scoring(scoring), chosen, tiebreak_order(tiebreaks))
+    if found.one_player:  # counted for no one: the standings are incomplete, as a tournament's with open items
+        from admiralty.cli.tournament_views import INCOMPLETE
+
+        typer.echo("\n".join(f"admiralty: {printable(each.message)}" for each in found.one_player), err=True)
+        raise typer.Exit(INCOMPLETE)
 
 
 def build_file_report(paths: list[str], title: str) -> Report:

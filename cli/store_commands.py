@@ -24,9 +24,11 @@ from admiralty.cli.options import (
     DbOption,
     FileLimitOption,
     FormatOption,
+    ImportRoundOption,
+    ImportTournamentOption,
     JobsOption,
     JsonOption,
-    KindOption,
+    KindFilterOption,
     OutputOption,
     RoundOption,
     StandingsFormat,
@@ -80,8 +82,8 @@ def import_files(
     paths: Annotated[
         list[str], typer.Argument(help="MGN or RGN files, folders of .mgn and .rgn files, or - for standard input.")
     ],
-    tournament: TournamentOption = None,
-    round: RoundOption = None,
+    tournament: ImportTournamentOption = None,
+    round: ImportRoundOption = None,
     db: DbOption = DEFAULT_DB,
     form: FormatOption = None,
     json_output: JsonOption = False,
@@ -232,7 +234,7 @@ def games(
         str | None, typer.Option(help="Only the games with this result (red, blue/tb, green, *).")
     ] = None,
     valid: Annotated[bool | None, typer.Option("--valid/--invalid", help="Only valid, or only invalid, games.")] = None,
-    kind: KindOption = None,
+    kind: KindFilterOption = None,
     db: DbOption = DEFAULT_DB,
     form: StandingsFormatOption = None,
     json_output: JsonOption = False,
@@ -327,13 +329,14 @@ def annotate(
     turn: Annotated[
         int,
         typer.Option(
-            help="The turn to annotate (turns count from 1: Red's first is 1, Blue's first is 2; Rigadoon: the note goes on the turn's last action)."
+            metavar="N",
+            help="The turn to annotate (turns count from 1: Red's first is 1, Blue's first is 2; Rigadoon: the note goes on the turn's last action).",
         ),
     ],
     comment: Annotated[str | None, typer.Option(help="A comment, written after the turn as {[by NAME] TEXT}.")] = None,
     glyph: Annotated[str | None, typer.Option(help="A glyph (! ? !! ?? !? ?!); it replaces the turn's glyph.")] = None,
     nag: Annotated[int | None, typer.Option(help="A numeric annotation $N, added after the turn's.")] = None,
-    by: Annotated[str | None, typer.Option(help="Who annotates.")] = None,
+    by: Annotated[str | None, typer.Option(metavar="NAME", help="Who annotates.")] = None,
     db: DbOption = DEFAULT_DB,
 ) -> None:
     """Add an annotation to a turn of a stored game. Moves are never edited.
@@ -398,7 +401,7 @@ def seal(
 def _sealed(made: store.Seal) -> str:
     ledgers = [counted(len(made.ledgers), "ledger")] if made.ledgers else []
     covered = ", ".join([counted(len(made.games), "game"), counted(len(made.submissions), "file"), *ledgers])
-    signed = f"signed by key {made.signature.public_key}\n" if made.signature else ""
+    signed = f"signed by key {made.signature.public_key}\nsignature {made.signature.value}\n" if made.signature else ""
     return f"seal {made.id}: {covered}, at {made.at}\nroot {made.root}\nhash {made.hash}\n{signed}"
 
 

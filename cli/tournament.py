@@ -23,7 +23,9 @@ from admiralty.cli.options import (
     JsonOption,
     ReasonOption,
     RoundNumberOption,
+    ScoringOption,
     TextFormat,
+    TiebreaksOption,
     TournamentOption,
     output_format,
 )
@@ -34,7 +36,6 @@ from admiralty.cli.store_commands import GameArgument, now
 from admiralty.notation.kinds import KINDS
 from admiralty.notation.wording import counted
 from admiralty.referee.outcome_names import OUTCOMES
-from admiralty.referee.tiebreak_names import TIEBREAK_NAMES
 
 if TYPE_CHECKING:
     from admiralty.store import ledger_events
@@ -83,6 +84,7 @@ Making: TypeAlias = "Callable[[Ledger], Sequence[ledger_events.LedgerEvent]] | S
 
 def _append(db: str, tournament: str | None, make: Making, create: bool = False) -> list[int]:
     """Append the events of ``make`` to the tournament's ledger; their numbers in the ledger."""
+    from admiralty.store.choices import refuse_nothing_to_choose
     from admiralty.store.tournament import load, record
 
     name = _named(tournament)
@@ -94,6 +96,7 @@ def _append(db: str, tournament: str | None, make: Making, create: bool = False)
             made = make(state)
         else:
             made = make
+        refuse_nothing_to_choose(events, name, made)
         return [entry.seq for entry in record(events, name, made, now())]
 
 
@@ -105,13 +108,8 @@ def _done(what: str, numbers: list[int]) -> None:
 def create(
     name: Annotated[str, typer.Argument(help="The tournament's name, as --tournament gives it.")],
     kind: Annotated[Played, typer.Option("--kind", help="The game played: mad, rigadoon or both.")] = Played("mad"),
-    scoring: Annotated[
-        Path | None,
-        typer.Option(help="A TOML file with a [scoring] table (victory, semi_victory, ..., forfeit_win, bye)."),
-    ] = None,
-    tiebreaks: Annotated[
-        str | None, typer.Option(help=f"The tie-break order, comma-separated, from: {', '.join(TIEBREAK_NAMES)}.")
-    ] = None,
+    scoring: ScoringOption = None,
+    tiebreaks: TiebreaksOption = None,
     db: DbOption = DEFAULT_DB,
 ) -> None:
     """Create a tournament's ledger: its name, its game, its scoring and its tie-break order.
@@ -290,6 +288,9 @@ app.command("choose")(
         "DiscrepancyResolved",
         "chosen",
         """Resolve a discrepancy: the game chosen is the record of its pairing; the others do not count.
+
+    Refused (exit 2) where there is nothing to choose: a game that is its
+    pairing's only record (submitted once or more), or that counts for no pairing.
 
     Example: admiralty tournament choose 14 --by "M. Tanguy" --reason "Both players signed this one" --tournament "Brest Open 2026"
     """,

@@ -12,8 +12,9 @@ from admiralty.notation.wording import counted
 from admiralty.store.accounting import Account, OpenItem
 
 INCOMPLETE = 3
-"""The exit status of ``standings`` and ``tournament show`` for a tournament with open items
-(0 complete, 1 invalid records, 2 usage or I/O errors)."""
+"""The exit status of ``standings`` and ``tournament show`` for a tournament with open items, and of
+``standings`` over files leaving out a game whose seats name one player (0 complete, 1 invalid
+records, 2 usage or I/O errors)."""
 
 
 def _pairing(first: str, second: str | None) -> str:

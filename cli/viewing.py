@@ -48,25 +48,28 @@ def view(
     write_viewer(source, game, kind and kind.value, db, output)
 
 
-def write_viewer(source: str, game: int | None, kind: str | None, db: str, output: Path | None) -> None:
+def write_viewer(source: str, game: int | None, kind: str | None, db: str, output: Path | None) -> list[ViewGame]:
     """Write the viewer page to ``output``, or to standard output unless that is a terminal:
-    a page of HTML is for a browser, and scrolling it by is never what was meant."""
+    a page of HTML is for a browser, and scrolling it by is never what was meant. The games it shows."""
     if output is None and sys.stdout.isatty():
         raise fail("a viewer is an HTML page for a browser: give -o FILE.html (or redirect the output to a file)")
-    write_output(viewer_page(source, game, kind, db), output)
+    from admiralty.notation.render.view_page import render_page
+
+    games, title = viewer_games(source, game, kind, db)
+    write_output(render_page(games, title), output)
+    return games
 
 
-def viewer_page(source: str, game: int | None, kind: str | None, db: str) -> str:
-    """The viewer page of a record file's games (or its game ``game``), or of a stored game."""
+def viewer_games(source: str, game: int | None, kind: str | None, db: str) -> tuple[list[ViewGame], str]:
+    """The games of a viewer page, and its title: a record file's games (or its game ``game``), or a stored game."""
     from admiralty.notation.render.report import load_rule_texts
     from admiralty.notation.render.view_model import record_views
-    from admiralty.notation.render.view_page import render_page
     from admiralty.store.viewing import stored_view
 
     texts = load_rule_texts()
     if is_game_id(source):
         with open_store(db) as events, reporting():
-            return render_page([stored_view(events, int(source), texts)], f"Game {source}")
+            return [stored_view(events, int(source), texts)], f"Game {source}"
     with reporting():
         label, game_kind, lines = opened(source, kind, db)
         games = record_views(label, lines, game_kind, texts)
@@ -74,7 +77,7 @@ def viewer_page(source: str, game: int | None, kind: str | None, db: str) -> str
         if not 1 <= game <= len(games):
             raise fail(f"{source} holds {counted(len(games), 'game')}; there is no game {game}")
         games = [games[game - 1]]
-    return render_page(games, label)
+    return games, label
 
 
 def report_viewers(

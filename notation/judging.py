@@ -96,6 +96,7 @@ class TagJudge(BaseVisitor[R]):
     def begin_game(self, line: int) -> None:
         self.line = line
         self.tags: list[tuple[str, str]] = []
+        self.unjudged: list[tuple[str, str]] = []
         self.tag_tokens: dict[str, Token] = {}
         self.errors: list[Violation] = []
         self.result_token: Token | None = None
@@ -121,6 +122,15 @@ class TagJudge(BaseVisitor[R]):
             raise placed(error, token) from None
         self.tags.append((token.text, token.value or ""))
         self.tag_tokens[token.text] = token
+
+    def keep_tag(self, token: Token) -> None:
+        self.unjudged.append((token.text, token.value or ""))
+
+    @property
+    def written_tags(self) -> tuple[tuple[str, str], ...]:
+        """Every tag as written, in order: those judged (:attr:`tags`, which alone give the start), then
+        the one that broke a rule and those after it."""
+        return (*self.tags, *self.unjudged)
 
     def handle_error(self, error: AdmiraltyError) -> None:
         if not self.errors:

@@ -105,7 +105,10 @@ class _Game(Generic[R]):
         return match is not None and match.lastgroup in ("dots", "turn")
 
     def _follow(self, token: Token) -> None:
-        """Keep track of the text's shape without visiting the token."""
+        """Keep track of the text's shape without visiting the token; a tag of the tag section is
+        still offered to be kept as written (:meth:`BaseVisitor.keep_tag`)."""
+        if token.kind is Kind.TAG and not self.in_movetext:
+            self.visitor.keep_tag(token)
         if token.kind is not Kind.TAG:
             self.in_movetext = True
         if token.kind is Kind.VARIATION_START:

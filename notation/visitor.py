@@ -37,6 +37,10 @@ class BaseVisitor(Generic[R]):
     def visit_tag(self, token: Token) -> None:
         """A tag: ``token.text`` is the name, ``token.value`` the value."""
 
+    def keep_tag(self, token: Token) -> None:
+        """A tag of the tag section that is not judged: the one that broke a rule, and every tag after
+        it (the game is in error); a visitor may keep it as written (specs/store.md: every tag is kept)."""
+
     def end_tags(self) -> Skip | None:
         """The tags are over; return :data:`SKIP` to pass over the movetext."""
         return None

@@ -390,10 +390,7 @@ def account(store: EventStore, tournament: str) -> Account:
     """Account for every pairing of ``tournament`` exactly once (module docstring)."""
     state = load(store, tournament)
     games = _games(store, tournament, state)
-    by_pair: dict[Pair, dict[str, list[TournamentGame]]] = defaultdict(dict)
-    for game in games:
-        if game.pair is not None:
-            by_pair[game.pair].setdefault(game.key, []).append(game)
+    by_pair = _records(games)
     counted_keys = {key for records in by_pair.values() for key in records}
     pairs = list(state.pairs) if state is not None and state.pairs else []
     pairs += [pair for pair in by_pair if pair not in pairs]
@@ -417,6 +414,26 @@ def account(store: EventStore, tournament: str) -> Account:
                 open_items.append(found)
     open_items += _unmatched(games, counted_keys, state.kinds if state is not None else None)
     return Account(tournament, state, tuple(counted), tuple(open_items), tuple(games), tuple(decisions(state)))
+
+
+def _records(games: Iterable[TournamentGame]) -> dict[Pair, dict[str, list[TournamentGame]]]:
+    """The records of each pairing: its games by identity key, each game with its submissions."""
+    by_pair: dict[Pair, dict[str, list[TournamentGame]]] = defaultdict(dict)
+    for game in games:
+        if game.pair is not None:
+            by_pair[game.pair].setdefault(game.key, []).append(game)
+    return by_pair
+
+
+def placed(store: EventStore, tournament: str, game_id: int) -> tuple[TournamentGame | None, int]:
+    """Stored game ``game_id`` as ``tournament`` places it (None: not one of its games), and how many
+    different records its pairing has (0 when it counts for no pairing; 2 or more: a discrepancy,
+    whether the arbiter chose already or not)."""
+    games = _games(store, tournament, load(store, tournament))
+    found = next((game for game in games if game.summary.id == game_id), None)
+    if found is None or found.pair is None:
+        return found, 0
+    return found, len(_records(games)[found.pair])
 
 
 def _unmatched(

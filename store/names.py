@@ -22,3 +22,18 @@ def name_key(name: str) -> str:
     last, comma, first = plain.partition(",")
     ordered = f"{first} {last}" if comma else plain
     return " ".join(ordered.replace(".", " ").split())
+
+
+UNKNOWN = "?"
+"""A seat tag's value when the player is not known: it names nobody."""
+
+
+def one_player(players: tuple[str, str]) -> bool:
+    """Whether a game's two seats name one player: spellings of one name (:func:`name_key`), not ``?``.
+    A player cannot be paired against themselves (STORE-LEDGER), so such a game counts for no one.
+
+    >>> one_player(("Anne Morgan", "Morgan, Anne")), one_player(("?", "?")), one_player(("A", "B"))
+    (True, False, False)
+    """
+    first, second = (name_key(name) for name in players)
+    return first == second and first not in ("", UNKNOWN)

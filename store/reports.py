@@ -16,13 +16,13 @@ from typing import Any
 
 from admiralty.notation.kinds import KINDS, GameKind, detect
 from admiralty.notation.render.report import GameEntry, Ledgered, Report, game_entry
-from admiralty.notation.verdict import judge
+from admiralty.notation.verdict import Verdict, judge
 from admiralty.referee.standings import Result, ranked
 from admiralty.store.accounting import Account, account
 from admiralty.store.database import EventStore
 from admiralty.store.events import Adjudicated, Corrected
+from admiralty.store.file_results import file_results
 from admiralty.store.notes import adjudication_note, correction_note
-from admiralty.store.projections import game_result, spelled_alike
 from admiralty.store.submissions import judged_again
 
 
@@ -32,20 +32,18 @@ def _ranked(title: str, entries: list[GameEntry], counted: list[Result]) -> Repo
 
 
 def file_report(sources: Iterable[tuple[str, Iterable[str]]], title: str, rule_texts: dict[str, str]) -> Report:
-    """The report over the games of record files, each given as its name and lines."""
+    """The report over the games of record files, each given as its name and lines; its standings are
+    :func:`store.file_results.file_results` (a game whose seats name one player counts for no one)."""
     entries: list[GameEntry] = []
-    counted: list[Result] = []
+    judged: list[tuple[GameKind, Any, Verdict]] = []
     for name, lines in sources:
         kind, stream = detect(name, lines)
         for record, verdict in judge(name, stream, kind):
             entries.append(
                 game_entry(verdict.file, verdict.index, record, rule_texts, kind.tiebreak_note(record), kind)
             )
-            result = (
-                game_result(kind, kind.players(record), verdict.result, record.tag("Round")) if verdict.valid else None
-            )
-            counted += [result] if result is not None else []
-    return _ranked(title, entries, spelled_alike(counted))
+            judged.append((kind, record, verdict))
+    return _ranked(title, entries, list(file_results(judged).results))
 
 
 def _stored_note(decision: Adjudicated | None, corrections: list[Corrected], kind: GameKind, record: Any) -> str | None:

@@ -169,7 +169,7 @@ class Judge(TagJudge[R]):
         start = self.start if self.start is not None else start_or_default(start_of, dict(self.tags))
         main = self.frames[0] if self.frames else Frame(start)
         return Judgement(
-            tuple(self.tags),
+            self.written_tags,
             start,
             main.state,
             main.played,

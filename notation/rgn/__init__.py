@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Iterator
 
 from admiralty.notation.judging import first_game
@@ -54,14 +55,29 @@ def record_of(start: State, actions: list[Action], tags: tuple[tuple[str, str], 
     return RigadoonRecord(tags, start, tuple(played), state, turns)
 
 
+def game_seeds(seed: int) -> Iterator[int]:
+    """The seed of each game that ``generate --seed`` plays: the first is ``seed``, the others are drawn
+    from ``random.Random(seed)``, so nearby seeds give unrelated games (``seed + i`` made game 2 of
+    ``--seed 1`` game 1 of ``--seed 2``), and game 1 stays :func:`random_game` of ``seed``.
+
+    >>> first, second = game_seeds(1), game_seeds(2)
+    >>> next(first), next(second), next(first) != 2
+    (1, 2, True)
+    """
+    draw = random.Random(seed)
+    yield seed
+    while True:
+        yield draw.getrandbits(64)
+
+
 def random_records(seed: int, count: int, max_turns: int = 40) -> Iterator[RigadoonRecord]:
-    """``count`` random legal games (:mod:`notation.rgn.generate`), the i-th from seed ``seed + i``,
+    """``count`` random legal games (:mod:`notation.rgn.generate`), from the seeds of :func:`game_seeds`,
     each played when asked for (one game held at a time).
 
     >>> [game.final for game in random_records(3, 2, 4)] == [game.final for game in random_records(3, 2, 4)]
     True
     """
-    for index in range(count):
-        start, actions, _ = random_game(seed + index, max_turns)
+    for index, game_seed in zip(range(count), game_seeds(seed)):
+        start, actions, _ = random_game(game_seed, max_turns)
         tags = (("Event", "Generated"), ("Round", str(index + 1)), ("Blue", "Random"), ("Green", "Random"))
         yield record_of(start, actions, tags)

@@ -158,7 +158,7 @@ class RigadoonJudge(TagJudge[R]):
         start = self.start if self.start is not None else start_or_default(start_of, dict(self.tags))
         final = self.state if self.state is not None else start
         return RigadoonRecord(
-            tuple(self.tags),
+            self.written_tags,
             start,
             actions,
             final,

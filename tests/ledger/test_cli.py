@@ -205,3 +205,54 @@ def test_a_correction_is_accepted_only_for_a_corrected_game(run, db):
         "tournament", "accept-correction", "1", "--by", "M. T.", "--reason", "why", "--tournament", T, "--db", db
     )
     assert result.exit_code == 2 and "Game 1 has no correction to accept" in result.output
+
+
+def _first_game() -> str:
+    """Game 1 of round-4.mgn: Morgan - Riou in round 4."""
+    return (EXAMPLES / "round-4.mgn").read_text(encoding="utf-8").split("\n\n[Event")[0] + "\n"
+
+
+SHORTER = '[Event "Brest Open 2026"]\n[Round "4"]\n[Red "Morgan, Anne"]\n[Blue "Riou, Gael"]\n\n1. 122>212>221 *\n'
+"""Another record of Morgan - Riou in round 4, whose turns part from game 1's."""
+
+
+def _choose(run, db, game):
+    return run("tournament", "choose", str(game), "--by", "M. T.", "--reason", "why", "--tournament", T, "--db", db)
+
+
+def test_choosing_a_pairings_only_record_is_refused_and_writes_nothing(run, db):
+    """Game 1 is round 4's only record of am - gr: there is no discrepancy to resolve."""
+    result = _choose(run, db, 1)
+    assert result.exit_code == 2
+    assert "STORE-LEDGER" in result.output and "only record of round 4, am - gr" in result.output
+    assert "Decisions" not in run("tournament", "show", "--tournament", T, "--db", db).output
+
+
+def test_choosing_between_two_submissions_of_one_game_is_refused(run, db, tmp_path):
+    """The same game submitted again (other bytes, same turns) is one record: nothing to choose."""
+    again = tmp_path / "again.mgn"
+    again.write_text("{submitted twice}\n" + _first_game(), encoding="utf-8")
+    run("import", str(again), "--tournament", T, "--db", db)
+    assert "no discrepancy to resolve" in _choose(run, db, 5).output
+
+
+def test_choosing_a_game_that_counts_for_no_pairing_is_refused(run, db):
+    """Game 4 is sc - em in the wrong colours: an unmatched record (attach it first)."""
+    result = _choose(run, db, 4)
+    assert result.exit_code == 2 and "counts for no pairing" in result.output
+
+
+def test_choosing_a_game_of_another_tournament_is_refused(run, db):
+    run("import", str(EXAMPLES / "tiebreak.mgn"), "--db", db)
+    result = _choose(run, db, 5)
+    assert result.exit_code == 2 and f"Game 5 is not a game of {T}" in result.output
+
+
+def test_choosing_one_of_two_different_records_is_accepted(run, db, tmp_path):
+    """Two records of am - gr whose turns differ: a discrepancy, resolved by choosing one."""
+    other = tmp_path / "other.mgn"
+    other.write_text(SHORTER, encoding="utf-8")
+    run("import", str(other), "--tournament", T, "--db", db)
+    assert "discrepancy" in run("tournament", "show", "--tournament", T, "--db", db).output
+    result = _choose(run, db, 1)
+    assert result.exit_code == 0 and "Game 1 chosen" in result.output

@@ -5,7 +5,10 @@ from __future__ import annotations
 import json
 import xml.dom.minidom
 
-from admiralty.notation.rgn import read_records
+import pytest
+
+from admiralty.notation.rgn import random_records, read_records
+from admiralty.notation.rgn.generate import random_game
 
 PLANTED = "examples/planted-violation.rgn"
 THOUSAND = "examples/thousand-words.rgn"
@@ -159,3 +162,22 @@ def test_moves_lists_the_end_of_the_turn_as_the_next_move_number(run):
     done = "B1d3/3*,B2f3/3*,B3a7/3*,B4i7/3*,G1f9/3,G2d9/3,G3i4/3,G4a4/3 e4,d5,f5,e6 E N,NE,SE,S,SW,W,NW B 1 w *"
     tokens = run("moves", done).output.split()
     assert tokens == ["1..."]
+
+
+def _movetexts(run, seed: int, games: int) -> list[str]:
+    """The movetext of each game ``generate --kind rigadoon --seed SEED`` writes (its tags name its round)."""
+    text = run("generate", "--kind", "rigadoon", "--seed", str(seed), "--games", str(games), "--max-turns", "2").output
+    return [game.split("\n\n", 1)[1] for game in text.split("\n\n[Event")]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 40])
+def test_generate_rigadoon_nearby_seeds_share_no_game(run, seed):
+    """Game i of --seed S was game i-1 of --seed S+1 (each game played from S + i): no longer."""
+    assert not set(_movetexts(run, seed, 3)) & set(_movetexts(run, seed + 1, 3))
+
+
+def test_generate_rigadoon_game_1_is_the_random_game_of_the_seed():
+    """The first game of --seed S is still random_game(S), the game the benchmark plays."""
+    (record,) = random_records(7, 1, 3)
+    start, actions, _ = random_game(7, 3)
+    assert (record.start, [played.action for played in record.actions]) == (start, actions)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from cryptography.hazmat.primitives.asymmetric.ec import SECP256R1, generate_private_key
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 from cryptography.hazmat.primitives.serialization import Encoding, NoEncryption, PrivateFormat, PublicFormat
 from typer.testing import CliRunner
 
@@ -47,6 +47,20 @@ def test_a_signed_seal_verifies_with_the_arbiters_public_key(signed) -> None:
     assert json.loads(written.read_text())["signature"]["value"]
     result = run("verify", "--db", db, "--seal", str(written), "--public-key", str(public))
     assert result.exit_code == 0, result.output
+
+
+def test_the_text_seal_prints_the_signature_of_its_hash(tmp_path) -> None:
+    """Text shows what JSON holds: the key and the signature of the hash printed above them."""
+    db = str(tmp_path / "admiralty.db")
+    run("import", str(ROOT / "examples"), "--db", db)
+    private, _ = _keys(tmp_path, "arbiter")
+    result = run("seal", "--db", db, "--key", str(private))
+    assert result.exit_code == 0, result.output
+    lines = dict(line.split(" ", 1) for line in result.output.splitlines()[1:])
+    public_key = lines["signed"].removeprefix("by key ")
+    Ed25519PublicKey.from_public_bytes(bytes.fromhex(public_key)).verify(
+        bytes.fromhex(lines["signature"]), lines["hash"].encode("ascii")
+    )
 
 
 def test_another_key_is_refused(signed, tmp_path) -> None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from admiralty.cli.app import app  # noqa: F401  (the commands are registered on import)
 
 EXTERNAL = re.compile(r"""(?:src|href)\s*=\s*["'](?!#)|url\((?!#)|@import|https?://(?!www\.w3\.org/2000/svg)""")
@@ -39,6 +41,30 @@ def test_replay_html_is_view_of_one_game(run):
     assert run("replay", "examples/round-4.mgn", "--game", "3", "--html").output == (
         run("view", "examples/round-4.mgn", "--game", "3").output
     )
+
+
+@pytest.mark.parametrize("record", ["examples/planted-violation.mgn", "examples/planted-violation.rgn"])
+def test_replay_html_of_an_invalid_record_writes_the_page_and_exits_1(run, tmp_path, record):
+    """replay judges: an invalid record exits 1 as replay without --html does, its page still written."""
+    page = tmp_path / "bad.html"
+    result = run("replay", record, "--html", "-o", str(page))
+    assert result.exit_code == run("replay", record).exit_code == 1
+    assert 'class="move bad' in page.read_text(encoding="utf-8")
+
+
+def test_replay_html_of_a_valid_record_exits_0(run, tmp_path):
+    assert run("replay", "examples/tiebreak.mgn", "--html", "-o", str(tmp_path / "tb.html")).exit_code == 0
+
+
+def test_replay_html_of_an_invalid_stored_game_exits_1(run, tmp_path):
+    db = str(tmp_path / "t.db")
+    run("import", "examples/planted-violation.mgn", "--db", db)
+    assert run("replay", "1", "--html", "--db", db, "-o", str(tmp_path / "g.html")).exit_code == 1
+
+
+def test_view_of_an_invalid_record_still_exits_0(run, tmp_path):
+    """view only draws (specs/viewer.md): its page of an invalid record is what was asked for."""
+    assert run("view", "examples/planted-violation.mgn", "-o", str(tmp_path / "bad.html")).exit_code == 0
 
 
 def test_a_stored_game_shows_the_arbiters_correction(run, tmp_path):

@@ -1,0 +1,74 @@
+"""The standings results of record files (specs/arbiter.md, "Standings"): one result per valid finished
+game, the spellings of one name as one player, and a game whose two seats name one player left out.
+
+Files register no players, so :func:`store.projections.spelled_alike` takes the
+spellings of a name for one player; a game whose seats are then one player
+(``Anne Morgan`` against ``Morgan, Anne``, ``Random`` against ``Random``)
+would count a victory and a defeat for the same person. As a pairing of a
+player against themselves is refused (STORE-LEDGER), such a game counts for
+no one and is named instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import attrs
+
+from admiralty.notation.kinds import GameKind
+from admiralty.notation.verdict import Verdict
+from admiralty.referee.standings import Result
+from admiralty.store.names import one_player
+from admiralty.store.projections import game_result, spelled_alike
+
+
+@attrs.frozen
+class OnePlayer:
+    """A valid finished game of a file whose two seats name one player: it counts for no one.
+
+    Args:
+        file: the record file.
+        index: the game's place in it, from 1.
+        seats: its seat tags (``Red``, ``Blue``; ``Blue``, ``Green``) and their values.
+    """
+
+    file: str
+    index: int
+    seats: tuple[tuple[str, str], tuple[str, str]]
+
+    @property
+    def message(self) -> str:
+        """The finding in words, with the rule id of the refused self-pairing."""
+        (first, one), (second, other) = self.seats
+        return (
+            f'{self.file} game {self.index}: {first} "{one}" and {second} "{other}" name one player, who cannot'
+            " be paired against themselves (STORE-LEDGER): the game is left out of the standings."
+        )
+
+
+@attrs.frozen
+class FileResults:
+    """The results that count, and the games left out because their seats name one player."""
+
+    results: tuple[Result, ...]
+    one_player: tuple[OnePlayer, ...]
+
+
+def file_results(games: Iterable[tuple[GameKind, Any, Verdict]]) -> FileResults:
+    """The standings results of judged record games (each with its kind and verdict), in order."""
+    found: list[Result] = []
+    alone: list[OnePlayer] = []
+    for kind, record, verdict in games:
+        if not verdict.valid:
+            continue
+        players = kind.players(record)
+        result = game_result(kind, players, verdict.result, record.tag("Round"))
+        if result is None:
+            continue
+        if one_player(players):
+            first, second = kind.seats
+            alone.append(OnePlayer(verdict.file, verdict.index, ((first, players[0]), (second, players[1]))))
+        else:
+            found.append(result)
+    return FileResults(tuple(spelled_alike(found)), tuple(alone))
