@@ -19,6 +19,7 @@ random games, legal or not (tests/rigadoon/test_rig_scratch.py).
 from __future__ import annotations
 
 from bisect import insort
+from collections.abc import Callable
 
 from admiralty.referee.rigadoon import events
 from admiralty.referee.rigadoon.actions import Bump, ChestDecision, Sail, Sink
@@ -69,38 +70,92 @@ def scratch_sail(state: State, sail: Sail, fill: bool = False) -> Judged | None:
     >>> scratch_sail(state, Sail("G1", 77, 59)) is None  # not Green's turn
     True
     """
-    planned = _plan(state, sail, fill)
-    if planned is None:
-        return None
-    board, course = planned
-    try:
-        return board.maneuver(course)
-    except (_Illegal, AdmiraltyError):
-        return None
+    return Trials(state).judged(sail, fill)
 
 
 def scratch_course(state: State, sail: Sail) -> bool:
     """Whether ``sail`` has a course that RIG-SAIL-*, RIG-MAELSTROM, RIG-CHEST and RIG-AGROUND allow,
     whatever its maneuver leads to: whether ``plan_sail`` accepts it, islands filled in (RIG-TURN-END)."""
-    return _plan(state, sail, True) is not None
+    return Trials(state).has_course(sail)
 
 
-def _plan(state: State, sail: Sail, fill: bool) -> tuple[_Board, Course] | None:
-    """The scratch board after the sail's own course, and that course, as ``plan_sail`` finds it:
-    the first route whose course is legal; None when none is."""
-    try:
-        ship = sailing_ship(state, sail)
-    except AdmiraltyError:
-        return None
-    for direction, squares in routes(state, sail.origin, sail.stop):
-        if squares > state.table.most(ship.masts, direction, state.wind):
-            continue
-        board = _Board(state, sail.ship, Choices(sail.choices, fill=fill))
+class Trials:
+    """The sails tried in one position, each on a scratch board of its own: what every board starts
+    from (the ships' fields, the chests, which ship may sail from where) is read from the state once.
+
+    Legal generation and RIG-TURN-END try dozens of sails in one position; one ``Trials`` serves them
+    all and is dropped with the position, so nothing it keeps outlives the call that made it.
+    """
+
+    __slots__ = ("acted", "at", "chests", "grounded", "index", "masts", "names", "sailers", "second_sail", "state")
+
+    def __init__(self, state: State) -> None:
+        ships = state.ships
+        self.state = state
+        self.names = tuple(ship.name for ship in ships)
+        self.index = SHIP_INDEX if self.names == FLEET_SHIPS else {name: i for i, name in enumerate(self.names)}
+        self.at = [ship.square for ship in ships]
+        self.masts = [ship.masts for ship in ships]
+        self.acted = [ship.acted for ship in ships]
+        self.grounded = [ship.grounded for ship in ships]
+        self.second_sail = [ship.second_sail for ship in ships]
+        self.chests = list(state.chests)
+        self.sailers: dict[tuple[str, Square], Ship | None] = {}
+        """``sailing_ship`` of each (ship, origin) asked, None where it raises."""
+
+    def judged(self, sail: Sail, fill: bool = False) -> Judged | None:
+        """:func:`scratch_sail` in this position."""
+        planned = self._plan(sail, fill, record=True)
+        if planned is None:
+            return None
+        board, course = planned
         try:
-            return board, board.walk(board.sailer, direction, squares, True)
+            return board.maneuver(course)
         except (_Illegal, AdmiraltyError):
-            continue
-    return None
+            return None
+
+    def choices(self, sail: Sail) -> Choices | None:
+        """The choices a legal ``sail`` used, islands filled in; None when it is illegal: :meth:`judged`
+        with ``fill``, for legal generation, which needs neither the events nor the state after them."""
+        planned = self._plan(sail, True, record=False)
+        if planned is None:
+            return None
+        board, course = planned
+        try:
+            return board.run(course)
+        except (_Illegal, AdmiraltyError):
+            return None
+
+    def has_course(self, sail: Sail) -> bool:
+        """:func:`scratch_course` in this position."""
+        return self._plan(sail, True, record=False) is not None
+
+    def _sailer(self, sail: Sail) -> Ship | None:
+        """The ship of ``sail`` if it may sail from the sail's origin (``sailing_ship``), else None."""
+        key = (sail.ship, sail.origin)
+        if key not in self.sailers:
+            try:
+                self.sailers[key] = sailing_ship(self.state, sail)
+            except AdmiraltyError:
+                self.sailers[key] = None
+        return self.sailers[key]
+
+    def _plan(self, sail: Sail, fill: bool, record: bool) -> tuple[_Board, Course] | None:
+        """The scratch board after the sail's own course, and that course, as ``plan_sail`` finds it:
+        the first route whose course is legal; None when none is. The board records events if ``record``."""
+        ship = self._sailer(sail)
+        if ship is None:
+            return None
+        state = self.state
+        for direction, squares in routes(state, sail.origin, sail.stop):
+            if squares > state.table.most(ship.masts, direction, state.wind):
+                continue
+            board = _Board(self, sail.ship, Choices(sail.choices, fill=fill), record)
+            try:
+                return board, board.walk(board.sailer, direction, squares, True)
+            except (_Illegal, AdmiraltyError):
+                continue
+        return None
 
 
 class _Board:
@@ -131,25 +186,24 @@ class _Board:
         "targets",
     )
 
-    def __init__(self, state: State, sailer: str, choices: Choices) -> None:
-        ships = state.ships
+    def __init__(self, trials: Trials, sailer: str, choices: Choices, record: bool) -> None:
+        state = trials.state
         self.state = state
         self.board = state.board
-        self.names = tuple(ship.name for ship in ships)
-        index = SHIP_INDEX if self.names == FLEET_SHIPS else {name: i for i, name in enumerate(self.names)}
-        self.sailer = index[sailer]
-        self.at = [ship.square for ship in ships]
-        self.masts = [ship.masts for ship in ships]
-        self.acted = [ship.acted for ship in ships]
-        self.grounded = [ship.grounded for ship in ships]
-        self.second_sail = [ship.second_sail for ship in ships]
+        self.names = trials.names
+        self.sailer = trials.index[sailer]
+        self.at = trials.at[:]
+        self.masts = trials.masts[:]
+        self.acted = trials.acted[:]
+        self.grounded = trials.grounded[:]
+        self.second_sail = trials.second_sail[:]
         self.changed: set[int] = set()
-        self.chests = list(state.chests)
+        self.chests = trials.chests[:]
         self.choices = choices
-        self.second = ships[self.sailer].acted
+        self.second = trials.acted[self.sailer]
         self.count = state.events
-        self.log: list[Event] = []
-        self.moves = [0] * len(ships)
+        self.log: list[Event] | None = [] if record else None
+        self.moves = [0] * len(self.names)
         self.queue: list[Pending] = []
         self.seen: set[tuple[object, ...]] = set()
         self.targets: set[int] = set()
@@ -293,8 +347,10 @@ class _Board:
 
     # The maneuver (referee.rigadoon.maneuver), with events numbered and folded as they come.
 
-    def emit(self, event: Event) -> None:
-        self.log.append(event)
+    def emit(self, kind: Callable[..., Event], *fields: object) -> None:
+        """Count the next event, made of ``kind`` and ``fields`` after its number; keep it if the board records."""
+        if self.log is not None:
+            self.log.append(kind(self.count, *fields))
         self.count += 1
 
     def travel(self, i: int, course: Course, sailed: bool) -> None:
@@ -304,27 +360,27 @@ class _Board:
         self.changed.add(i)
         self.moves[i] += 1
         if sailed:
-            self.emit(events.Sailed(self.count, name, origin, to, squares, self.second))
+            self.emit(events.Sailed, name, origin, to, squares, self.second)
             self.acted[i], self.second_sail[i] = True, False
         else:
-            self.emit(events.Blasted(self.count, name, origin, to, squares))
+            self.emit(events.Blasted, name, origin, to, squares)
         for what, square, to in met:
             if what == "bump":
-                self.emit(events.ChestBumped(self.count, square, to))
+                self.emit(events.ChestBumped, square, to)
             elif what == "whirl":
-                self.emit(events.ChestWhirled(self.count, square, to))
+                self.emit(events.ChestWhirled, square, to)
             elif what == "maelstrom":
-                self.emit(events.Whirled(self.count, name, square, to))
+                self.emit(events.Whirled, name, square, to)
                 self.at[i], self.acted[i] = to, True
                 self.moves[i] += 1
             elif what == "sunk":
-                self.emit(events.ChestSunk(self.count, square, to))
+                self.emit(events.ChestSunk, square, to)
                 _relocate(self.chests, square, to)
             else:
-                self.emit(events.RanAground(self.count, name))
+                self.emit(events.RanAground, name)
                 self.grounded[i] = True
         if claim and self.outcome is None:
-            self.emit(events.Claimed(self.count, name))
+            self.emit(events.Claimed, name)
             self.masts[i] = MAX_MASTS
             self._check_win(i)
 
@@ -335,7 +391,7 @@ class _Board:
         in_port = [j for j, name in enumerate(self.names) if name[0] == fleet and kinds[self.at[j]] is Kind.ISLAND]
         if len(in_port) >= 2:
             winner = self.state.ships[i].fleet
-            self.emit(events.GameEnded(self.count, winner, Reason.ISLANDS))
+            self.emit(events.GameEnded, winner, Reason.ISLANDS)
             self.outcome = Outcome(winner, Reason.ISLANDS)
 
     def land(self, i: int) -> None:
@@ -355,14 +411,14 @@ class _Board:
     def _lose(self) -> None:
         """RIG-LOOP: the fleet whose turn it is loses at once."""
         winner = self.state.fleet.other
-        self.emit(events.GameEnded(self.count, winner, Reason.LOOP))
+        self.emit(events.GameEnded, winner, Reason.LOOP)
         self.outcome = Outcome(winner, Reason.LOOP)
 
     def _lose_mast(self, i: int) -> None:
         if self.masts[i]:
             self.masts[i] -= 1
             self.changed.add(i)
-            self.emit(events.MastLost(self.count, self.names[i], self.masts[i]))
+            self.emit(events.MastLost, self.names[i], self.masts[i])
 
     def _check_rigadoon(self) -> None:
         """RIG-RIGADOON: every opposing ship attacked in one sail's maneuver."""
@@ -373,20 +429,20 @@ class _Board:
             return
         self.rigadoon = True
         i = self.sailer
-        self.emit(events.RigadoonMade(self.count, self.names[i], not self.second))
+        self.emit(events.RigadoonMade, self.names[i], not self.second)
         self.masts[i], self.second_sail[i] = MAX_MASTS, not self.second
 
     def attack(self, attacker: int, target: int) -> None:
         """One attack: mast loss and blast, or a backfire (RIG-STRIKE, RIG-BLAST, RIG-BACKFIRE)."""
         names = self.names
-        self.emit(events.Attacked(self.count, names[attacker], names[target]))
+        self.emit(events.Attacked, names[attacker], names[target])
         self.targets.add(target)
         course = self.board.course(self.at[attacker], self.at[target])
         assert course is not None
         direction = course[0]
         blast = self.walk(target, direction, BLAST, False)
         if blast[2] == 0:
-            self.emit(events.Backfired(self.count, names[attacker], names[target]))
+            self.emit(events.Backfired, names[attacker], names[target])
             self._lose_mast(target)
             self._lose_mast(attacker)
             self._check_rigadoon()
@@ -436,15 +492,21 @@ class _Board:
             self.seen.add(configuration)
             self.attack(queue[index][0], queue[index][1])
 
-    def maneuver(self, course: Course) -> Judged:
-        """The maneuver of a planned sail (RIG-MANEUVER), and the state after it, built once."""
+    def run(self, course: Course) -> Choices:
+        """Make the maneuver of a planned sail (RIG-MANEUVER): the choices it used."""
         self.travel(self.sailer, course, sailed=True)
         if self.outcome is None:
             self.land(self.sailer)
             self.chain()
         if self.outcome is None:
             self.choices.check_used(self.board, self.state.turn)
-        return tuple(self.log), self._after(), self.choices
+        return self.choices
+
+    def maneuver(self, course: Course) -> Judged:
+        """The maneuver of a planned sail, its events, and the state after it, built once."""
+        choices = self.run(course)
+        assert self.log is not None, "a board that records"
+        return tuple(self.log), self._after(), choices
 
     def _after(self) -> State:
         state = self.state
