@@ -14,7 +14,7 @@ from admiralty.referee.rigadoon.lane import plain_course, plain_sail
 from admiralty.referee.rigadoon.maneuver import Run, maneuver
 from admiralty.referee.rigadoon.reducer import replay
 from admiralty.referee.rigadoon.sailing import acting_ship, plan_sail, sail_candidates
-from admiralty.referee.rigadoon.scratch import scratch_course, scratch_sail
+from admiralty.referee.rigadoon.scratch import Trials, scratch_sail
 from admiralty.referee.rigadoon.state import Ship, State
 from admiralty.referee.rigadoon.wind import MAX_MASTS, Direction
 from admiralty.referee.violation import violation
@@ -88,8 +88,9 @@ def has_legal_sail(state: State, ship: Ship) -> bool:
     """Whether ``ship`` has a sail that RIG-SAIL-*, RIG-MAELSTROM, RIG-CHEST and
     RIG-AGROUND allow, whatever its maneuver leads to (RIG-TURN-END): a candidate that
     :func:`plan_sail` accepts, asked of the fast lane, then of the scratch board."""
+    trials = Trials(state)
     return any(
-        plain_course(state, sail) is not None or scratch_course(state, sail) for sail in sail_candidates(state, ship)
+        plain_course(state, sail) is not None or trials.has_course(sail) for sail in sail_candidates(state, ship)
     )
 
 

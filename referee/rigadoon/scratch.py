@@ -73,12 +73,6 @@ def scratch_sail(state: State, sail: Sail, fill: bool = False) -> Judged | None:
     return Trials(state).judged(sail, fill)
 
 
-def scratch_course(state: State, sail: Sail) -> bool:
-    """Whether ``sail`` has a course that RIG-SAIL-*, RIG-MAELSTROM, RIG-CHEST and RIG-AGROUND allow,
-    whatever its maneuver leads to: whether ``plan_sail`` accepts it, islands filled in (RIG-TURN-END)."""
-    return Trials(state).has_course(sail)
-
-
 class Trials:
     """The sails tried in one position, each on a scratch board of its own: what every board starts
     from (the ships' fields, the chests, which ship may sail from where) is read from the state once.
@@ -87,7 +81,19 @@ class Trials:
     all and is dropped with the position, so nothing it keeps outlives the call that made it.
     """
 
-    __slots__ = ("acted", "at", "chests", "grounded", "index", "masts", "names", "sailers", "second_sail", "state")
+    __slots__ = (
+        "acted",
+        "at",
+        "chests",
+        "fleets",
+        "grounded",
+        "index",
+        "masts",
+        "names",
+        "sailers",
+        "second_sail",
+        "state",
+    )
 
     def __init__(self, state: State) -> None:
         ships = state.ships
@@ -102,6 +108,8 @@ class Trials:
         self.chests = list(state.chests)
         self.sailers: dict[tuple[str, Square], Ship | None] = {}
         """``sailing_ship`` of each (ship, origin) asked, None where it raises."""
+        self.fleets: dict[str, frozenset[int]] = {}
+        """The places of the ships of each fleet asked for, by its letter."""
 
     def judged(self, sail: Sail, fill: bool = False) -> Judged | None:
         """:func:`scratch_sail` in this position."""
@@ -127,8 +135,16 @@ class Trials:
             return None
 
     def has_course(self, sail: Sail) -> bool:
-        """:func:`scratch_course` in this position."""
+        """Whether ``sail`` has a course that RIG-SAIL-*, RIG-MAELSTROM, RIG-CHEST and RIG-AGROUND allow,
+        whatever its maneuver leads to: whether ``plan_sail`` accepts it, islands filled in (RIG-TURN-END)."""
         return self._plan(sail, True, record=False) is not None
+
+    def opponents(self, sailer: str) -> frozenset[int]:
+        """The places of the ships not in the fleet of ``sailer`` (RIG-RIGADOON attacks them all)."""
+        fleet = sailer[0]
+        if fleet not in self.fleets:
+            self.fleets[fleet] = frozenset(j for j, name in enumerate(self.names) if name[0] != fleet)
+        return self.fleets[fleet]
 
     def _sailer(self, sail: Sail) -> Ship | None:
         """The ship of ``sail`` if it may sail from the sail's origin (``sailing_ship``), else None."""
@@ -170,11 +186,13 @@ class _Board:
         "chests",
         "choices",
         "count",
+        "defaults",
         "grounded",
         "log",
         "masts",
         "moves",
         "names",
+        "opponents",
         "outcome",
         "queue",
         "rigadoon",
@@ -200,6 +218,8 @@ class _Board:
         self.changed: set[int] = set()
         self.chests = trials.chests[:]
         self.choices = choices
+        self.defaults = not record and not choices.items
+        self.opponents = trials.opponents(sailer)
         self.second = trials.acted[self.sailer]
         self.count = state.events
         self.log: list[Event] | None = [] if record else None
@@ -264,13 +284,16 @@ class _Board:
                         met.append(("sunk", exit_, island))
             elif ahead in chests:
                 if decision is None:
-                    decision, written, choices = choices.chest_decision()
+                    if self.defaults:  # Choices.chest_decision with nothing written
+                        decision, written = _BUMP, False
+                    else:
+                        decision, written, choices = choices.chest_decision()
                     pushes = 0
                 if isinstance(decision, Bump) or pushes < decision.pushes:
                     moves = self._push(ahead, direction)
                     if moves is None:
                         self._blocked(i, decision, written, pushes, last, sailing)
-                        if pushes == 0 and not written:
+                        if pushes == 0 and not written and not self.defaults:
                             choices = choices.blocked()
                         done = True
                         continue
@@ -422,10 +445,7 @@ class _Board:
 
     def _check_rigadoon(self) -> None:
         """RIG-RIGADOON: every opposing ship attacked in one sail's maneuver."""
-        if self.rigadoon:
-            return
-        fleet = self.names[self.sailer][0]
-        if any(name[0] != fleet and j not in self.targets for j, name in enumerate(self.names)):
+        if self.rigadoon or not self.targets.issuperset(self.opponents):
             return
         self.rigadoon = True
         i = self.sailer
@@ -487,7 +507,10 @@ class _Board:
             if configuration in self.seen:
                 self._lose()
                 return
-            index, self.choices = self.choices.pick(pairs, turn)
+            if self.defaults:  # Choices.pick with nothing written
+                index = 0
+            else:
+                index, self.choices = self.choices.pick(pairs, turn)
             self.queue = queue[:index] + queue[index + 1 :]
             self.seen.add(configuration)
             self.attack(queue[index][0], queue[index][1])
@@ -522,6 +545,10 @@ class _Board:
 
 _ORTHOGONAL = tuple(direction.index for direction in ORTHOGONAL)
 """The attack directions of RIG-CHAIN, as indexes of a board's step tables."""
+
+
+_BUMP = Bump()
+"""The default chest decision (RIG-CHEST, as ``Choices.chest_decision`` gives it when nothing is written)."""
 
 
 def _finished(decision: ChestDecision, pushes: int) -> bool:

@@ -26,7 +26,7 @@ from admiralty.referee.rigadoon.events import (
 from admiralty.referee.rigadoon.legal import legal_actions
 from admiralty.referee.rigadoon.rules import play, sail_run
 from admiralty.referee.rigadoon.sailing import plan_sail, sail_candidates
-from admiralty.referee.rigadoon.scratch import scratch_course, scratch_sail
+from admiralty.referee.rigadoon.scratch import Trials, scratch_sail
 from admiralty.referee.rigadoon.state import State
 from admiralty.referee.violation import AdmiraltyError
 from tests.rigadoon.conftest import position, sail
@@ -89,9 +89,9 @@ def test_the_scratch_course_is_what_plan_sail_accepts(game: Game, data):
         try:
             plan_sail(state, candidate, Choices(candidate.choices, fill=True))
         except AdmiraltyError:
-            assert not scratch_course(state, candidate)
+            assert not Trials(state).has_course(candidate)
         else:
-            assert scratch_course(state, candidate)
+            assert Trials(state).has_course(candidate)
 
 
 @SETTINGS
