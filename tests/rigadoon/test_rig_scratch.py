@@ -30,7 +30,7 @@ from admiralty.referee.rigadoon.scratch import Trials, scratch_sail
 from admiralty.referee.rigadoon.state import State
 from admiralty.referee.violation import AdmiraltyError
 from tests.rigadoon.conftest import position, sail
-from tests.rigadoon.strategies import Game, games
+from tests.rigadoon.strategies import Game, games, long_games
 
 SETTINGS = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -78,6 +78,22 @@ def test_the_scratch_board_judges_every_tried_sail_as_the_general_path(game: Gam
             accepted += _agree(state, candidate, fill=True)
             accepted += _agree(state, candidate)
     assert accepted > 0
+
+
+@SETTINGS
+@given(long_games, st.data())
+def test_a_board_that_records_nothing_finds_the_general_paths_choices(game: Game, data):
+    """Legal generation's scratch boards (no events, no state after, defaults taken without a Choices
+    per point when nothing is written) accept what sail_run accepts, filling in the same islands."""
+    for state in data.draw(st.lists(st.sampled_from((game.initial, *game.states)), min_size=1, max_size=6)):
+        trials = Trials(state)
+        for candidate in _tried(state):
+            general, fast = _general(state, candidate, fill=True), trials.choices(candidate)
+            if isinstance(general, AdmiraltyError):
+                assert fast is None, candidate
+                continue
+            assert fast is not None, candidate
+            assert (fast.written(), fast.cursors) == (general[2].written(), general[2].cursors), candidate
 
 
 @SETTINGS
