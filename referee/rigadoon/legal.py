@@ -47,7 +47,7 @@ def legal_sails(state: State, ship: Ship) -> tuple[Sail, ...]:
 def _sails(state: State, ship: Ship, trials: Trials) -> tuple[Sail, ...]:
     """:func:`legal_sails`, trying on the scratch boards of ``trials`` (one position's) what is not
     a plain sail (:mod:`referee.rigadoon.lane`)."""
-    board, found = state.board, []
+    board, found, repeats = state.board, [], False
     plain = may_sail_plainly(state, ship)
     taken = [other.square for other in state.ships]
     for candidate, open_ in sail_courses(state, ship):
@@ -57,16 +57,18 @@ def _sails(state: State, ship: Ship, trials: Trials) -> tuple[Sail, ...]:
         choices = trials.choices(candidate)
         if choices is None:
             continue
+        repeats = repeats or candidate.stop in board.exit_squares  # reached straight and by a maelstrom?
         if not choices.filled:
             found.append(candidate)  # its choices as written
             continue
+        repeats = True  # the first available island, filled in, then named
         found.append(_with(candidate, choices.written()))
         for island in board.islands:
             variant = _with(candidate, candidate.choices + (Island(island),))
             filled = trials.choices(variant)
             if filled is not None:
                 found.append(_with(variant, filled.written()))
-    return tuple(dict.fromkeys(found))
+    return tuple(dict.fromkeys(found)) if repeats else tuple(found)
 
 
 def _with(sail: Sail, choices: tuple[Choice, ...]) -> Sail:

@@ -28,7 +28,7 @@ from admiralty.referee.rigadoon.choices import Choices
 from admiralty.referee.rigadoon.events import Event
 from admiralty.referee.rigadoon.maneuver import BLAST
 from admiralty.referee.rigadoon.sailing import routes, sailing_ship
-from admiralty.referee.rigadoon.state import SHIP_INDEX, Outcome, Reason, Ship, State
+from admiralty.referee.rigadoon.state import SHIP_INDEX, Fleet, Outcome, Reason, Ship, State
 from admiralty.referee.rigadoon.wind import MAX_MASTS, ORTHOGONAL, Direction
 from admiralty.referee.violation import AdmiraltyError
 
@@ -85,11 +85,11 @@ class Trials:
         "acted",
         "at",
         "chests",
-        "fleets",
         "grounded",
         "index",
         "masts",
         "names",
+        "opponents",
         "sailers",
         "second_sail",
         "state",
@@ -108,8 +108,10 @@ class Trials:
         self.chests = list(state.chests)
         self.sailers: dict[tuple[str, Square], Ship | None] = {}
         """``sailing_ship`` of each (ship, origin) asked, None where it raises."""
-        self.fleets: dict[str, frozenset[int]] = {}
-        """The places of the ships of each fleet asked for, by its letter."""
+        self.opponents = {
+            fleet.value: frozenset(j for j, name in enumerate(self.names) if name[0] != fleet.value) for fleet in Fleet
+        }
+        """The places of the ships not in each fleet, by its letter (RIG-RIGADOON attacks them all)."""
 
     def judged(self, sail: Sail, fill: bool = False) -> Judged | None:
         """:func:`scratch_sail` in this position."""
@@ -139,13 +141,6 @@ class Trials:
         whatever its maneuver leads to: whether ``plan_sail`` accepts it, islands filled in (RIG-TURN-END)."""
         return self._plan(sail, True, record=False) is not None
 
-    def opponents(self, sailer: str) -> frozenset[int]:
-        """The places of the ships not in the fleet of ``sailer`` (RIG-RIGADOON attacks them all)."""
-        fleet = sailer[0]
-        if fleet not in self.fleets:
-            self.fleets[fleet] = frozenset(j for j, name in enumerate(self.names) if name[0] != fleet)
-        return self.fleets[fleet]
-
     def _sailer(self, sail: Sail) -> Ship | None:
         """The ship of ``sail`` if it may sail from the sail's origin (``sailing_ship``), else None."""
         key = (sail.ship, sail.origin)
@@ -163,10 +158,11 @@ class Trials:
         if ship is None:
             return None
         state = self.state
+        choices = _NOTHING_WRITTEN[fill] if not sail.choices else Choices(sail.choices, fill=fill)
         for direction, squares in routes(state, sail.origin, sail.stop):
             if squares > state.table.most(ship.masts, direction, state.wind):
                 continue
-            board = _Board(self, sail.ship, Choices(sail.choices, fill=fill), record)
+            board = _Board(self, sail.ship, choices, record)
             try:
                 return board, board.walk(board.sailer, direction, squares, True)
             except (_Illegal, AdmiraltyError):
@@ -219,7 +215,7 @@ class _Board:
         self.chests = trials.chests[:]
         self.choices = choices
         self.defaults = not record and not choices.items
-        self.opponents = trials.opponents(sailer)
+        self.opponents = trials.opponents[sailer[0]]
         self.second = trials.acted[self.sailer]
         self.count = state.events
         self.log: list[Event] | None = [] if record else None
@@ -546,6 +542,9 @@ class _Board:
 _ORTHOGONAL = tuple(direction.index for direction in ORTHOGONAL)
 """The attack directions of RIG-CHAIN, as indexes of a board's step tables."""
 
+
+_NOTHING_WRITTEN = (Choices(()), Choices((), fill=True))
+"""The choices of a sail with none written, without and with islands filled in: one each, as they are frozen."""
 
 _BUMP = Bump()
 """The default chest decision (RIG-CHEST, as ``Choices.chest_decision`` gives it when nothing is written)."""
