@@ -108,9 +108,7 @@ class Trials:
         self.chests = list(state.chests)
         self.sailers: dict[tuple[str, Square], Ship | None] = {}
         """``sailing_ship`` of each (ship, origin) asked, None where it raises."""
-        self.opponents = {
-            fleet.value: frozenset(j for j, name in enumerate(self.names) if name[0] != fleet.value) for fleet in Fleet
-        }
+        self.opponents = _OPPONENTS if self.names == FLEET_SHIPS else _opponents(self.names)
         """The places of the ships not in each fleet, by its letter (RIG-RIGADOON attacks them all)."""
 
     def judged(self, sail: Sail, fill: bool = False) -> Judged | None:
@@ -542,6 +540,14 @@ class _Board:
 _ORTHOGONAL = tuple(direction.index for direction in ORTHOGONAL)
 """The attack directions of RIG-CHAIN, as indexes of a board's step tables."""
 
+
+def _opponents(names: tuple[str, ...]) -> dict[str, frozenset[int]]:
+    """The places among ``names`` of the ships not in each fleet, by its letter."""
+    return {fleet.value: frozenset(j for j, name in enumerate(names) if name[0] != fleet.value) for fleet in Fleet}
+
+
+_OPPONENTS = _opponents(FLEET_SHIPS)
+""":func:`_opponents` of the ships in the order of every state made by ``start`` or RFEN."""
 
 _NOTHING_WRITTEN = (Choices(()), Choices((), fill=True))
 """The choices of a sail with none written, without and with islands filled in: one each, as they are frozen."""
