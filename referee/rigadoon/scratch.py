@@ -4,9 +4,12 @@
 step of a course, every event of the chain reaction builds a new immutable
 :class:`~referee.rigadoon.state.State` and a new maneuver under way. The
 scratch board judges the same sail with the same rules, in the same order, on
-a :class:`_Board` that exists only inside one call of :func:`scratch_sail`:
-each ship's square and masts and the chests are lists, changed in place, and
-the state after the maneuver is built once, at the end.
+a :class:`_Board` that exists only while one sail is judged: each ship's
+square and masts and the chests are lists, changed in place, and the state
+after the maneuver is built once, at the end. The sails tried in one position
+share a :class:`Trials`, which reads from the state once what every board
+starts from; legal generation asks it only for the choices a legal sail used,
+so its boards make no events and no state after (:meth:`Trials.choices`).
 
 The scratch board **accepts** a sail exactly when ``sail_run`` accepts it,
 with the very events, state and choices; it **declines** (None) exactly when
@@ -20,6 +23,7 @@ from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Callable
+from typing import TypeVar
 
 from admiralty.referee.rigadoon import events
 from admiralty.referee.rigadoon.actions import Bump, ChestDecision, Sail, Sink
@@ -31,6 +35,8 @@ from admiralty.referee.rigadoon.sailing import routes, sailing_ship
 from admiralty.referee.rigadoon.state import SHIP_INDEX, Fleet, Outcome, Reason, Ship, State
 from admiralty.referee.rigadoon.wind import MAX_MASTS, ORTHOGONAL, Direction
 from admiralty.referee.violation import AdmiraltyError
+
+T = TypeVar("T")
 
 Judged = tuple[tuple[Event, ...], State, Choices]
 """A judged sail: its events, the state after them, and the choices as the maneuver used them."""
@@ -113,24 +119,20 @@ class Trials:
 
     def judged(self, sail: Sail, fill: bool = False) -> Judged | None:
         """:func:`scratch_sail` in this position."""
-        planned = self._plan(sail, fill, record=True)
-        if planned is None:
-            return None
-        board, course = planned
-        try:
-            return board.maneuver(course)
-        except (_Illegal, AdmiraltyError):
-            return None
+        return self._finished(sail, fill, True, _Board.maneuver)
 
     def choices(self, sail: Sail) -> Choices | None:
         """The choices a legal ``sail`` used, islands filled in; None when it is illegal: :meth:`judged`
         with ``fill``, for legal generation, which needs neither the events nor the state after them."""
-        planned = self._plan(sail, True, record=False)
+        return self._finished(sail, True, False, _Board.run)
+
+    def _finished(self, sail: Sail, fill: bool, record: bool, finish: Callable[[_Board, Course], T]) -> T | None:
+        """What ``finish`` makes of the sail's maneuver after its course; None when the sail is illegal."""
+        planned = self._plan(sail, fill, record)
         if planned is None:
             return None
-        board, course = planned
         try:
-            return board.run(course)
+            return finish(*planned)
         except (_Illegal, AdmiraltyError):
             return None
 
