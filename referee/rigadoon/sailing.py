@@ -136,8 +136,7 @@ def sail_courses(state: State, ship: Ship) -> Iterator[tuple[Sail, bool]]:
     kinds, exit_at = board.kinds, board.exit_at
     taken = {other.square for other in state.ships}
     origin, name = ship.square, ship.name
-    for direction in Direction:
-        most = state.table.most(ship.masts, direction, state.wind)
+    for direction, most in zip(Direction, state.table.reaches(ship.masts, state.wind)):
         ahead = board.ahead[direction.index]
         square, met, clear = origin, None, True
         for squares in range(1, most + 1):
