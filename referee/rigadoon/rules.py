@@ -88,10 +88,14 @@ def has_legal_sail(state: State, ship: Ship) -> bool:
     """Whether ``ship`` has a sail that RIG-SAIL-*, RIG-MAELSTROM, RIG-CHEST and
     RIG-AGROUND allow, whatever its maneuver leads to (RIG-TURN-END): a candidate that
     :func:`plan_sail` accepts, asked of the fast lane, then of the scratch board."""
-    trials = Trials(state)
-    return any(
-        plain_course(state, sail) is not None or trials.has_course(sail) for sail in sail_candidates(state, ship)
-    )
+    trials: Trials | None = None  # made at the first sail that is not plain: most ships have one
+    for sail in sail_candidates(state, ship):
+        if plain_course(state, sail) is not None:
+            return True
+        trials = trials or Trials(state)
+        if trials.has_course(sail):
+            return True
+    return False
 
 
 def owes_action(state: State, ship: Ship) -> bool:
