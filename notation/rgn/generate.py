@@ -24,27 +24,30 @@ def opening(rng: random.Random) -> State:
     return start(DEFAULT_BOARD, WIND_TABLE, rng.choice(list(Fleet)), rng.choice(list(Direction)), rng.random() < 0.3)
 
 
-def _leaves_an_owing_ship(state: State, action: Action) -> bool:
-    """Whether, after ``action``, a ship at sea still owes an action or the game is over."""
-    after = play(state, action)[1]
+def _owing(after: State) -> bool:
+    """Whether, in ``after``, a ship at sea still owes an action or the game is over."""
     return after.outcome is not None or any(owes_action(after, ship) for ship in after.fleet_ships(after.fleet))
 
 
-def _choose(rng: random.Random, state: State, actions: tuple[Action, ...]) -> Action:
-    """A random action; the wind changes at random, and at the latest before the action
-    after which no ship at sea owes one (a later change would be the last, RIG-WIND)."""
+def _choose(rng: random.Random, state: State, actions: tuple[Action, ...]) -> tuple[Action, State | None]:
+    """A random action, and the state after it if that was needed to choose; the wind changes at random,
+    and at the latest before the action after which no ship at sea owes one (a later change would be the
+    last, RIG-WIND)."""
     winds = [a for a in actions if isinstance(a, ChangeWind)]
     if winds and rng.random() < 0.3:
-        return rng.choice(winds)
+        return rng.choice(winds), None
     if EndTurn() in actions:
-        return EndTurn()
+        return EndTurn(), None
     others = [a for a in actions if not isinstance(a, ChangeWind)]
     if not others:
-        return rng.choice(winds)
+        return rng.choice(winds), None
     action = rng.choice(others)
-    if winds and not _leaves_an_owing_ship(state, action):
-        return rng.choice(winds)
-    return action
+    if not winds:
+        return action, None
+    after = play(state, action)[1]
+    if not _owing(after):
+        return rng.choice(winds), None
+    return action, after
 
 
 def random_game(seed: int, max_turns: int = 40) -> tuple[State, list[Action], State]:
@@ -61,9 +64,9 @@ def random_game(seed: int, max_turns: int = 40) -> tuple[State, list[Action], St
         legal = legal_actions(state)
         if not legal:
             break
-        action = _choose(rng, state, legal)
+        action, after = _choose(rng, state, legal)
         actions.append(action)
-        state = play(state, action)[1]
+        state = play(state, action)[1] if after is None else after
     return initial, actions, state
 
 

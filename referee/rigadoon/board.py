@@ -32,6 +32,10 @@ class Kind(enum.Enum):
     MAELSTROM = "maelstrom"
 
 
+OPEN: tuple[Kind, ...] = (Kind.WATER, Kind.SHALLOWS)
+"""The kinds of square a ship crosses and stops on without meeting anything (a plain sail's)."""
+
+
 @attrs.frozen(cache_hash=True)
 class Board:
     """A board: its size, the kind of every square, the maelstrom exits, the start.

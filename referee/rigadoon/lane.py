@@ -19,8 +19,10 @@ events and state the full judgement gives (tests/rigadoon/test_rig_lane.py).
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from admiralty.referee.rigadoon.actions import Sail
-from admiralty.referee.rigadoon.board import Kind
+from admiralty.referee.rigadoon.board import OPEN, Board, Kind, Square
 from admiralty.referee.rigadoon.events import Sailed
 from admiralty.referee.rigadoon.reducer import apply
 from admiralty.referee.rigadoon.state import Ship, State
@@ -58,18 +60,9 @@ def plain_course(state: State, sail: Sail) -> int | None:
 
 def _plain(state: State, sail: Sail, ship: Ship) -> int | None:
     """:func:`plain_course` of the sail of ``ship``, found already."""
-    board = state.board
-    kinds = board.kinds
-    if (
-        sail.choices
-        or state.outcome is not None
-        or ship.fleet is not state.fleet
-        or (ship.acted and not ship.second_sail)
-        or ship.square != sail.origin
-        or ship.masts == 0
-        or (sail.origin in state.chests and kinds[sail.origin] is not Kind.ISLAND)  # aground (RIG-AGROUND)
-    ):
+    if sail.choices or ship.square != sail.origin or not may_sail_plainly(state, ship):
         return None
+    board = state.board
     course = board.course(sail.origin, sail.stop)
     if course is None:
         return None
@@ -77,22 +70,40 @@ def _plain(state: State, sail: Sail, ship: Ship) -> int | None:
     if squares > state.table.most(ship.masts, direction, state.wind):
         return None
     taken = [other.square for other in state.ships]
-    origin, stop, steps = sail.origin, sail.stop, board.ahead
-    for index in _ORTHOGONAL:  # first the landing, where most sails that are not plain end next to a ship
-        beside = steps[index][stop]
-        if beside is not None and beside != origin and beside in taken:
-            return None
-    chests, ahead, square = state.chests, steps[direction.index], origin
+    origin = sail.origin
+    if not lands_alone(board, taken, origin, sail.stop):  # first, as most sails that are not plain end so
+        return None
+    chests, kinds, ahead, square = state.chests, board.kinds, board.ahead[direction.index], origin
     for _ in range(squares):
         step = ahead[square]
-        if step is None or step in taken or step in chests or kinds[step] not in _OPEN:
+        if step is None or step in taken or step in chests or kinds[step] not in OPEN:
             return None
         square = step
     return squares
 
 
-_OPEN = (Kind.WATER, Kind.SHALLOWS)
-"""The squares a plain sail may cross and stop on."""
+def may_sail_plainly(state: State, ship: Ship) -> bool:
+    """Whether ``ship`` may make a plain sail at all: the game runs, it is of the active fleet, it may
+    act (RIG-ACT), it has a mast (RIG-SAIL-MAST) and is not aground (RIG-AGROUND)."""
+    return not (
+        state.outcome is not None
+        or ship.fleet is not state.fleet
+        or (ship.acted and not ship.second_sail)
+        or ship.masts == 0
+        or (ship.square in state.chests and state.board.kinds[ship.square] is not Kind.ISLAND)
+    )
+
+
+def lands_alone(board: Board, taken: Collection[Square], origin: Square, stop: Square) -> bool:
+    """Whether a ship sailing from ``origin`` stops on ``stop`` with no ship of ``taken`` (every ship's
+    square) orthogonally next to it, so that no attack follows (RIG-STRIKE)."""
+    ahead = board.ahead
+    for index in _ORTHOGONAL:
+        beside = ahead[index][stop]
+        if beside is not None and beside != origin and beside in taken:
+            return False
+    return True
+
 
 _ORTHOGONAL = tuple(direction.index for direction in ORTHOGONAL)
 """The directions of the attacks a landing sets off (RIG-STRIKE), as indexes of a board's step tables."""

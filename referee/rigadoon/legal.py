@@ -14,13 +14,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-import attrs
-
-from admiralty.referee.rigadoon.actions import Action, ChangeWind, EndTurn, Island, Repair, Sail
-from admiralty.referee.rigadoon.lane import plain_course
-from admiralty.referee.rigadoon.rules import decide_end, decide_repair, decide_wind
-from admiralty.referee.rigadoon.sailing import sail_candidates
-from admiralty.referee.rigadoon.scratch import scratch_sail
+from admiralty.referee.rigadoon.actions import Action, ChangeWind, Choice, EndTurn, Island, Repair, Sail
+from admiralty.referee.rigadoon.lane import lands_alone, may_sail_plainly
+from admiralty.referee.rigadoon.rules import decide_end, repair_refusal, wind_refusal
+from admiralty.referee.rigadoon.sailing import sail_courses
+from admiralty.referee.rigadoon.scratch import Trials
 from admiralty.referee.rigadoon.state import Ship, State
 from admiralty.referee.rigadoon.wind import Direction
 from admiralty.referee.violation import AdmiraltyError
@@ -38,38 +36,44 @@ def _allowed(judge: Callable[[State, A], object], state: State, action: A) -> bo
 
 def legal_winds(state: State) -> tuple[ChangeWind, ...]:
     """The wind changes allowed now (RIG-WIND)."""
-    return tuple(ChangeWind(d) for d in Direction if _allowed(decide_wind, state, ChangeWind(d)))
-
-
-def _written(state: State, sail: Sail) -> tuple[Sail, bool] | None:
-    """``sail`` with its choices as written, islands filled in, and whether one
-    was filled in; None when the sail is illegal. A plain sail takes the fast lane, any other the
-    scratch board (:mod:`referee.rigadoon.scratch`)."""
-    if plain_course(state, sail) is not None:
-        return sail, False
-    judged = scratch_sail(state, sail, fill=True)
-    if judged is None:
-        return None
-    choices = judged[2]
-    return Sail(sail.ship, sail.origin, sail.stop, choices.written()), bool(choices.filled)
+    return tuple(ChangeWind(d) for d in Direction if wind_refusal(state, d) is None)
 
 
 def legal_sails(state: State, ship: Ship) -> tuple[Sail, ...]:
     """The listed sails of ``ship`` (see the module docstring), each with written choices."""
-    found: list[Sail] = []
-    for candidate in sail_candidates(state, ship):
-        written = _written(state, candidate)
-        if written is None:
+    return _sails(state, ship, Trials(state))
+
+
+def _sails(state: State, ship: Ship, trials: Trials) -> tuple[Sail, ...]:
+    """:func:`legal_sails`, trying on the scratch boards of ``trials`` (one position's) what is not
+    a plain sail (:mod:`referee.rigadoon.lane`)."""
+    board, found, repeats = state.board, [], False
+    plain = may_sail_plainly(state, ship)
+    taken = [other.square for other in state.ships]
+    for candidate, open_ in sail_courses(state, ship):
+        if open_ and plain and lands_alone(board, taken, candidate.origin, candidate.stop):
+            found.append(candidate)
             continue
-        found.append(written[0])
-        if not written[1]:
+        choices = trials.choices(candidate)
+        if choices is None:
             continue
-        for island in state.board.islands:
-            variant = candidate.choices + (Island(island),)
-            other = _written(state, attrs.evolve(candidate, choices=variant))
-            if other is not None:
-                found.append(other[0])
-    return tuple(dict.fromkeys(found))
+        repeats = repeats or candidate.stop in board.exit_squares  # reached straight and by a maelstrom?
+        if not choices.filled:
+            found.append(candidate)  # its choices as written
+            continue
+        repeats = True  # the first available island, filled in, then named
+        found.append(_with(candidate, choices.written()))
+        for island in board.islands:
+            variant = _with(candidate, candidate.choices + (Island(island),))
+            filled = trials.choices(variant)
+            if filled is not None:
+                found.append(_with(variant, filled.written()))
+    return tuple(dict.fromkeys(found)) if repeats else tuple(found)
+
+
+def _with(sail: Sail, choices: tuple[Choice, ...]) -> Sail:
+    """``sail`` with ``choices`` written instead of its own."""
+    return Sail(sail.ship, sail.origin, sail.stop, choices)
 
 
 def legal_actions(state: State) -> tuple[Action, ...]:
@@ -84,11 +88,12 @@ def legal_actions(state: State) -> tuple[Action, ...]:
     if state.outcome is not None:
         return ()
     actions: list[Action] = list(legal_winds(state))
+    trials = Trials(state)
     for ship in state.fleet_ships(state.fleet):
-        if _allowed(decide_repair, state, Repair(ship.name)):
+        if repair_refusal(ship) is None:  # a ship that may not act has acted: refused either way
             actions.append(Repair(ship.name))
         if not ship.acted or ship.second_sail:
-            actions.extend(legal_sails(state, ship))
+            actions.extend(_sails(state, ship, trials))
     if _allowed(lambda s, _: decide_end(s), state, EndTurn()):
         actions.append(EndTurn())
     return tuple(actions)

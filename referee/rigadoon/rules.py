@@ -14,9 +14,9 @@ from admiralty.referee.rigadoon.lane import plain_course, plain_sail
 from admiralty.referee.rigadoon.maneuver import Run, maneuver
 from admiralty.referee.rigadoon.reducer import replay
 from admiralty.referee.rigadoon.sailing import acting_ship, plan_sail, sail_candidates
-from admiralty.referee.rigadoon.scratch import scratch_course, scratch_sail
+from admiralty.referee.rigadoon.scratch import Trials, scratch_sail
 from admiralty.referee.rigadoon.state import Ship, State
-from admiralty.referee.rigadoon.wind import MAX_MASTS
+from admiralty.referee.rigadoon.wind import MAX_MASTS, Direction
 from admiralty.referee.violation import violation
 
 
@@ -30,27 +30,40 @@ def check_running(state: State) -> None:
         )
 
 
+def wind_refusal(state: State, direction: Direction) -> str | None:
+    """Why the wind may not change to ``direction`` now, or None when it may (RIG-WIND)."""
+    if state.wind_changed:
+        return "The wind changes exactly once per turn."
+    if state.deck is not None and direction not in state.deck:
+        return f"The card {direction.name} is not in the deck: it is face up or drawn."
+    return None
+
+
 def decide_wind(state: State, change: ChangeWind) -> WindChanged:
     """A wind change: once per turn; with the cards, a card still in the deck (RIG-WIND)."""
-    if state.wind_changed:
-        raise violation("RIG-WIND", "The wind changes exactly once per turn.", state.turn)
+    refusal = wind_refusal(state, change.direction)
+    if refusal is not None:
+        raise violation("RIG-WIND", refusal, state.turn)
     deck = state.deck
-    if deck is None:
-        return WindChanged(state.events, change.direction)
-    if change.direction not in deck:
-        raise violation(
-            "RIG-WIND", f"The card {change.direction.name} is not in the deck: it is face up or drawn.", state.turn
-        )
-    return WindChanged(state.events, change.direction, reshuffled=deck == {change.direction})
+    return WindChanged(state.events, change.direction, reshuffled=deck is not None and deck == {change.direction})
+
+
+def repair_refusal(ship: Ship) -> str | None:
+    """Why ``ship``, which may act (:func:`acting_ship`), may not repair, or None when it may
+    (RIG-REPAIR, RIG-ACT)."""
+    if ship.acted:
+        return f"{ship.name} may only sail again after its Rigadoon."
+    if ship.masts == MAX_MASTS:
+        return f"{ship.name} has 3 masts: it cannot repair."
+    return None
 
 
 def decide_repair(state: State, repair: Repair) -> Repaired:
     """A repair: one mast, never above 3 (RIG-REPAIR, RIG-ACT)."""
     ship = acting_ship(state, repair.ship)
-    if ship.acted:
-        raise violation("RIG-ACT", f"{ship.name} may only sail again after its Rigadoon.", state.turn)
-    if ship.masts == MAX_MASTS:
-        raise violation("RIG-ACT", f"{ship.name} has 3 masts: it cannot repair.", state.turn)
+    refusal = repair_refusal(ship)
+    if refusal is not None:
+        raise violation("RIG-ACT", refusal, state.turn)
     return Repaired(state.events, ship.name, ship.masts + 1)
 
 
@@ -75,9 +88,14 @@ def has_legal_sail(state: State, ship: Ship) -> bool:
     """Whether ``ship`` has a sail that RIG-SAIL-*, RIG-MAELSTROM, RIG-CHEST and
     RIG-AGROUND allow, whatever its maneuver leads to (RIG-TURN-END): a candidate that
     :func:`plan_sail` accepts, asked of the fast lane, then of the scratch board."""
-    return any(
-        plain_course(state, sail) is not None or scratch_course(state, sail) for sail in sail_candidates(state, ship)
-    )
+    trials: Trials | None = None  # made at the first sail that is not plain: most ships have one
+    for sail in sail_candidates(state, ship):
+        if plain_course(state, sail) is not None:
+            return True
+        trials = trials or Trials(state)
+        if trials.has_course(sail):
+            return True
+    return False
 
 
 def owes_action(state: State, ship: Ship) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from admiralty.referee.rigadoon.actions import Aground, Sail, Sink
-from admiralty.referee.rigadoon.board import Kind, Square
+from admiralty.referee.rigadoon.board import OPEN, Kind, Square
 from admiralty.referee.rigadoon.choices import Choices
 from admiralty.referee.rigadoon.course import Course, walk
 from admiralty.referee.rigadoon.state import Ship, State
@@ -125,23 +125,34 @@ def sail_candidates(state: State, ship: Ship) -> Iterator[Sail]:
     at a ship (no sail passes or stops on one) and after an island (where a sail
     may stop only to claim), as every sail beyond is illegal (RIG-SAIL-PATH).
     """
-    board = state.board
+    return (sail for sail, _ in sail_courses(state, ship))
+
+
+def sail_courses(state: State, ship: Ship) -> Iterator[tuple[Sail, bool]]:
+    """:func:`sail_candidates`, each with whether its course is open: a straight course that crosses
+    and stops on open water or the shallows only, with no chest (a plain sail's, see
+    :mod:`referee.rigadoon.lane`, if it lands next to no ship)."""
+    board, chests = state.board, state.chests
+    kinds, exit_at = board.kinds, board.exit_at
     taken = {other.square for other in state.ships}
-    for direction in Direction:
-        most = state.table.most(ship.masts, direction, state.wind)
-        square, met = ship.square, None
+    origin, name = ship.square, ship.name
+    for direction, most in zip(Direction, state.table.reaches(ship.masts, state.wind)):
+        ahead = board.ahead[direction.index]
+        square, met, clear = origin, None, True
         for squares in range(1, most + 1):
-            step = board.step(square, direction)
+            step = ahead[square]
             if step is None or step in taken:
                 break
             square = step
-            exit_ = board.exit_of(square)
-            yield Sail(ship.name, ship.square, exit_ if exit_ is not None else square)
-            if exit_ is not None or board.kinds[square] is Kind.ISLAND:
+            exit_ = exit_at[square]
+            kind = kinds[square]
+            clear = clear and kind in OPEN and square not in chests
+            yield Sail(name, origin, exit_ if exit_ is not None else square), clear
+            if exit_ is not None or kind is Kind.ISLAND:
                 break
-            if met is None and square in state.chests and board.kind(square) is not Kind.ISLAND:
+            if met is None and square in chests:
                 met = squares
             if met is not None:
                 pushes = squares - met
-                yield Sail(ship.name, ship.square, square, (Sink(pushes),))
-                yield Sail(ship.name, ship.square, square, (Aground(pushes),))
+                yield Sail(name, origin, square, (Sink(pushes),)), False
+                yield Sail(name, origin, square, (Aground(pushes),)), False

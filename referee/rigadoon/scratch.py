@@ -4,9 +4,12 @@
 step of a course, every event of the chain reaction builds a new immutable
 :class:`~referee.rigadoon.state.State` and a new maneuver under way. The
 scratch board judges the same sail with the same rules, in the same order, on
-a :class:`_Board` that exists only inside one call of :func:`scratch_sail`:
-each ship's square and masts and the chests are lists, changed in place, and
-the state after the maneuver is built once, at the end.
+a :class:`_Board` that exists only while one sail is judged: each ship's
+square and masts and the chests are lists, changed in place, and the state
+after the maneuver is built once, at the end. The sails tried in one position
+share a :class:`Trials`, which reads from the state once what every board
+starts from; legal generation asks it only for the choices a legal sail used,
+so its boards make no events and no state after (:meth:`Trials.choices`).
 
 The scratch board **accepts** a sail exactly when ``sail_run`` accepts it,
 with the very events, state and choices; it **declines** (None) exactly when
@@ -19,6 +22,8 @@ random games, legal or not (tests/rigadoon/test_rig_scratch.py).
 from __future__ import annotations
 
 from bisect import insort
+from collections.abc import Callable
+from typing import TypeVar
 
 from admiralty.referee.rigadoon import events
 from admiralty.referee.rigadoon.actions import Bump, ChestDecision, Sail, Sink
@@ -27,9 +32,11 @@ from admiralty.referee.rigadoon.choices import Choices
 from admiralty.referee.rigadoon.events import Event
 from admiralty.referee.rigadoon.maneuver import BLAST
 from admiralty.referee.rigadoon.sailing import routes, sailing_ship
-from admiralty.referee.rigadoon.state import SHIP_INDEX, Outcome, Reason, Ship, State
+from admiralty.referee.rigadoon.state import SHIP_INDEX, Fleet, Outcome, Reason, Ship, State
 from admiralty.referee.rigadoon.wind import MAX_MASTS, ORTHOGONAL, Direction
 from admiralty.referee.violation import AdmiraltyError
+
+T = TypeVar("T")
 
 Judged = tuple[tuple[Event, ...], State, Choices]
 """A judged sail: its events, the state after them, and the choices as the maneuver used them."""
@@ -69,38 +76,98 @@ def scratch_sail(state: State, sail: Sail, fill: bool = False) -> Judged | None:
     >>> scratch_sail(state, Sail("G1", 77, 59)) is None  # not Green's turn
     True
     """
-    planned = _plan(state, sail, fill)
-    if planned is None:
-        return None
-    board, course = planned
-    try:
-        return board.maneuver(course)
-    except (_Illegal, AdmiraltyError):
-        return None
+    return Trials(state).judged(sail, fill)
 
 
-def scratch_course(state: State, sail: Sail) -> bool:
-    """Whether ``sail`` has a course that RIG-SAIL-*, RIG-MAELSTROM, RIG-CHEST and RIG-AGROUND allow,
-    whatever its maneuver leads to: whether ``plan_sail`` accepts it, islands filled in (RIG-TURN-END)."""
-    return _plan(state, sail, True) is not None
+class Trials:
+    """The sails tried in one position, each on a scratch board of its own: what every board starts
+    from (the ships' fields, the chests, which ship may sail from where) is read from the state once.
 
+    Legal generation and RIG-TURN-END try dozens of sails in one position; one ``Trials`` serves them
+    all and is dropped with the position, so nothing it keeps outlives the call that made it.
+    """
 
-def _plan(state: State, sail: Sail, fill: bool) -> tuple[_Board, Course] | None:
-    """The scratch board after the sail's own course, and that course, as ``plan_sail`` finds it:
-    the first route whose course is legal; None when none is."""
-    try:
-        ship = sailing_ship(state, sail)
-    except AdmiraltyError:
-        return None
-    for direction, squares in routes(state, sail.origin, sail.stop):
-        if squares > state.table.most(ship.masts, direction, state.wind):
-            continue
-        board = _Board(state, sail.ship, Choices(sail.choices, fill=fill))
+    __slots__ = (
+        "acted",
+        "at",
+        "chests",
+        "grounded",
+        "index",
+        "masts",
+        "names",
+        "opponents",
+        "sailers",
+        "second_sail",
+        "state",
+    )
+
+    def __init__(self, state: State) -> None:
+        ships = state.ships
+        self.state = state
+        self.names = tuple(ship.name for ship in ships)
+        self.index = SHIP_INDEX if self.names == FLEET_SHIPS else {name: i for i, name in enumerate(self.names)}
+        self.at = [ship.square for ship in ships]
+        self.masts = [ship.masts for ship in ships]
+        self.acted = [ship.acted for ship in ships]
+        self.grounded = [ship.grounded for ship in ships]
+        self.second_sail = [ship.second_sail for ship in ships]
+        self.chests = list(state.chests)
+        self.sailers: dict[tuple[str, Square], Ship | None] = {}
+        """``sailing_ship`` of each (ship, origin) asked, None where it raises."""
+        self.opponents = _OPPONENTS if self.names == FLEET_SHIPS else _opponents(self.names)
+        """The places of the ships not in each fleet, by its letter (RIG-RIGADOON attacks them all)."""
+
+    def judged(self, sail: Sail, fill: bool = False) -> Judged | None:
+        """:func:`scratch_sail` in this position."""
+        return self._finished(sail, fill, True, _Board.maneuver)
+
+    def choices(self, sail: Sail) -> Choices | None:
+        """The choices a legal ``sail`` used, islands filled in; None when it is illegal: :meth:`judged`
+        with ``fill``, for legal generation, which needs neither the events nor the state after them."""
+        return self._finished(sail, True, False, _Board.run)
+
+    def _finished(self, sail: Sail, fill: bool, record: bool, finish: Callable[[_Board, Course], T]) -> T | None:
+        """What ``finish`` makes of the sail's maneuver after its course; None when the sail is illegal."""
+        planned = self._plan(sail, fill, record)
+        if planned is None:
+            return None
         try:
-            return board, board.walk(board.sailer, direction, squares, True)
+            return finish(*planned)
         except (_Illegal, AdmiraltyError):
-            continue
-    return None
+            return None
+
+    def has_course(self, sail: Sail) -> bool:
+        """Whether ``sail`` has a course that RIG-SAIL-*, RIG-MAELSTROM, RIG-CHEST and RIG-AGROUND allow,
+        whatever its maneuver leads to: whether ``plan_sail`` accepts it, islands filled in (RIG-TURN-END)."""
+        return self._plan(sail, True, record=False) is not None
+
+    def _sailer(self, sail: Sail) -> Ship | None:
+        """The ship of ``sail`` if it may sail from the sail's origin (``sailing_ship``), else None."""
+        key = (sail.ship, sail.origin)
+        if key not in self.sailers:
+            try:
+                self.sailers[key] = sailing_ship(self.state, sail)
+            except AdmiraltyError:
+                self.sailers[key] = None
+        return self.sailers[key]
+
+    def _plan(self, sail: Sail, fill: bool, record: bool) -> tuple[_Board, Course] | None:
+        """The scratch board after the sail's own course, and that course, as ``plan_sail`` finds it:
+        the first route whose course is legal; None when none is. The board records events if ``record``."""
+        ship = self._sailer(sail)
+        if ship is None:
+            return None
+        state = self.state
+        choices = _NOTHING_WRITTEN[fill] if not sail.choices else Choices(sail.choices, fill=fill)
+        for direction, squares in routes(state, sail.origin, sail.stop):
+            if squares > state.table.most(ship.masts, direction, state.wind):
+                continue
+            board = _Board(self, sail.ship, choices, record)
+            try:
+                return board, board.walk(board.sailer, direction, squares, True)
+            except (_Illegal, AdmiraltyError):
+                continue
+        return None
 
 
 class _Board:
@@ -115,11 +182,13 @@ class _Board:
         "chests",
         "choices",
         "count",
+        "defaults",
         "grounded",
         "log",
         "masts",
         "moves",
         "names",
+        "opponents",
         "outcome",
         "queue",
         "rigadoon",
@@ -131,25 +200,26 @@ class _Board:
         "targets",
     )
 
-    def __init__(self, state: State, sailer: str, choices: Choices) -> None:
-        ships = state.ships
+    def __init__(self, trials: Trials, sailer: str, choices: Choices, record: bool) -> None:
+        state = trials.state
         self.state = state
         self.board = state.board
-        self.names = tuple(ship.name for ship in ships)
-        index = SHIP_INDEX if self.names == FLEET_SHIPS else {name: i for i, name in enumerate(self.names)}
-        self.sailer = index[sailer]
-        self.at = [ship.square for ship in ships]
-        self.masts = [ship.masts for ship in ships]
-        self.acted = [ship.acted for ship in ships]
-        self.grounded = [ship.grounded for ship in ships]
-        self.second_sail = [ship.second_sail for ship in ships]
+        self.names = trials.names
+        self.sailer = trials.index[sailer]
+        self.at = trials.at[:]
+        self.masts = trials.masts[:]
+        self.acted = trials.acted[:]
+        self.grounded = trials.grounded[:]
+        self.second_sail = trials.second_sail[:]
         self.changed: set[int] = set()
-        self.chests = list(state.chests)
+        self.chests = trials.chests[:]
         self.choices = choices
-        self.second = ships[self.sailer].acted
+        self.defaults = not record and not choices.items
+        self.opponents = trials.opponents[sailer[0]]
+        self.second = trials.acted[self.sailer]
         self.count = state.events
-        self.log: list[Event] = []
-        self.moves = [0] * len(ships)
+        self.log: list[Event] | None = [] if record else None
+        self.moves = [0] * len(self.names)
         self.queue: list[Pending] = []
         self.seen: set[tuple[object, ...]] = set()
         self.targets: set[int] = set()
@@ -210,13 +280,16 @@ class _Board:
                         met.append(("sunk", exit_, island))
             elif ahead in chests:
                 if decision is None:
-                    decision, written, choices = choices.chest_decision()
+                    if self.defaults:  # Choices.chest_decision with nothing written
+                        decision, written = _BUMP, False
+                    else:
+                        decision, written, choices = choices.chest_decision()
                     pushes = 0
                 if isinstance(decision, Bump) or pushes < decision.pushes:
                     moves = self._push(ahead, direction)
                     if moves is None:
                         self._blocked(i, decision, written, pushes, last, sailing)
-                        if pushes == 0 and not written:
+                        if pushes == 0 and not written and not self.defaults:
                             choices = choices.blocked()
                         done = True
                         continue
@@ -293,8 +366,10 @@ class _Board:
 
     # The maneuver (referee.rigadoon.maneuver), with events numbered and folded as they come.
 
-    def emit(self, event: Event) -> None:
-        self.log.append(event)
+    def emit(self, kind: Callable[..., Event], *fields: object) -> None:
+        """Count the next event, made of ``kind`` and ``fields`` after its number; keep it if the board records."""
+        if self.log is not None:
+            self.log.append(kind(self.count, *fields))
         self.count += 1
 
     def travel(self, i: int, course: Course, sailed: bool) -> None:
@@ -304,27 +379,27 @@ class _Board:
         self.changed.add(i)
         self.moves[i] += 1
         if sailed:
-            self.emit(events.Sailed(self.count, name, origin, to, squares, self.second))
+            self.emit(events.Sailed, name, origin, to, squares, self.second)
             self.acted[i], self.second_sail[i] = True, False
         else:
-            self.emit(events.Blasted(self.count, name, origin, to, squares))
+            self.emit(events.Blasted, name, origin, to, squares)
         for what, square, to in met:
             if what == "bump":
-                self.emit(events.ChestBumped(self.count, square, to))
+                self.emit(events.ChestBumped, square, to)
             elif what == "whirl":
-                self.emit(events.ChestWhirled(self.count, square, to))
+                self.emit(events.ChestWhirled, square, to)
             elif what == "maelstrom":
-                self.emit(events.Whirled(self.count, name, square, to))
+                self.emit(events.Whirled, name, square, to)
                 self.at[i], self.acted[i] = to, True
                 self.moves[i] += 1
             elif what == "sunk":
-                self.emit(events.ChestSunk(self.count, square, to))
+                self.emit(events.ChestSunk, square, to)
                 _relocate(self.chests, square, to)
             else:
-                self.emit(events.RanAground(self.count, name))
+                self.emit(events.RanAground, name)
                 self.grounded[i] = True
         if claim and self.outcome is None:
-            self.emit(events.Claimed(self.count, name))
+            self.emit(events.Claimed, name)
             self.masts[i] = MAX_MASTS
             self._check_win(i)
 
@@ -335,7 +410,7 @@ class _Board:
         in_port = [j for j, name in enumerate(self.names) if name[0] == fleet and kinds[self.at[j]] is Kind.ISLAND]
         if len(in_port) >= 2:
             winner = self.state.ships[i].fleet
-            self.emit(events.GameEnded(self.count, winner, Reason.ISLANDS))
+            self.emit(events.GameEnded, winner, Reason.ISLANDS)
             self.outcome = Outcome(winner, Reason.ISLANDS)
 
     def land(self, i: int) -> None:
@@ -355,38 +430,35 @@ class _Board:
     def _lose(self) -> None:
         """RIG-LOOP: the fleet whose turn it is loses at once."""
         winner = self.state.fleet.other
-        self.emit(events.GameEnded(self.count, winner, Reason.LOOP))
+        self.emit(events.GameEnded, winner, Reason.LOOP)
         self.outcome = Outcome(winner, Reason.LOOP)
 
     def _lose_mast(self, i: int) -> None:
         if self.masts[i]:
             self.masts[i] -= 1
             self.changed.add(i)
-            self.emit(events.MastLost(self.count, self.names[i], self.masts[i]))
+            self.emit(events.MastLost, self.names[i], self.masts[i])
 
     def _check_rigadoon(self) -> None:
         """RIG-RIGADOON: every opposing ship attacked in one sail's maneuver."""
-        if self.rigadoon:
-            return
-        fleet = self.names[self.sailer][0]
-        if any(name[0] != fleet and j not in self.targets for j, name in enumerate(self.names)):
+        if self.rigadoon or not self.targets.issuperset(self.opponents):
             return
         self.rigadoon = True
         i = self.sailer
-        self.emit(events.RigadoonMade(self.count, self.names[i], not self.second))
+        self.emit(events.RigadoonMade, self.names[i], not self.second)
         self.masts[i], self.second_sail[i] = MAX_MASTS, not self.second
 
     def attack(self, attacker: int, target: int) -> None:
         """One attack: mast loss and blast, or a backfire (RIG-STRIKE, RIG-BLAST, RIG-BACKFIRE)."""
         names = self.names
-        self.emit(events.Attacked(self.count, names[attacker], names[target]))
+        self.emit(events.Attacked, names[attacker], names[target])
         self.targets.add(target)
         course = self.board.course(self.at[attacker], self.at[target])
         assert course is not None
         direction = course[0]
         blast = self.walk(target, direction, BLAST, False)
         if blast[2] == 0:
-            self.emit(events.Backfired(self.count, names[attacker], names[target]))
+            self.emit(events.Backfired, names[attacker], names[target])
             self._lose_mast(target)
             self._lose_mast(attacker)
             self._check_rigadoon()
@@ -431,20 +503,29 @@ class _Board:
             if configuration in self.seen:
                 self._lose()
                 return
-            index, self.choices = self.choices.pick(pairs, turn)
+            if self.defaults:  # Choices.pick with nothing written
+                index = 0
+            else:
+                index, self.choices = self.choices.pick(pairs, turn)
             self.queue = queue[:index] + queue[index + 1 :]
             self.seen.add(configuration)
             self.attack(queue[index][0], queue[index][1])
 
-    def maneuver(self, course: Course) -> Judged:
-        """The maneuver of a planned sail (RIG-MANEUVER), and the state after it, built once."""
+    def run(self, course: Course) -> Choices:
+        """Make the maneuver of a planned sail (RIG-MANEUVER): the choices it used."""
         self.travel(self.sailer, course, sailed=True)
         if self.outcome is None:
             self.land(self.sailer)
             self.chain()
         if self.outcome is None:
             self.choices.check_used(self.board, self.state.turn)
-        return tuple(self.log), self._after(), self.choices
+        return self.choices
+
+    def maneuver(self, course: Course) -> Judged:
+        """The maneuver of a planned sail, its events, and the state after it, built once."""
+        choices = self.run(course)
+        assert self.log is not None, "a board that records"
+        return tuple(self.log), self._after(), choices
 
     def _after(self) -> State:
         state = self.state
@@ -460,6 +541,21 @@ class _Board:
 
 _ORTHOGONAL = tuple(direction.index for direction in ORTHOGONAL)
 """The attack directions of RIG-CHAIN, as indexes of a board's step tables."""
+
+
+def _opponents(names: tuple[str, ...]) -> dict[str, frozenset[int]]:
+    """The places among ``names`` of the ships not in each fleet, by its letter."""
+    return {fleet.value: frozenset(j for j, name in enumerate(names) if name[0] != fleet.value) for fleet in Fleet}
+
+
+_OPPONENTS = _opponents(FLEET_SHIPS)
+""":func:`_opponents` of the ships in the order of every state made by ``start`` or RFEN."""
+
+_NOTHING_WRITTEN = (Choices(()), Choices((), fill=True))
+"""The choices of a sail with none written, without and with islands filled in: one each, as they are frozen."""
+
+_BUMP = Bump()
+"""The default chest decision (RIG-CHEST, as ``Choices.chest_decision`` gives it when nothing is written)."""
 
 
 def _finished(decision: ChestDecision, pushes: int) -> bool:

@@ -79,6 +79,11 @@ class WindTable:
         """
         return self.reach[masts][_STEPS[direction.index][wind.index]]
 
+    def reaches(self, masts: int, wind: Direction) -> tuple[int, ...]:
+        """:meth:`most` in every direction, by ``Direction.index``: one look-up per direction."""
+        row = self.reach[masts]
+        return tuple(row[k] for k in _STEPS[wind.index])
+
 
 def _reach_row(data: Mapping[str, Any], masts: int) -> tuple[int, ...]:
     row = data.get(str(masts))

@@ -36,3 +36,6 @@ def play_game(seed: int, max_turns: int) -> Game:
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 games = st.builds(play_game, seeds, st.just(8))
 """Random legal games of at most 8 turns."""
+
+long_games = st.builds(play_game, seeds, st.just(40))
+"""Random legal games of at most 40 turns, the generator's length: chests are met, sunk and run aground on."""

@@ -116,3 +116,10 @@ def test_RIG_WINDCARDS_validation():
         with pytest.raises(AdmiraltyError) as caught:
             wind_table(broken)
         assert caught.value.violation.rule == "RIG-WINDCARDS"
+
+
+@pytest.mark.parametrize("masts", range(4))
+def test_the_reaches_in_every_direction_are_the_most_of_each(masts: int):
+    """RIG-SAIL-REACH: the generator's one look-up per direction agrees with ``most``."""
+    for wind in Direction:
+        assert WIND_TABLE.reaches(masts, wind) == tuple(WIND_TABLE.most(masts, d, wind) for d in Direction)

@@ -26,11 +26,11 @@ from admiralty.referee.rigadoon.events import (
 from admiralty.referee.rigadoon.legal import legal_actions
 from admiralty.referee.rigadoon.rules import play, sail_run
 from admiralty.referee.rigadoon.sailing import plan_sail, sail_candidates
-from admiralty.referee.rigadoon.scratch import scratch_course, scratch_sail
+from admiralty.referee.rigadoon.scratch import Trials, scratch_sail
 from admiralty.referee.rigadoon.state import State
 from admiralty.referee.violation import AdmiraltyError
 from tests.rigadoon.conftest import position, sail
-from tests.rigadoon.strategies import Game, games
+from tests.rigadoon.strategies import Game, games, long_games
 
 SETTINGS = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -81,6 +81,22 @@ def test_the_scratch_board_judges_every_tried_sail_as_the_general_path(game: Gam
 
 
 @SETTINGS
+@given(long_games, st.data())
+def test_a_board_that_records_nothing_finds_the_general_paths_choices(game: Game, data):
+    """Legal generation's scratch boards (no events, no state after, defaults taken without a Choices
+    per point when nothing is written) accept what sail_run accepts, filling in the same islands."""
+    for state in data.draw(st.lists(st.sampled_from((game.initial, *game.states)), min_size=1, max_size=6)):
+        trials = Trials(state)
+        for candidate in _tried(state):
+            general, fast = _general(state, candidate, fill=True), trials.choices(candidate)
+            if isinstance(general, AdmiraltyError):
+                assert fast is None, candidate
+                continue
+            assert fast is not None, candidate
+            assert (fast.written(), fast.cursors) == (general[2].written(), general[2].cursors), candidate
+
+
+@SETTINGS
 @given(games, st.data())
 def test_the_scratch_course_is_what_plan_sail_accepts(game: Game, data):
     """RIG-TURN-END's "has a legal sail" asks the scratch board whether a sail's own course is legal."""
@@ -89,9 +105,9 @@ def test_the_scratch_course_is_what_plan_sail_accepts(game: Game, data):
         try:
             plan_sail(state, candidate, Choices(candidate.choices, fill=True))
         except AdmiraltyError:
-            assert not scratch_course(state, candidate)
+            assert not Trials(state).has_course(candidate)
         else:
-            assert scratch_course(state, candidate)
+            assert Trials(state).has_course(candidate)
 
 
 @SETTINGS
