@@ -58,8 +58,25 @@ _UNREAD: Final = _Unread.UNREAD
 """What a table gives for a word not read yet."""
 
 
+_PLAIN_MOVEMENT = re.compile(r"([12]{3})([a-z][0-9]+)([-x])([a-z][0-9]+)(#?)", re.ASCII)
+"""A movement written in full without a bonus (``211c2-c3``, ``112d4xd5#``), most of the new words of an archive:
+a ship code (3 digits, each 1 or 2), FROM, ``-`` or ``x``, TO and the optional ``#``, as ``read_turn`` reads it."""
+
+
 def _entry(board: Board, word: str) -> Entry:
-    """Read ``word`` on ``board`` (:data:`Entry`)."""
+    """Read ``word`` on ``board`` (:data:`Entry`): a movement written in full without a bonus straight from its
+    parts, any other word by :func:`_read_entry` (the two agree: tests/notation/test_express.py)."""
+    plain = _PLAIN_MOVEMENT.fullmatch(word)
+    if plain is not None:
+        code, origin, marker, target, end = plain.groups()
+        at, to = board.parse_square(origin), board.parse_square(target)
+        if at is not None and to is not None:
+            return movement(board, code, at, to, None, marker == "x", end == "#")
+    return _read_entry(board, word)
+
+
+def _read_entry(board: Board, word: str) -> Entry:
+    """Read ``word`` on ``board`` (:data:`Entry`) by :func:`notation.mgn.turn.read_turn`, which reads every turn token."""
     if word[-1] == ".":
         number = _NUMBER.fullmatch(word)
         return None if number is None else MoveNumber(int(number[1]), number[2] == ".")

@@ -272,8 +272,8 @@ class Lane:
                 fleets, ends = play  # type: ignore[misc]  # a ShiftPlay: mypy narrows no else of type() is
                 ships = fleets[blue]
                 expelled, lost = None, False
-                # Each ship takes the next one's place, the last the first's; written out for two and
-                # three ships on the board, the common case (a call or a loop per shift costs as much).
+                # Each ship takes the next one's place, the last the first's; written out for two and three
+                # ships, on the board or one in exile (a call or a loop per shift costs as much as the turn).
                 if len(ships) == 2:
                     one, two = ships
                     at, to = where.get(one), where.get(two)
@@ -296,14 +296,27 @@ class Lane:
                 else:
                     one, two, three = ships
                     at, to, third = where.get(one), where.get(two), where.get(three)
+                    changes = ((at, one), (to, two), (third, three))
                     if at is not None and to is not None and third is not None:
                         squares[at], squares[to], squares[third] = three, one, two
                         where[one], where[two], where[three] = to, third, at
-                        changes = ((at, one), (to, two), (third, three))
+                    elif to is not None and third is not None:  # one comes back, three goes
+                        squares[to], squares[third] = one, two
+                        where[one], where[two] = to, third
+                        del where[three]
+                        lost = three is RED_CORVETTE or three is BLUE_CORVETTE
+                    elif at is not None and third is not None:  # two comes back, one goes
+                        squares[third], squares[at] = two, three
+                        where[two], where[three] = third, at
+                        del where[one]
+                        lost = one is RED_CORVETTE or one is BLUE_CORVETTE
+                    elif at is not None and to is not None:  # three comes back, two goes
+                        squares[at], squares[to] = three, one
+                        where[three], where[one] = at, to
+                        del where[two]
+                        lost = two is RED_CORVETTE or two is BLUE_CORVETTE
                     else:
-                        changes, lost = self._shift_from_exile(ships)
-                if not changes:
-                    break  # MAD-PERMUTE: one of the two on the board; MAD-ROTATE: two of the three
+                        break  # MAD-ROTATE: two of the three on the board
             # The end of the turn, as the reducer closes it (MAD-END, MAD-TIEBREAK).
             if lost or (quiet + 1 >= tiebreak and expelled is None):
                 now_quiet, now_last = (quiet + 1, last) if expelled is None else (0, ship.side)
@@ -362,21 +375,19 @@ class Lane:
     ) -> Changes:
         """Play a movement and its bonus shift (MAD-BONUS); nothing when the bonus is not legal."""
         side = ship.side
-        moved = list(self.squares)
-        moved[at], moved[target] = None, ship
         try:
             check_bonus(self.board, side, ship, at, target, expelled, bonus, turn)
-            check_shift(moved, side, bonus, turn)
+            check_shift(self.where, side, bonus, turn)  # the mover is on the board before its movement as after it
         except AdmiraltyError:
             return ()
-        before = list(self.squares)
         self._place(ship, target)
         self.squares[at] = None
         if expelled is not None:
             del self.where[expelled]
         shift_changes, _ = self._shift_from_exile(ships_of(side, bonus.ships))
-        touched = {at, target}.union(square for square, _ in shift_changes if square is not None)
-        return tuple((square, before[square]) for square in touched)
+        # What the squares held before the turn: the movement's squares last, as the target held the
+        # expelled ship (or nothing) before the mover the shift found there.
+        return (*shift_changes, (at, ship), (target, expelled))
 
     def _take_back(self, changes: Changes) -> None:
         """Put back the squares a turn changed, and where the ships stand."""
