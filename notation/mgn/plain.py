@@ -24,7 +24,7 @@ from __future__ import annotations
 import functools
 import operator
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
 from admiralty.notation.limits import Limits
@@ -203,18 +203,19 @@ class PlainGames:
         return Plain(tuple(written), start, final, len(plays), ended, first, tokens)
 
 
-def _plays(words: list[str], board: Board, lexicon: Lexicon) -> list[Play] | None:
+def _plays(words: list[str], board: Board, lexicon: Lexicon) -> Sequence[Play] | None:
     """The plays of turn tokens, each read once per board; None when one is no play."""
     known = lexicon.plays(board)
-    missing = {word for word in words if word not in known}  # none, mostly
-    if missing:
-        read, learned = lexicon.words(board), {}
-        for word in missing:
-            entry = read[word] if word in read else lexicon.learn(board, word)
-            if entry is None or isinstance(entry, MoveNumber):
-                return None
-            learned[word] = entry  # kept in the lexicon too while it has room
-        return [learned[word] if word in learned else known[word] for word in words]
-    if len(words) > 1:
-        return list(operator.itemgetter(*words)(known))  # looked up at once
-    return [known[word] for word in words]
+    try:
+        if len(words) > 1:
+            return operator.itemgetter(*words)(known)  # looked up at once
+        return [known[word] for word in words]
+    except KeyError:  # a word not read yet on this board (or no play)
+        pass
+    read, learned = lexicon.words(board), {}
+    for word in set(words).difference(known):
+        entry = read[word] if word in read else lexicon.learn(board, word)
+        if entry is None or isinstance(entry, MoveNumber):
+            return None
+        learned[word] = entry  # kept in the lexicon too while it has room
+    return [learned[word] if word in learned else known[word] for word in words]
