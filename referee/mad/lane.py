@@ -26,7 +26,7 @@ a lane accepts exactly what ``decide`` accepts and reaches the very state that
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from admiralty.referee.mad.board import Board, Square
@@ -53,8 +53,6 @@ def _expulsion(made: Expelling) -> Expulsion | None:
     """The last expulsion, from its fields if the lane kept them in a tuple."""
     return Expulsion(*made) if isinstance(made, tuple) else made
 
-
-"""A count of turns without expulsion no game reaches: the tie-break of a game without one."""
 
 Changes = tuple[tuple[Square | None, Ship | None], ...]
 """Squares a turn changed, each with the ship it held before (None: empty).
@@ -102,6 +100,10 @@ class ShiftPlay(NamedTuple):
 
 
 Play = MovementPlay | ShiftPlay
+
+Previous = tuple[tuple[Ship | None, ...], Side, int, int, Side | None, Expulsion | None, Sequence[Play]]
+"""Where a call of :meth:`Lane.play` started (squares, side to move, turn, quiet count, last to expel, last
+expulsion), and the turns it played but the last: :meth:`Lane.before` plays them again from there."""
 
 
 def _path(board: Board, code: str, origin: Square, target: Square) -> tuple[Square, ...] | None:
@@ -156,7 +158,7 @@ class Lane:
     __slots__ = (
         "_first_movement",
         "_start",
-        "_undo",
+        "_previous",
         "board",
         "expulsion",
         "last",
@@ -184,10 +186,10 @@ class Lane:
         self._start = state
         self._first_movement = 3 if state.rules.positioning else 1
         """Turns 1 and 2 are positioning turns when that rule is on (MAD-POSITIONING)."""
-        self._undo: tuple[Changes, int, Side | None, Expulsion | None] | None = None
-        """How to take the last turn back: its changes and the counts before it."""
+        self._previous: Previous | None = None
+        """Where the last call of :meth:`play` that played a turn started, and the turns it played but the last."""
 
-    def play(self, plays: Iterable[Play]) -> int:
+    def play(self, plays: Sequence[Play]) -> int:
         """Play ``plays`` in order, each by the side to move, while they are legal.
 
         The work of every turn is done here in one loop, on local names (a
@@ -202,11 +204,14 @@ class Lane:
         by being expelled or shifted into exile, so the end is looked for only
         then, or when the count of turns without expulsion reaches the tie-break.
 
+        Nothing is kept per turn to take it back: :meth:`before` plays the turns again but the last.
+
         Returns:
             How many were played; the first one not played was declined.
         """
         rules, squares, where, paths = self.rules, self.squares, self.where, self.board.paths
         turn, quiet, last, outcome = self.turn, self.quiet, self.last, self.outcome
+        started = (tuple(squares), self.side, turn, quiet, last, self.expulsion)
         expulsion: Expelling = self.expulsion
         first_turn = turn
         blue = int(self.side is Side.BLUE)  # the side to move's index in a play's ships (a bool indexes slowly)
@@ -215,15 +220,6 @@ class Lane:
             plays = list(plays)
             movements = [type(play) is MovementPlay for play in plays[: self._first_movement - turn]]
             plays = plays[: movements.index(True)] if True in movements else plays
-        # How to take the last turn back (before()): the counts before it and its changes, given by the
-        # squares of a plain movement (undo_at and so on) or, for any other turn, undo_changes.
-        undo_quiet, undo_last = quiet, last
-        undo_expulsion: Expelling = expulsion
-        undo_changes: Changes | None = None
-        undo_at: Square | None = 0
-        undo_target: Square = 0
-        undo_ship: Ship | None = None
-        undo_expelled: Ship | None = None
         for play in plays:
             if outcome is not None:
                 break
@@ -328,13 +324,6 @@ class Lane:
             elif ends:
                 self._take_back(changes or ((at, ship), (target, expelled)))
                 break
-            undo_quiet, undo_last, undo_expulsion = quiet, last, expulsion
-            undo_changes = changes
-            if changes is None:
-                undo_at = at
-                undo_ship = ship
-                undo_target = target
-                undo_expelled = expelled
             if expelled is None:
                 quiet += 1
             else:
@@ -344,9 +333,7 @@ class Lane:
             turn += 1
         count = turn - first_turn
         if count:
-            if undo_changes is None:
-                undo_changes = ((undo_at, undo_ship), (undo_target, undo_expelled))
-            self._undo = (undo_changes, undo_quiet, undo_last, _expulsion(undo_expulsion))
+            self._previous = (*started, plays[: count - 1])
             self.side, self.turn, self.quiet, self.last = _SIDES[blue], turn, quiet, last
             self.outcome, self.expulsion = outcome, _expulsion(expulsion)
         return count
@@ -422,21 +409,10 @@ class Lane:
 
     def before(self) -> State | None:
         """The state before the last turn the lane played, or None when it played none."""
-        if self._undo is None:
+        if self._previous is None:
             return None
-        changes, quiet, last, expulsion = self._undo
-        squares = list(self.squares)
-        for square, ship in changes:
-            if square is not None:
-                squares[square] = ship
-        return State(
-            self.rules,
-            tuple(squares),
-            self.side.other,
-            self.turn - 1,
-            quiet,
-            last,
-            self._start.events + self.played - 1,
-            None,
-            expulsion,
-        )
+        squares, side, turn, quiet, last, expulsion, plays = self._previous
+        events = self._start.events + turn - self._start.turn
+        lane = Lane(State(self.rules, squares, side, turn, quiet, last, events, None, expulsion))
+        lane.play(plays)
+        return lane.state()
