@@ -157,8 +157,8 @@ class Lane:
 
     __slots__ = (
         "_first_movement",
-        "_start",
         "_previous",
+        "_start",
         "board",
         "expulsion",
         "last",
@@ -338,43 +338,32 @@ class Lane:
             self.outcome, self.expulsion = outcome, _expulsion(expulsion)
         return count
 
-    def _shift_from_exile(self, ships: tuple[Ship, ...]) -> tuple[Changes, bool]:
-        """Play a shift with a ship in exile: its changes (none when more than one is in exile,
-        MAD-PERMUTE, MAD-ROTATE) and whether it sent a corvette into exile."""
-        places = list(map(self.where.get, ships))
-        if places.count(None) > 1:
-            return (), False
-        lost = False
-        for ship, place in zip(ships, places[1:] + places[:1]):
-            if place is None:
-                del self.where[ship]
-                lost = ship is RED_CORVETTE or ship is BLUE_CORVETTE
-            else:
-                self._place(ship, place)
-        return tuple(zip(places, ships)), lost
-
-    def _place(self, ship: Ship, square: Square) -> None:
-        self.squares[square] = ship
-        self.where[ship] = square
-
     def _move_with_bonus(
         self, ship: Ship, at: Square, target: Square, expelled: Ship | None, bonus: Shift, turn: int
     ) -> Changes:
         """Play a movement and its bonus shift (MAD-BONUS); nothing when the bonus is not legal."""
-        side = ship.side
+        side, squares, where = ship.side, self.squares, self.where
         try:
             check_bonus(self.board, side, ship, at, target, expelled, bonus, turn)
-            check_shift(self.where, side, bonus, turn)  # the mover is on the board before its movement as after it
+            check_shift(where, side, bonus, turn)  # the mover is on the board before its movement as after it
         except AdmiraltyError:
             return ()
-        self._place(ship, target)
-        self.squares[at] = None
+        squares[at], squares[target] = None, ship
+        where[ship] = target
         if expelled is not None:
-            del self.where[expelled]
-        shift_changes, _ = self._shift_from_exile(ships_of(side, bonus.ships))
+            del where[expelled]
+        # Each ship of the shift takes the next one's place, the last the first's; at most one is in exile.
+        ships = ships_of(side, bonus.ships)
+        places = list(map(where.get, ships))
+        for shifted, place in zip(ships, places[1:] + places[:1]):
+            if place is None:
+                del where[shifted]
+            else:
+                squares[place] = shifted
+                where[shifted] = place
         # What the squares held before the turn: the movement's squares last, as the target held the
         # expelled ship (or nothing) before the mover the shift found there.
-        return (*shift_changes, (at, ship), (target, expelled))
+        return (*zip(places, ships), (at, ship), (target, expelled))
 
     def _take_back(self, changes: Changes) -> None:
         """Put back the squares a turn changed, and where the ships stand."""
