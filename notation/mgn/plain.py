@@ -22,6 +22,7 @@ every game (tests/notation/test_plain.py).
 from __future__ import annotations
 
 import functools
+import itertools
 import operator
 import re
 from collections.abc import Iterator, Sequence
@@ -95,28 +96,30 @@ class PlainGames:
                 turn token not in canonical form is then not plain.
         """
         tags: list[tuple[str, str]] = []
-        movetext: list[str] = []
-        first, longest, size, known = 0, limits.line, 0, self._tags
-        for number, raw in lines:
+        first, longest, known = 0, limits.line, self._tags
+        for number, raw in lines:  # the tag section, up to the first line of movetext
             if len(raw) > longest:
                 return None
-            if not movetext:
-                first = first or number
-                if raw.startswith("["):
-                    tag = known[raw] if raw in known else self._tag(raw)
-                    if tag is None:
-                        return None
-                    tags.append(tag)
-                    continue
-                if not raw or raw.isspace():
-                    continue
-                if raw.startswith("%"):
+            first = first or number
+            if raw.startswith("["):
+                tag = known[raw] if raw in known else self._tag(raw)
+                if tag is None:
                     return None
-            elif raw.startswith(("[", "%")):
+                tags.append(tag)
+            elif raw.startswith("%"):
                 return None
-            movetext.append(raw)
-            size += len(raw)
-            if raw.rstrip().endswith(_ENDINGS):  # the result, or a word that ends as one does (then declined)
+            elif raw and not raw.isspace():
+                break
+        else:
+            return None
+        movetext: list[str] = []
+        size = 0
+        for _, line in itertools.chain(((number, raw),), lines):  # the movetext, from its first line
+            if len(line) > longest or line.startswith(("[", "%")):
+                return None
+            movetext.append(line)
+            size += len(line)
+            if line.rstrip().endswith(_ENDINGS):  # the result, or a word that ends as one does (then declined)
                 return self._judged(tags, movetext, first, limits, lexicon, record)
             if size > _LONGEST:
                 return None
@@ -207,9 +210,7 @@ def _plays(words: list[str], board: Board, lexicon: Lexicon) -> Sequence[Play] |
     """The plays of turn tokens, each read once per board; None when one is no play."""
     known = lexicon.plays(board)
     try:
-        if len(words) > 1:
-            return operator.itemgetter(*words)(known)  # looked up at once
-        return [known[word] for word in words]
+        return _looked_up(words, known)
     except KeyError:  # a word not read yet on this board (or no play)
         pass
     read, learned = lexicon.words(board), {}
@@ -218,4 +219,17 @@ def _plays(words: list[str], board: Board, lexicon: Lexicon) -> Sequence[Play] |
         if entry is None or isinstance(entry, MoveNumber):
             return None
         learned[word] = entry  # kept in the lexicon too while it has room
+    if learned.keys() <= known.keys():
+        return _looked_up(words, known)
     return [learned[word] if word in learned else known[word] for word in words]
+
+
+def _looked_up(words: list[str], plays: dict[str, Play]) -> Sequence[Play]:
+    """The play of each word, all looked up at once.
+
+    Raises:
+        KeyError: a word has no play in ``plays``.
+    """
+    if len(words) > 1:
+        return operator.itemgetter(*words)(plays)  # type: ignore[no-any-return]
+    return [plays[word] for word in words]
