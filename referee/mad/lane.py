@@ -216,14 +216,14 @@ class Lane:
         first_turn = turn
         blue = int(self.side is Side.BLUE)  # the side to move's index in a play's ships (a bool indexes slowly)
         tiebreak = rules.tiebreak or _NEVER
+        if outcome is not None:
+            return 0  # MGN-AFTER-END
+        changes: Changes = ()
         if turn < self._first_movement:  # MAD-POSITIONING: no movement before it
             plays = list(plays)
             movements = [type(play) is MovementPlay for play in plays[: self._first_movement - turn]]
             plays = plays[: movements.index(True)] if True in movements else plays
         for play in plays:
-            if outcome is not None:
-                break
-            changes: Changes | None = None
             if type(play) is MovementPlay:  # type() is: cheaper than isinstance, which a ShiftPlay fails slowly
                 movers, origin, target, middles, bonus, expels, ends = play
                 ship = movers[blue]
@@ -313,24 +313,28 @@ class Lane:
                         lost = two is RED_CORVETTE or two is BLUE_CORVETTE
                     else:
                         break  # MAD-ROTATE: two of the three on the board
-            # The end of the turn, as the reducer closes it (MAD-END, MAD-TIEBREAK).
-            if lost or (quiet + 1 >= tiebreak and expelled is None):
-                now_quiet, now_last = (quiet + 1, last) if expelled is None else (0, ship.side)
-                outcome = ending(RED_CORVETTE in where, BLUE_CORVETTE in where, rules, now_quiet, now_last)
-                if ends and (outcome is None or outcome.termination is not Termination.CORVETTE):
-                    outcome = None
-                    self._take_back(changes or ((at, ship), (target, expelled)))  # MGN-MARKER: # exiles no corvette
-                    break
-            elif ends:
-                self._take_back(changes or ((at, ship), (target, expelled)))
-                break
             if expelled is None:
                 quiet += 1
             else:
+                counts = (quiet, last, expulsion)  # to take the turn back
                 expulsion = (turn, ship.side, ship.code, expelled.code, target)  # made an Expulsion at the end
                 quiet, last = 0, ship.side
             blue ^= 1
             turn += 1
+            # The end of the turn, as the reducer closes it (MAD-END, MAD-TIEBREAK): after an expulsion the
+            # count is 0, under any tie-break.
+            if lost or quiet >= tiebreak:
+                outcome = ending(RED_CORVETTE in where, BLUE_CORVETTE in where, rules, quiet, last)
+                if outcome is not None and (outcome.termination is Termination.CORVETTE or not ends):
+                    break  # the game is over: no turn after this one
+            if ends:  # MGN-MARKER: # written, and this turn exiles no corvette: it is taken back
+                outcome = None
+                moved = type(play) is MovementPlay and bonus is None
+                self._take_back(((at, ship), (target, expelled)) if moved else changes)
+                blue ^= 1
+                turn -= 1
+                quiet, last, expulsion = (quiet - 1, last, expulsion) if expelled is None else counts
+                break
         count = turn - first_turn
         if count:
             self._previous = (*started, plays[: count - 1])
