@@ -115,9 +115,10 @@ def text_lines(binary: IO[bytes], limits: Limits = DEFAULT) -> Iterator[str]:
     limit, its rest skipped unread into memory; the tokenizer reports it.
     """
     text = io.TextIOWrapper(binary, encoding="utf-8", errors="surrogateescape", newline=None)
-    while line := text.readline(limits.line + 1):
-        if len(line) > limits.line and not line.endswith("\n"):
-            while (rest := text.readline(limits.line + 1)) and not rest.endswith("\n"):
+    readline, longest = text.readline, limits.line  # local names: this runs for every line of an archive
+    while line := readline(longest + 1):
+        if len(line) > longest and not line.endswith("\n"):
+            while (rest := readline(longest + 1)) and not rest.endswith("\n"):
                 pass
         yield line
 

@@ -22,7 +22,7 @@ from typing import Final, NamedTuple
 
 from admiralty.notation.mgn.record import PlainTurn
 from admiralty.notation.mgn.turn import WrittenMovement, canonical_form, read_turn
-from admiralty.referee.mad import Board, Permutation, Rotation, Side, State, Termination
+from admiralty.referee.mad import Board, Permutation, Rotation, Shift, Side, State, Termination
 from admiralty.referee.mad.lane import Lane, Play, movement, shift
 from admiralty.referee.violation import AdmiraltyError
 
@@ -58,8 +58,31 @@ _UNREAD: Final = _Unread.UNREAD
 """What a table gives for a word not read yet."""
 
 
+_FULL_MOVEMENT = re.compile(
+    r"([12]{3})([a-z][0-9]+)([-x])([a-z][0-9]+)(?:\+([12]{3})(?:<>([12]{3})|>([12]{3})>([12]{3})))?(#?)", re.ASCII
+)
+"""A movement written in full (``211c2-c3``, ``112d4xd5#``, ``211b5-b6+211<>122``), most of the new words of an
+archive: a ship code (3 digits, each 1 or 2), FROM, ``-`` or ``x``, TO, the bonus permutation or rotation of
+ship codes and the optional ``#``, as ``read_turn`` reads it."""
+
+
 def _entry(board: Board, word: str) -> Entry:
-    """Read ``word`` on ``board`` (:data:`Entry`)."""
+    """Read ``word`` on ``board`` (:data:`Entry`): a movement written in full straight from its parts, any
+    other word by :func:`_read_entry` (the two agree: tests/notation/test_express.py)."""
+    full = _FULL_MOVEMENT.fullmatch(word)
+    if full is not None:
+        code, origin, marker, target, first, second, after, last, end = full.groups()
+        at, to = board.parse_square(origin), board.parse_square(target)
+        if at is not None and to is not None:
+            bonus: Shift | None = None
+            if first is not None:
+                bonus = Permutation((first, second)) if second is not None else Rotation((first, after, last))
+            return movement(board, code, at, to, bonus, marker == "x", end == "#")
+    return _read_entry(board, word)
+
+
+def _read_entry(board: Board, word: str) -> Entry:
+    """Read ``word`` on ``board`` (:data:`Entry`) by :func:`notation.mgn.turn.read_turn`, which reads every turn token."""
     if word[-1] == ".":
         number = _NUMBER.fullmatch(word)
         return None if number is None else MoveNumber(int(number[1]), number[2] == ".")

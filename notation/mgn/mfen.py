@@ -96,11 +96,11 @@ _LETTERS = (Side.RED.value, Side.BLUE.value)
 """Each side's letter, Red's first (an enum's ``value`` is slow to read, and an MFEN is written per verdict)."""
 
 
-def _layout(board: Board) -> tuple[Callable[[tuple[Ship | None, ...]], tuple[Ship | None, ...]], str]:
-    """How a board's squares are written: the squares in the order of the ranks' text (the last
-    rank first), and the text with a ``{}`` for each square and a ``/`` between ranks."""
+def _layout(board: Board) -> tuple[Callable[[tuple[str, ...]], tuple[str, ...]], str]:
+    """How a board's squares are written: their symbols in the order of the ranks' text (the last
+    rank first), and the text with a ``%s`` for each square and a ``/`` between ranks."""
     order = [rank * board.files + file for rank in reversed(range(board.ranks)) for file in range(board.files)]
-    return operator.itemgetter(*order), "/".join(["{}" * board.files] * board.ranks)
+    return operator.itemgetter(*order), "/".join(["%s" * board.files] * board.ranks)
 
 
 _LAYOUTS = {name: _layout(board) for name, board in BOARDS.items()}
@@ -115,6 +115,6 @@ def write_mfen(state: State) -> str:
     'b221b111b222b212/b121b122b211b112/..../..../r121r122r211r112/r221r111r222r212 r 1 0 -'
     """
     in_order, text = _LAYOUTS[state.board.name]
-    ranks = text.format(*map(_SYMBOLS.__getitem__, in_order(state.squares)))
+    ranks = text % in_order(tuple(map(_SYMBOLS.__getitem__, state.squares)))  # %: no format string parsed anew
     side, last = _LETTERS[state.side is Side.BLUE], "-" if state.last is None else _LETTERS[state.last is Side.BLUE]
     return f"{ranks} {side} {state.turn} {state.quiet} {last}"

@@ -26,7 +26,7 @@ a lane accepts exactly what ``decide`` accepts and reaches the very state that
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from admiralty.referee.mad.board import Board, Square
@@ -53,8 +53,6 @@ def _expulsion(made: Expelling) -> Expulsion | None:
     """The last expulsion, from its fields if the lane kept them in a tuple."""
     return Expulsion(*made) if isinstance(made, tuple) else made
 
-
-"""A count of turns without expulsion no game reaches: the tie-break of a game without one."""
 
 Changes = tuple[tuple[Square | None, Ship | None], ...]
 """Squares a turn changed, each with the ship it held before (None: empty).
@@ -102,6 +100,10 @@ class ShiftPlay(NamedTuple):
 
 
 Play = MovementPlay | ShiftPlay
+
+Previous = tuple[tuple[Ship | None, ...], Side, int, int, Side | None, Expulsion | None, Sequence[Play]]
+"""Where a call of :meth:`Lane.play` started (squares, side to move, turn, quiet count, last to expel, last
+expulsion), and the turns it played but the last: :meth:`Lane.before` plays them again from there."""
 
 
 def _path(board: Board, code: str, origin: Square, target: Square) -> tuple[Square, ...] | None:
@@ -155,8 +157,8 @@ class Lane:
 
     __slots__ = (
         "_first_movement",
+        "_previous",
         "_start",
-        "_undo",
         "board",
         "expulsion",
         "last",
@@ -184,10 +186,10 @@ class Lane:
         self._start = state
         self._first_movement = 3 if state.rules.positioning else 1
         """Turns 1 and 2 are positioning turns when that rule is on (MAD-POSITIONING)."""
-        self._undo: tuple[Changes, int, Side | None, Expulsion | None] | None = None
-        """How to take the last turn back: its changes and the counts before it."""
+        self._previous: Previous | None = None
+        """Where the last call of :meth:`play` that played a turn started, and the turns it played but the last."""
 
-    def play(self, plays: Iterable[Play]) -> int:
+    def play(self, plays: Sequence[Play]) -> int:
         """Play ``plays`` in order, each by the side to move, while they are legal.
 
         The work of every turn is done here in one loop, on local names (a
@@ -202,32 +204,26 @@ class Lane:
         by being expelled or shifted into exile, so the end is looked for only
         then, or when the count of turns without expulsion reaches the tie-break.
 
+        Nothing is kept per turn to take it back: :meth:`before` plays the turns again but the last.
+
         Returns:
             How many were played; the first one not played was declined.
         """
         rules, squares, where, paths = self.rules, self.squares, self.where, self.board.paths
         turn, quiet, last, outcome = self.turn, self.quiet, self.last, self.outcome
+        started = (tuple(squares), self.side, turn, quiet, last, self.expulsion)
         expulsion: Expelling = self.expulsion
         first_turn = turn
         blue = int(self.side is Side.BLUE)  # the side to move's index in a play's ships (a bool indexes slowly)
         tiebreak = rules.tiebreak or _NEVER
+        if outcome is not None:
+            return 0  # MGN-AFTER-END
+        changes: Changes = ()
         if turn < self._first_movement:  # MAD-POSITIONING: no movement before it
             plays = list(plays)
             movements = [type(play) is MovementPlay for play in plays[: self._first_movement - turn]]
             plays = plays[: movements.index(True)] if True in movements else plays
-        # How to take the last turn back (before()): the counts before it and its changes, given by the
-        # squares of a plain movement (undo_at and so on) or, for any other turn, undo_changes.
-        undo_quiet, undo_last = quiet, last
-        undo_expulsion: Expelling = expulsion
-        undo_changes: Changes | None = None
-        undo_at: Square | None = 0
-        undo_target: Square = 0
-        undo_ship: Ship | None = None
-        undo_expelled: Ship | None = None
         for play in plays:
-            if outcome is not None:
-                break
-            changes: Changes | None = None
             if type(play) is MovementPlay:  # type() is: cheaper than isinstance, which a ShiftPlay fails slowly
                 movers, origin, target, middles, bonus, expels, ends = play
                 ship = movers[blue]
@@ -272,8 +268,8 @@ class Lane:
                 fleets, ends = play  # type: ignore[misc]  # a ShiftPlay: mypy narrows no else of type() is
                 ships = fleets[blue]
                 expelled, lost = None, False
-                # Each ship takes the next one's place, the last the first's; written out for two and
-                # three ships on the board, the common case (a call or a loop per shift costs as much).
+                # Each ship takes the next one's place, the last the first's; written out for two and three
+                # ships, on the board or one in exile (a call or a loop per shift costs as much as the turn).
                 if len(ships) == 2:
                     one, two = ships
                     at, to = where.get(one), where.get(two)
@@ -296,87 +292,82 @@ class Lane:
                 else:
                     one, two, three = ships
                     at, to, third = where.get(one), where.get(two), where.get(three)
+                    changes = ((at, one), (to, two), (third, three))
                     if at is not None and to is not None and third is not None:
                         squares[at], squares[to], squares[third] = three, one, two
                         where[one], where[two], where[three] = to, third, at
-                        changes = ((at, one), (to, two), (third, three))
+                    elif to is not None and third is not None:  # one comes back, three goes
+                        squares[to], squares[third] = one, two
+                        where[one], where[two] = to, third
+                        del where[three]
+                        lost = three is RED_CORVETTE or three is BLUE_CORVETTE
+                    elif at is not None and third is not None:  # two comes back, one goes
+                        squares[third], squares[at] = two, three
+                        where[two], where[three] = third, at
+                        del where[one]
+                        lost = one is RED_CORVETTE or one is BLUE_CORVETTE
+                    elif at is not None and to is not None:  # three comes back, two goes
+                        squares[at], squares[to] = three, one
+                        where[three], where[one] = at, to
+                        del where[two]
+                        lost = two is RED_CORVETTE or two is BLUE_CORVETTE
                     else:
-                        changes, lost = self._shift_from_exile(ships)
-                if not changes:
-                    break  # MAD-PERMUTE: one of the two on the board; MAD-ROTATE: two of the three
-            # The end of the turn, as the reducer closes it (MAD-END, MAD-TIEBREAK).
-            if lost or (quiet + 1 >= tiebreak and expelled is None):
-                now_quiet, now_last = (quiet + 1, last) if expelled is None else (0, ship.side)
-                outcome = ending(RED_CORVETTE in where, BLUE_CORVETTE in where, rules, now_quiet, now_last)
-                if ends and (outcome is None or outcome.termination is not Termination.CORVETTE):
-                    outcome = None
-                    self._take_back(changes or ((at, ship), (target, expelled)))  # MGN-MARKER: # exiles no corvette
-                    break
-            elif ends:
-                self._take_back(changes or ((at, ship), (target, expelled)))
-                break
-            undo_quiet, undo_last, undo_expulsion = quiet, last, expulsion
-            undo_changes = changes
-            if changes is None:
-                undo_at = at
-                undo_ship = ship
-                undo_target = target
-                undo_expelled = expelled
+                        break  # MAD-ROTATE: two of the three on the board
             if expelled is None:
                 quiet += 1
             else:
+                counts = (quiet, last, expulsion)  # to take the turn back
                 expulsion = (turn, ship.side, ship.code, expelled.code, target)  # made an Expulsion at the end
                 quiet, last = 0, ship.side
             blue ^= 1
             turn += 1
+            # The end of the turn, as the reducer closes it (MAD-END, MAD-TIEBREAK): after an expulsion the
+            # count is 0, under any tie-break.
+            if lost or quiet >= tiebreak:
+                outcome = ending(RED_CORVETTE in where, BLUE_CORVETTE in where, rules, quiet, last)
+                if outcome is not None and (outcome.termination is Termination.CORVETTE or not ends):
+                    break  # the game is over: no turn after this one
+            if ends:  # MGN-MARKER: # written, and this turn exiles no corvette: it is taken back
+                outcome = None
+                moved = type(play) is MovementPlay and bonus is None
+                self._take_back(((at, ship), (target, expelled)) if moved else changes)
+                blue ^= 1
+                turn -= 1
+                quiet, last, expulsion = (quiet - 1, last, expulsion) if expelled is None else counts
+                break
         count = turn - first_turn
         if count:
-            if undo_changes is None:
-                undo_changes = ((undo_at, undo_ship), (undo_target, undo_expelled))
-            self._undo = (undo_changes, undo_quiet, undo_last, _expulsion(undo_expulsion))
+            self._previous = (*started, plays[: count - 1])
             self.side, self.turn, self.quiet, self.last = _SIDES[blue], turn, quiet, last
             self.outcome, self.expulsion = outcome, _expulsion(expulsion)
         return count
-
-    def _shift_from_exile(self, ships: tuple[Ship, ...]) -> tuple[Changes, bool]:
-        """Play a shift with a ship in exile: its changes (none when more than one is in exile,
-        MAD-PERMUTE, MAD-ROTATE) and whether it sent a corvette into exile."""
-        places = list(map(self.where.get, ships))
-        if places.count(None) > 1:
-            return (), False
-        lost = False
-        for ship, place in zip(ships, places[1:] + places[:1]):
-            if place is None:
-                del self.where[ship]
-                lost = ship is RED_CORVETTE or ship is BLUE_CORVETTE
-            else:
-                self._place(ship, place)
-        return tuple(zip(places, ships)), lost
-
-    def _place(self, ship: Ship, square: Square) -> None:
-        self.squares[square] = ship
-        self.where[ship] = square
 
     def _move_with_bonus(
         self, ship: Ship, at: Square, target: Square, expelled: Ship | None, bonus: Shift, turn: int
     ) -> Changes:
         """Play a movement and its bonus shift (MAD-BONUS); nothing when the bonus is not legal."""
-        side = ship.side
-        moved = list(self.squares)
-        moved[at], moved[target] = None, ship
+        side, squares, where = ship.side, self.squares, self.where
         try:
             check_bonus(self.board, side, ship, at, target, expelled, bonus, turn)
-            check_shift(moved, side, bonus, turn)
+            check_shift(where, side, bonus, turn)  # the mover is on the board before its movement as after it
         except AdmiraltyError:
             return ()
-        before = list(self.squares)
-        self._place(ship, target)
-        self.squares[at] = None
+        squares[at], squares[target] = None, ship
+        where[ship] = target
         if expelled is not None:
-            del self.where[expelled]
-        shift_changes, _ = self._shift_from_exile(ships_of(side, bonus.ships))
-        touched = {at, target}.union(square for square, _ in shift_changes if square is not None)
-        return tuple((square, before[square]) for square in touched)
+            del where[expelled]
+        # Each ship of the shift takes the next one's place, the last the first's; at most one is in exile.
+        ships = ships_of(side, bonus.ships)
+        places = list(map(where.get, ships))
+        for shifted, place in zip(ships, places[1:] + places[:1]):
+            if place is None:
+                del where[shifted]
+            else:
+                squares[place] = shifted
+                where[shifted] = place
+        # What the squares held before the turn: the movement's squares last, as the target held the
+        # expelled ship (or nothing) before the mover the shift found there.
+        return (*zip(places, ships), (at, ship), (target, expelled))
 
     def _take_back(self, changes: Changes) -> None:
         """Put back the squares a turn changed, and where the ships stand."""
@@ -411,21 +402,10 @@ class Lane:
 
     def before(self) -> State | None:
         """The state before the last turn the lane played, or None when it played none."""
-        if self._undo is None:
+        if self._previous is None:
             return None
-        changes, quiet, last, expulsion = self._undo
-        squares = list(self.squares)
-        for square, ship in changes:
-            if square is not None:
-                squares[square] = ship
-        return State(
-            self.rules,
-            tuple(squares),
-            self.side.other,
-            self.turn - 1,
-            quiet,
-            last,
-            self._start.events + self.played - 1,
-            None,
-            expulsion,
-        )
+        squares, side, turn, quiet, last, expulsion, plays = self._previous
+        events = self._start.events + turn - self._start.turn
+        lane = Lane(State(self.rules, squares, side, turn, quiet, last, events, None, expulsion))
+        lane.play(plays)
+        return lane.state()

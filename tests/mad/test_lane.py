@@ -83,12 +83,16 @@ def test_a_lane_accepts_exactly_the_legal_turns_and_reaches_the_same_state(data,
 
 def lane_turn(lane: Lane, event: Event, after: State) -> bool:
     """Replay a judged event through the lane, with the marks a canonical record writes."""
-    ends = after.termination is Termination.CORVETTE
+    return one(lane, lane_play(event, lane.state(), after))
+
+
+def lane_play(event: Event, before: State, after: State, ends: bool | None = None) -> Play | None:
+    """The play of a judged event in ``before``, with the marks a canonical record writes (or ``#`` as ``ends`` says)."""
+    ends = after.termination is Termination.CORVETTE if ends is None else ends
     if isinstance(event, Moved):
         expels = event.expelled is not None
-        return one(lane, movement(lane.board, event.ship, event.origin, event.target, event.bonus, expels, ends))
-    written = Permutation(event.ships) if isinstance(event, Permuted) else Rotation(event.ships)
-    return one(lane, shift(written, ends))
+        return movement(before.board, event.ship, event.origin, event.target, event.bonus, expels, ends)
+    return shift(Permutation(event.ships) if isinstance(event, Permuted) else Rotation(event.ships), ends)
 
 
 @SETTINGS
@@ -105,6 +109,36 @@ def test_a_whole_game_through_one_lane_ends_where_the_reducer_ends(game):
     assert lane.state() == game.final
     if lane.played:
         assert lane.before() == states[-2]
+
+
+@SETTINGS
+@given(strategies.games(max_turns=80), st.data())
+def test_a_lane_given_turns_in_runs_knows_the_state_before_the_last(game, data):
+    """Runs of any length (a plain game's whole movetext, a line's turns): :meth:`Lane.before` plays
+    the last run again but its last turn, and finds the state before it, even after runs of none; a
+    run that ends with the next turn written with a ``#`` that exiles no corvette stops before it."""
+    states, lane, played = game.states, None, []
+    for index, event in enumerate(game.events):
+        if isinstance(event, (Passed, Stopped)):
+            lane, played = None, []  # a pass or a stop: the full referee plays it
+            continue
+        if lane is None:
+            lane = Lane(states[index])
+        played.append(lane_play(event, states[index], states[index + 1]))
+        if data.draw(st.booleans()) or index == len(game.events) - 1:
+            following = game.events[index + 1 : index + 2]
+            if following and not isinstance(following[0], (Passed, Stopped)):
+                after = states[index + 2]
+                if after.termination is not Termination.CORVETTE and data.draw(st.booleans()):
+                    wrong = lane_play(following[0], states[index + 1], after, ends=True)
+                    assert lane.play([*played, wrong]) == len(played)
+                    assert lane.state() == states[index + 1]
+                    played = []
+            assert lane.play(played) == len(played)
+            assert lane.play([]) == 0
+            assert lane.state() == states[index + 1]
+            assert lane.before() == states[index]
+            played = []
 
 
 def test_a_lane_declines_a_turn_after_the_end():

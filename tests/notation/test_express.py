@@ -176,3 +176,35 @@ def test_a_lexicon_keeps_no_more_words_than_its_bound(monkeypatch) -> None:
     learned = [lexicon.learn(board, word) for word in ("211c2-c4", "121a5-a4", "211c4-d4")]
     assert all(written is not None for written in learned)
     assert list(lexicon.words(board)) == ["211c2-c4", "121a5-a4"]
+
+
+NOISY_PARTS = st.tuples(
+    st.text("0123", min_size=2, max_size=4),  # a ship code, or digits that are none
+    st.sampled_from(["", "a", "c", "e", "h", "z", "A"]),
+    st.sampled_from(["1", "2", "4", "6", "7", "8", "9", "01", "10", "12"]),
+    st.sampled_from(["-", "x", "<>", ">", "--", ""]),
+    st.sampled_from(["a", "b", "d", "f", "j", "-"]),
+    st.sampled_from(["1", "3", "5", "6", "8", "0", "05", "11"]),
+)
+ENDS = st.sampled_from(
+    ["", "#", "+211<>122", "+122<>211#", "+112>121>211", "+211>121>112#", "+211<>211", "+111>121>211", "+21<>1"]
+    + ["+211<>122<>111", "+211>121", "+311<>122", "##", "+", " ", "\n"]
+)
+
+
+@given(st.data(), st.sampled_from(sorted(BOARDS)), st.booleans())
+def test_a_movement_read_from_its_parts_is_the_one_read_turn_reads(data, name: str, noisy: bool) -> None:
+    """The straight reading of a movement written in full (``express._entry``) gives what the one
+    reading of every turn token gives (``express._read_entry``), or leaves the word to it: on
+    movements a ship of either sails could make on the board, and on words near one."""
+    board = BOARDS[name]
+    if noisy:
+        parts = data.draw(NOISY_PARTS)
+    else:
+        origin = data.draw(st.integers(0, board.size - 1))
+        target = data.draw(st.sampled_from(sorted(board.paths[origin]) or [origin]))
+        code = data.draw(st.sampled_from(["111", "112", "121", "122", "211", "212", "221", "222", "311", "2111"]))
+        marker = data.draw(st.sampled_from(["-", "x"]))
+        parts = (code, board.name_of(origin), marker, board.name_of(target))
+    word = "".join(parts) + data.draw(ENDS)
+    assert express._entry(board, word) == express._read_entry(board, word)

@@ -16,6 +16,7 @@ import io
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -115,6 +116,9 @@ WORDS = st.sampled_from(
         "blue/tb",
         "*",
         "\x1c",
+        "\x1d",
+        "\x1e",
+        "\x1f",
         "é",
         ";rest",
         '[Event "x"]',
@@ -270,3 +274,13 @@ def _visitors(lines: list[str], make: Callable[[], Transcriber]) -> list[Transcr
 
     list(read_games(lines, keep))
     return [visitor for visitor in made if visitor.whole is not None]
+
+
+@pytest.mark.parametrize("separator", ["\x1c", "\x1d", "\x1e", "\x1f"])
+def test_a_separator_that_splits_words_but_is_no_white_space_is_judged_the_same(separator):
+    """Python's split() takes the ASCII separators for white space, the tokenizer does not (MGN-SYNTAX)."""
+    text = archive(7, 1, Rules())
+    plain = text.index("\n\n") + 2  # where the movetext starts
+    text = text[:plain] + text[plain:].replace(" ", f" {separator} ", 1)
+    judged = assert_same(text)
+    assert not judged[0].valid and judged[0].errors[0].rule == "MGN-SYNTAX"
