@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -75,3 +76,13 @@ def test_one_player_is_one_name_key_that_names_someone(first, second):
 def test_a_name_and_its_last_first_spelling_are_one_player(name):
     words = name_key(name).split()
     assert one_player((name, f"{words[-1]}, {' '.join(words[:-1])}" if len(words) > 1 else name.upper()))
+
+
+@pytest.mark.parametrize(("kind", "suffix"), [("mad", "mgn"), ("rigadoon", "rgn")])
+def test_generated_games_name_each_seat_after_its_colour_so_they_rank(run, tmp_path, kind, suffix):
+    path = tmp_path / f"generated.{suffix}"
+    assert run("generate", "--kind", kind, "--games", "3", "--seed", "5", "-o", str(path)).exit_code == 0
+    result = run("standings", str(path), "--json")
+    assert result.exit_code == 0, result.stderr
+    ranked = _games(json.loads(result.stdout))
+    assert len(ranked) == 2 and all(name.startswith("Random ") for name in ranked)

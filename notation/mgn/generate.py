@@ -22,7 +22,7 @@ def random_game(rng: random.Random, rules: Rules, index: int = 1, max_turns: int
         after = apply(state, event)
         turns.append(PlayedTurn(event, state, after))
         state = after
-    tags = (("Event", "Generated"), ("Round", str(index)), ("Red", "Random"), ("Blue", "Random"))
+    tags = (("Event", "Generated"), ("Round", str(index)), ("Red", "Random Red"), ("Blue", "Random Blue"))
     return GameRecord(tags, start(rules), Line(tuple(turns)), state)
 
 

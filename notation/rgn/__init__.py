@@ -79,5 +79,5 @@ def random_records(seed: int, count: int, max_turns: int = 40) -> Iterator[Rigad
     """
     for index, game_seed in zip(range(count), game_seeds(seed)):
         start, actions, _ = random_game(game_seed, max_turns)
-        tags = (("Event", "Generated"), ("Round", str(index + 1)), ("Blue", "Random"), ("Green", "Random"))
+        tags = (("Event", "Generated"), ("Round", str(index + 1)), ("Blue", "Random Blue"), ("Green", "Random Green"))
         yield record_of(start, actions, tags)
