@@ -176,6 +176,7 @@ def scoring_table(path: Path | None) -> tuple[tuple[str, float], ...]:
         return ()
     import tomllib
 
+    from admiralty.referee.results import POINTS_RULE, fit_points
     from admiralty.referee.standings import Scoring
 
     fields = {field.name for field in attrs.fields(Scoring)}
@@ -185,10 +186,10 @@ def scoring_table(path: Path | None) -> tuple[tuple[str, float], ...]:
             raise TypeError("no [scoring] table")
         if not set(table) <= fields:
             raise TypeError(f"unknown keys {', '.join(sorted(set(table) - fields))}")
-        points = tuple((name, float(value)) for name, value in sorted(table.items()))
-        if any(value < 0 for name, value in points if name != "forfeit_loss"):
-            raise ValueError("only forfeit_loss, a penalty, can be negative")
-        return points
+        unfit = [name for name, value in sorted(table.items()) if not fit_points(name, value)]
+        if unfit:
+            raise ValueError(f"{', '.join(unfit)}: {POINTS_RULE}")
+        return tuple((name, float(value)) for name, value in sorted(table.items()))
     except (UnicodeDecodeError, tomllib.TOMLDecodeError, TypeError, ValueError) as error:
         raise fail(
             f"{path}: not a scoring file ({error}); expected [scoring] with victory, semi_victory, semi_defeat,"

@@ -16,6 +16,7 @@ import attrs
 
 from admiralty.notation.kinds import KINDS
 from admiralty.referee.berger import berger
+from admiralty.referee.results import POINTS_RULE, categories, fit_points, whole
 from admiralty.referee.standings import OUTCOMES, TIEBREAKS, Scoring
 from admiralty.referee.violation import violation
 from admiralty.store import ledger
@@ -215,6 +216,14 @@ def _check_created(state: Ledger | None, event: TournamentCreated) -> None:
     fields = {field.name for field in attrs.fields(Scoring)}
     if any(name not in fields for name, _ in event.scoring):
         _refuse(f"A scoring gives points for {', '.join(sorted(fields))} only.")
+    unfit = [f"{name} {_shown(points)}" for name, points in event.scoring if not fit_points(name, points)]
+    if unfit:
+        _refuse(f"The scoring gives {', '.join(unfit)}: {POINTS_RULE}.")
+
+
+def _shown(points: object) -> str:
+    """Points as a message writes them: ``3``, ``2.5``, ``nan``."""
+    return str(whole(points) if isinstance(points, float) else points)
 
 
 def _check_player(state: Ledger, event: PlayerRegistered) -> None:
@@ -283,6 +292,9 @@ def _check_outcome(state: Ledger, event: ResultDecided) -> None:
         )
     if (event.outcome == "bye") != (event.second is None):
         _refuse("A bye is the result of a pairing with a bye, and only of one.")
+    if event.points is not None and not all(map(fit_points, categories(event.outcome), event.points)):
+        given = ",".join(map(_shown, event.points))
+        _refuse(f"A {event.outcome} decision gives the points {given} (first seat, second seat): {POINTS_RULE}.")
 
 
 def _check_annulment(state: Ledger, event: DecisionAnnulled) -> None:

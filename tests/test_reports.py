@@ -297,7 +297,7 @@ def test_only_a_game_played_to_its_end_can_have_its_result_tag_contradicted_by_t
     ("content", "said"),
     [
         ("[other]\nvictory = 4\n", "no [scoring] table"),
-        ("[scoring]\nvictory = -3\n", "only forfeit_loss, a penalty, can be negative"),
+        ("[scoring]\nvictory = -3\n", "victory: points are a number from 0 to 1000, or down to -1000 for a loss"),
     ],
 )
 def test_a_scoring_file_that_would_be_silently_wrong_is_refused(run, tmp_path, content, said):
