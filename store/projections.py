@@ -17,6 +17,7 @@ from typing import Any
 import attrs
 
 from admiralty.notation.kinds import KINDS, GameKind
+from admiralty.referee.rounds import round_number
 from admiralty.referee.standings import Result, result_of
 from admiralty.referee.violation import Violation
 from admiralty.store.database import EventStore, StoredEvent
@@ -212,5 +213,5 @@ def game_result(kind: GameKind, players: tuple[str, str], result: str, round: st
     outcome = result_of(result, kind.seat_results)
     if outcome is None:
         return None
-    number = int(round) if round is not None and round.isdecimal() else None
+    number = None if round is None else round_number(round)
     return Result(number, *players, outcome)

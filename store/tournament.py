@@ -17,6 +17,7 @@ import attrs
 from admiralty.notation.kinds import KINDS
 from admiralty.referee.berger import berger
 from admiralty.referee.results import POINTS_RULE, categories, fit_points, whole
+from admiralty.referee.rounds import MOST_ROUNDS
 from admiralty.referee.standings import OUTCOMES, TIEBREAKS, Scoring
 from admiralty.referee.violation import violation
 from admiralty.store import ledger
@@ -239,8 +240,8 @@ def _check_player(state: Ledger, event: PlayerRegistered) -> None:
 
 
 def _check_round(state: Ledger, event: RoundPaired) -> None:
-    if event.round < 1:
-        _refuse("Rounds are numbered from 1.")
+    if not 1 <= event.round <= MOST_ROUNDS:
+        _refuse(f"Rounds are numbered from 1 to {MOST_ROUNDS}, not {event.round}.")
     seen = {player for pair in state.pairs if pair.round == event.round for player in (pair.first, pair.second)}
     for seat in event.pairings:
         if seat.first == seat.second:
@@ -340,8 +341,9 @@ def round_robin(state: Ledger, rounds: int | None = None) -> list[RoundPaired]:
     if not table:
         _refuse("A round robin needs at least two registered players (tournament player add).")
     done = max(state.rounds, default=0)
-    paired = [{(p.first, p.second) for p in state.pairs if p.round == number} for number in range(1, done + 1)]
-    if paired != [{(seat.first, seat.second) for seat in seats} for seats in table[:done]]:
+    known = range(1, min(done, len(table)) + 1)  # a round beyond the table's is refused without listing the rest
+    paired = [{(p.first, p.second) for p in state.pairs if p.round == number} for number in known]
+    if done > len(table) or paired != [{(seat.first, seat.second) for seat in seats} for seats in table[:done]]:
         _refuse(
             f"{'Round 1 is not the first round' if done == 1 else f'Rounds 1-{done} are not the first rounds'} of a round robin of the {len(state.players)} registered"
             " players (paired by hand, or players registered since): pair the next rounds with tournament"

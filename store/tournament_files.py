@@ -11,6 +11,7 @@ import csv
 import io
 from collections import defaultdict
 
+from admiralty.referee.rounds import MOST_ROUNDS, round_number
 from admiralty.referee.violation import violation
 from admiralty.store.ledger_events import PlayerRegistered, RoundPaired, Seating
 from admiralty.store.tournament import Ledger, seats
@@ -66,9 +67,13 @@ def read_pairings(state: Ledger, text: str) -> list[RoundPaired]:
     """
     rounds: dict[int, list[Seating]] = defaultdict(list)
     for number, (round, first, second) in _rows(text, PAIRINGS, "pairings"):
-        if not (round.isascii() and round.isdigit()):
-            raise violation("STORE-LEDGER", f'Line {number} of the pairings file: "{round}" is not a round number.')
+        found = round_number(round)
+        if found is None:
+            raise violation(
+                "STORE-LEDGER",
+                f'Line {number} of the pairings file: "{round}" is not a round number (1 to {MOST_ROUNDS}).',
+            )
         one, _ = seats(state, first)
         other = seats(state, second)[0] if second else None
-        rounds[int(round)].append(Seating(one, other))
+        rounds[found].append(Seating(one, other))
     return [RoundPaired(round, tuple(pairs)) for round, pairs in rounds.items()]

@@ -8,6 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from admiralty.referee.results import MOST_POINTS, fit_points
+from admiralty.referee.rounds import MOST_ROUNDS, round_number
 from admiralty.store import EventStore, verify
 from admiralty.store.ledger import append
 from admiralty.store.ledger_events import PlayerRegistered, ResultDecided, RoundPaired, Seating, TournamentCreated
@@ -82,3 +83,44 @@ class TestPoints:
         findings = verify(store).findings
         assert [finding.rule for finding in findings] == ["STORE-TAMPER"]
         assert "nan" in findings[0].message
+
+
+class TestRounds:
+    @given(st.integers(min_value=0, max_value=10**30))
+    def test_a_round_is_a_number_from_1_to_the_most(self, number):
+        assert round_number(str(number)) == (number if 1 <= number <= MOST_ROUNDS else None)
+
+    @pytest.mark.parametrize("round", ["99999999999999999999", "1000"])
+    def test_a_round_beyond_the_most_is_refused_on_the_command_line(self, run, db, round):
+        result = run("tournament", "pair", "--round", round, "am", "gr", "--tournament", T, "--db", db)
+        assert result.exit_code == 2 and "1<=x<=999" in result.output
+        assert run("tournament", "pair", "--round", "999", "am", "gr", "--tournament", T, "--db", db).exit_code == 0
+
+    @pytest.mark.parametrize("round", ["99999999999999999999", "9" * 5000, "0"])
+    def test_a_round_beyond_the_most_is_refused_in_a_pairings_file(self, run, db, tmp_path, round):
+        path = tmp_path / "p.csv"
+        path.write_text(f"round,first,second\n{round},am,gr\n", encoding="utf-8")
+        result = run("tournament", "pairings", str(path), "--tournament", T, "--db", db)
+        assert (
+            result.exit_code == 2 and "Line 2 of the pairings file" in result.output and "(1 to 999)" in result.output
+        )
+
+    def test_the_ledger_refuses_a_round_beyond_the_most(self):
+        store = EventStore.open(":memory:")
+        players = [PlayerRegistered("am", "Anne Morgan"), PlayerRegistered("gr", "Gaël Riou")]
+        with pytest.raises(Exception, match="from 1 to 999"):
+            record(
+                store,
+                "Cup",
+                [TournamentCreated("Cup", ("mad",)), *players, RoundPaired(1000, (Seating("am", "gr"),))],
+                AT,
+            )
+
+    def test_a_round_tag_of_thousands_of_digits_is_no_round(self, run, db, tmp_path):
+        text = (EXAMPLES / "corvette-win.mgn").read_text(encoding="utf-8")
+        path = tmp_path / "big.mgn"
+        path.write_text(text.replace('[Round "1"]', f'[Round "{"9" * 5000}"]'), encoding="utf-8")
+        run("import", str(path), "--tournament", T, "--db", db)
+        shown = run("standings", "--tournament", T, "--json", "--db", db)
+        assert shown.exit_code == 3 and "unmatched record" in shown.output
+        assert run("standings", str(path), "--json").exit_code == 0
