@@ -108,7 +108,10 @@ DbOption = Annotated[
 """The one definition of ``--db``, shared by every command that reads or writes the store."""
 
 JobsOption = Annotated[
-    int, typer.Option("--jobs", min=1, help="Processes judging files at once; by default one per core.")
+    int,
+    typer.Option(
+        "--jobs", min=1, help="Processes judging files at once: at most one per file and per core, the default."
+    ),
 ]
 """The one definition of ``--jobs``: validate and import judge many files on every core."""
 
