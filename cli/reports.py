@@ -330,8 +330,9 @@ def standings_command(
     adjudication, the arbiter's decision, a forfeit or a bye; the open items
     (no record, an invalid record not decided, a discrepancy, an unmatched
     record) are listed under the table, and the exit status is 3 while there
-    are any. Of record files, the valid finished games count; one whose seats
-    name one player counts for no one, is named, and the exit status is 3. A forfeit or a
+    are any. Of record files, the valid finished games count; an invalid game,
+    or one whose seats name one player, counts for no one, is named on standard
+    error, and the exit status is 3. A forfeit or a
     bye scores its points but adds nothing to a tie-break. --crosstable prints
     every player's result against every other, with its round.
 
@@ -348,10 +349,10 @@ def standings_command(
     render = render_crosstable if show_crosstable else render_standings
     found = _file_results(paths or [])
     render(list(found.results), load_scoring(scoring), chosen, tiebreak_order(tiebreaks))
-    if found.one_player:  # counted for no one: the standings are incomplete, as a tournament's with open items
+    if found.left_out:  # counted for no one: the standings are incomplete, as a tournament's with open items
         from admiralty.cli.tournament_views import INCOMPLETE
 
-        typer.echo("\n".join(f"admiralty: {printable(each.message)}" for each in found.one_player), err=True)
+        typer.echo("\n".join(f"admiralty: {printable(each.message)}" for each in found.left_out), err=True)
         raise typer.Exit(INCOMPLETE)
 
 

@@ -154,10 +154,7 @@ def games(store: EventStore, tournament: str | None = None) -> list[GameSummary]
 
 
 def _verdict_comment(verdict: VerdictRecorded) -> str:
-    error = verdict.errors[0]
-    turn = f" at turn {error.turn}" if error.turn is not None else ""
-    place = f" (line {error.line}, column {error.column})" if error.line is not None else ""
-    return f"INVALID {error.rule}{turn}{place}: {error.message} Only the turns before the error are kept."
+    return f"INVALID {verdict.errors[0].placed} Only the turns before the error are kept."
 
 
 def mgn(game: StoredGame) -> str:
