@@ -295,7 +295,10 @@ def _check_outcome(state: Ledger, event: ResultDecided) -> None:
         _refuse("A bye is the result of a pairing with a bye, and only of one.")
     if event.points is not None and not all(map(fit_points, categories(event.outcome), event.points)):
         given = ",".join(map(_shown, event.points))
-        _refuse(f"A {event.outcome} decision gives the points {given} (first seat, second seat): {POINTS_RULE}.")
+        _refuse(
+            f"A decision giving the result {event.outcome} cannot give the points {given} (first seat, second seat):"
+            f" {POINTS_RULE}."
+        )
 
 
 def _check_annulment(state: Ledger, event: DecisionAnnulled) -> None:
