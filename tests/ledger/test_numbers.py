@@ -13,18 +13,14 @@ from admiralty.store import EventStore, verify
 from admiralty.store.ledger import append
 from admiralty.store.ledger_events import PlayerRegistered, ResultDecided, RoundPaired, Seating, TournamentCreated
 from admiralty.store.tournament import record
-from tests.ledger.test_cli import EXAMPLES, T
+from tests.ledger.test_cli import EXAMPLES, T, declared
 from tests.records import AT
 
 
 @pytest.fixture
 def db(run, tmp_path):
     """A tournament of round 4 of the README's walkthrough, no game imported."""
-    path = str(tmp_path / "n.db")
-    run("tournament", "create", T, "--db", path)
-    run("tournament", "players", str(EXAMPLES / "tournament" / "players.csv"), "--tournament", T, "--db", path)
-    run("tournament", "pairings", str(EXAMPLES / "tournament" / "round-4.csv"), "--tournament", T, "--db", path)
-    return path
+    return declared(run, str(tmp_path / "n.db"))
 
 
 def _decide(run, db, result, points):
