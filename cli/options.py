@@ -19,6 +19,7 @@ import typer
 
 from admiralty.cli.inputs import fail
 from admiralty.notation.kinds import KINDS
+from admiralty.referee.rounds import MOST_ROUNDS
 from admiralty.referee.tiebreak_names import DEFAULT_TIEBREAKS, TIEBREAK_NAMES
 from admiralty.referee.violation import AdmiraltyError
 
@@ -107,7 +108,10 @@ DbOption = Annotated[
 """The one definition of ``--db``, shared by every command that reads or writes the store."""
 
 JobsOption = Annotated[
-    int, typer.Option("--jobs", min=1, help="Processes judging files at once; by default one per core.")
+    int,
+    typer.Option(
+        "--jobs", min=1, help="Processes judging files at once: at most one per file and per core, the default."
+    ),
 ]
 """The one definition of ``--jobs``: validate and import judge many files on every core."""
 
@@ -248,8 +252,9 @@ RoundNumberOption = Annotated[
     typer.Option(
         "--round",
         min=1,
+        max=MOST_ROUNDS,
         metavar="N",
-        help="The round, from 1 (required: a decision never lands in a round by default).",
+        help=f"The round, from 1 to {MOST_ROUNDS} (required: a decision never lands in a round by default).",
     ),
 ]
 """``--round N`` where a ledger command needs the round's number: required, so that a decision

@@ -10,7 +10,6 @@ from admiralty.notation.wording import counted
 
 if TYPE_CHECKING:
     from admiralty.notation.verdict import Advice, Verdict
-    from admiralty.referee.violation import Violation
 
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 """Control characters (C0, DEL, C1: terminal escapes, line breaks) and the bidirectional
@@ -37,13 +36,7 @@ def _verdict_text(verdict: Verdict) -> str:
     where = f"{verdict.file} #{verdict.index}"
     if verdict.valid:
         return f"{where}: valid, result {verdict.result} ({verdict.termination}), {counted(verdict.turns, 'turn')}"
-    return f"{where}: INVALID {_error_text(verdict.errors[0])}"
-
-
-def _error_text(error: Violation) -> str:
-    turn = f" at turn {error.turn}" if error.turn is not None else ""
-    place = f" (line {error.line}, column {error.column})" if error.line is not None else ""
-    return f"{error.rule}{turn}{place}: {error.message}"
+    return f"{where}: INVALID {verdict.errors[0].placed}"
 
 
 def verdict_lines(verdict: Verdict) -> list[str]:
@@ -52,7 +45,7 @@ def verdict_lines(verdict: Verdict) -> list[str]:
     lines = [verdict_line(verdict)]
     for index, advice in enumerate(verdict.advice):
         if index:
-            lines.append(f"  then INVALID {_error_text(verdict.errors[index])}")
+            lines.append(f"  then INVALID {verdict.errors[index].placed}")
         lines.extend(advice_lines(advice))
     if any(advice.taken for advice in verdict.advice):
         lines.append(

@@ -176,6 +176,7 @@ def scoring_table(path: Path | None) -> tuple[tuple[str, float], ...]:
         return ()
     import tomllib
 
+    from admiralty.referee.results import POINTS_RULE, fit_points
     from admiralty.referee.standings import Scoring
 
     fields = {field.name for field in attrs.fields(Scoring)}
@@ -185,10 +186,10 @@ def scoring_table(path: Path | None) -> tuple[tuple[str, float], ...]:
             raise TypeError("no [scoring] table")
         if not set(table) <= fields:
             raise TypeError(f"unknown keys {', '.join(sorted(set(table) - fields))}")
-        points = tuple((name, float(value)) for name, value in sorted(table.items()))
-        if any(value < 0 for name, value in points if name != "forfeit_loss"):
-            raise ValueError("only forfeit_loss, a penalty, can be negative")
-        return points
+        unfit = [name for name, value in sorted(table.items()) if not fit_points(name, value)]
+        if unfit:
+            raise ValueError(f"{', '.join(unfit)}: {POINTS_RULE}")
+        return tuple((name, float(value)) for name, value in sorted(table.items()))
     except (UnicodeDecodeError, tomllib.TOMLDecodeError, TypeError, ValueError) as error:
         raise fail(
             f"{path}: not a scoring file ({error}); expected [scoring] with victory, semi_victory, semi_defeat,"
@@ -329,8 +330,9 @@ def standings_command(
     adjudication, the arbiter's decision, a forfeit or a bye; the open items
     (no record, an invalid record not decided, a discrepancy, an unmatched
     record) are listed under the table, and the exit status is 3 while there
-    are any. Of record files, the valid finished games count; one whose seats
-    name one player counts for no one, is named, and the exit status is 3. A forfeit or a
+    are any. Of record files, the valid finished games count; an invalid game,
+    or one whose seats name one player, counts for no one, is named on standard
+    error, and the exit status is 3. A forfeit or a
     bye scores its points but adds nothing to a tie-break. --crosstable prints
     every player's result against every other, with its round.
 
@@ -347,10 +349,10 @@ def standings_command(
     render = render_crosstable if show_crosstable else render_standings
     found = _file_results(paths or [])
     render(list(found.results), load_scoring(scoring), chosen, tiebreak_order(tiebreaks))
-    if found.one_player:  # counted for no one: the standings are incomplete, as a tournament's with open items
+    if found.left_out:  # counted for no one: the standings are incomplete, as a tournament's with open items
         from admiralty.cli.tournament_views import INCOMPLETE
 
-        typer.echo("\n".join(f"admiralty: {printable(each.message)}" for each in found.one_player), err=True)
+        typer.echo("\n".join(f"admiralty: {printable(each.message)}" for each in found.left_out), err=True)
         raise typer.Exit(INCOMPLETE)
 
 

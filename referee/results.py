@@ -65,6 +65,30 @@ class Scoring:
     bye: float = attrs.field(default=attrs.Factory(_victory_points, takes_self=True), converter=whole)
 
 
+MOST_POINTS = 1000
+"""The most points one result may give a player, and the most a penalty may take away: more is a
+slip (``1e400``, ``99999999999999999999``), and the tie-breaks' sums and products of points stay exact."""
+
+POINTS_RULE = f"points are a number from 0 to {MOST_POINTS}, or down to -{MOST_POINTS} for a loss by forfeit, a penalty"
+"""What :func:`fit_points` asks, in a message's words."""
+
+
+def fit_points(category: str, points: object) -> bool:
+    """Whether ``points`` can be the points of the :class:`Scoring` field ``category``: a finite number (not a
+    truth value) from 0 to :data:`MOST_POINTS`, or from ``-MOST_POINTS`` for ``forfeit_loss``, a penalty for
+    not turning up (specs/arbiter.md, "Standings").
+
+    >>> fit_points("victory", 3), fit_points("forfeit_loss", -1), fit_points("victory", -1)
+    (True, True, False)
+    >>> fit_points("victory", float("nan")), fit_points("bye", float("inf")), fit_points("victory", "5")
+    (False, False, False)
+    """
+    if isinstance(points, bool) or not isinstance(points, int | float):
+        return False
+    least = -MOST_POINTS if category == "forfeit_loss" else 0
+    return least <= points <= MOST_POINTS  # NaN is neither
+
+
 @attrs.frozen
 class Result:
     """One pairing's result that counts in the standings (one per pairing, exactly once).
@@ -125,13 +149,21 @@ _CATEGORIES: dict[str, tuple[str, str]] = {
 """Each outcome's Scoring field for the first and the second seat."""
 
 
+def categories(outcome: str) -> tuple[str, str]:
+    """The :class:`Scoring` fields of the first and the second seat's points for ``outcome``.
+
+    >>> categories("first/forfeit")
+    ('forfeit_win', 'forfeit_loss')
+    """
+    return _CATEGORIES[outcome]
+
+
 def scores(result: Result, scoring: Scoring) -> tuple[Score, ...]:
     """Each player's side of ``result``: two scores, or one for a bye.
 
     >>> [(s.player, s.category, s.points) for s in scores(Result(1, "Ann", "Bob", "second/tb"), Scoring())]
     [('Ann', 'semi_defeat', 1), ('Bob', 'semi_victory', 2)]
     """
-    categories = _CATEGORIES[result.outcome]
     played = result.outcome in PLAYED
     seats = [(result.first, result.second, True)]
     if result.second is not None and result.outcome != "bye":
@@ -147,7 +179,7 @@ def scores(result: Result, scoring: Scoring) -> tuple[Score, ...]:
             first,
             result.source,
         )
-        for index, ((player, opponent, first), category) in enumerate(zip(seats, categories))
+        for index, ((player, opponent, first), category) in enumerate(zip(seats, categories(result.outcome)))
     )
 
 

@@ -34,6 +34,17 @@ class Violation:
     line: int | None = None
     column: int | None = None
 
+    @property
+    def placed(self) -> str:
+        """The violation in one line, as ``validate`` writes it: its rule, turn and place, then its sentence.
+
+        >>> Violation("MAD-TURN", "Passing is illegal here.", turn=3, line=4, column=1).placed
+        'MAD-TURN at turn 3 (line 4, column 1): Passing is illegal here.'
+        """
+        turn = f" at turn {self.turn}" if self.turn is not None else ""
+        place = f" (line {self.line}, column {self.column})" if self.line is not None else ""
+        return f"{self.rule}{turn}{place}: {self.message}"
+
     def at(self, line: int, column: int) -> Violation:
         """The same violation, placed at a line and column of the record."""
         return attrs.evolve(self, line=line, column=column)

@@ -18,6 +18,7 @@ from collections.abc import Iterable, Iterator
 import attrs
 
 from admiralty.notation.kinds import KINDS
+from admiralty.referee.rounds import round_number
 from admiralty.referee.standings import DEFAULT_TIEBREAKS, Result, Scoring, result_of
 from admiralty.store import identities, projections, summaries
 from admiralty.store.corrections import corrected
@@ -177,8 +178,8 @@ def _keys(store: EventStore, ids: list[int]) -> dict[int, str]:
 
 
 def _round_number(text: str | None) -> int | None:
-    digits = (text or "").split(".")[0].strip()
-    return int(digits) if digits.isascii() and digits.isdigit() else None
+    """The round of a game's Round tag (or import's round): ``3`` of ``3.1``, None for no round."""
+    return round_number((text or "").split(".")[0].strip())
 
 
 def _matched(state: Ledger, line: GameSummary, round: int | None) -> tuple[Pair | None, str | None]:

@@ -1,5 +1,9 @@
 """The standings results of record files (specs/arbiter.md, "Standings"): one result per valid finished
-game, the spellings of one name as one player, and a game whose two seats name one player left out.
+game, the spellings of one name as one player, and the games left out named: an invalid game, and a
+game whose two seats name one player.
+
+An invalid game broke a rule and has no result to count; a tournament lists its
+record as an open item, files name it (:class:`InvalidGame`).
 
 Files register no players, so :func:`store.projections.spelled_alike` takes the
 spellings of a name for one player; a game whose seats are then one player
@@ -19,6 +23,7 @@ import attrs
 from admiralty.notation.kinds import GameKind
 from admiralty.notation.verdict import Verdict
 from admiralty.referee.standings import Result
+from admiralty.referee.violation import Violation
 from admiralty.store.names import one_player
 from admiralty.store.projections import game_result, spelled_alike
 
@@ -48,19 +53,40 @@ class OnePlayer:
 
 
 @attrs.frozen
+class InvalidGame:
+    """An invalid game of a file: it broke a rule, so it counts for no one.
+
+    Args:
+        file: the record file.
+        index: the game's place in it, from 1.
+        error: the first rule it broke.
+    """
+
+    file: str
+    index: int
+    error: Violation
+
+    @property
+    def message(self) -> str:
+        """The finding in words: the first broken rule, as ``validate`` writes it."""
+        return f"{self.file} game {self.index}: INVALID {self.error.placed} The game is left out of the standings."
+
+
+@attrs.frozen
 class FileResults:
-    """The results that count, and the games left out because their seats name one player."""
+    """The results that count, and the games left out (invalid, or their seats naming one player), in order."""
 
     results: tuple[Result, ...]
-    one_player: tuple[OnePlayer, ...]
+    left_out: tuple[InvalidGame | OnePlayer, ...]
 
 
 def file_results(games: Iterable[tuple[GameKind, Any, Verdict]]) -> FileResults:
     """The standings results of judged record games (each with its kind and verdict), in order."""
     found: list[Result] = []
-    alone: list[OnePlayer] = []
+    left_out: list[InvalidGame | OnePlayer] = []
     for kind, record, verdict in games:
         if not verdict.valid:
+            left_out.append(InvalidGame(verdict.file, verdict.index, verdict.errors[0]))
             continue
         players = kind.players(record)
         result = game_result(kind, players, verdict.result, record.tag("Round"))
@@ -68,7 +94,7 @@ def file_results(games: Iterable[tuple[GameKind, Any, Verdict]]) -> FileResults:
             continue
         if one_player(players):
             first, second = kind.seats
-            alone.append(OnePlayer(verdict.file, verdict.index, ((first, players[0]), (second, players[1]))))
+            left_out.append(OnePlayer(verdict.file, verdict.index, ((first, players[0]), (second, players[1]))))
         else:
             found.append(result)
-    return FileResults(tuple(spelled_alike(found)), tuple(alone))
+    return FileResults(tuple(spelled_alike(found)), tuple(left_out))

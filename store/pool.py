@@ -169,6 +169,17 @@ def _send(index: int, work: Callable[..., Iterable[Any]], args: tuple[Any, ...])
         _outbox.put((index, None))
 
 
+def workers(jobs: int, tasks: int) -> int:
+    """How many worker processes take ``tasks`` when ``--jobs`` asks for ``jobs``: at most one per task
+    and one per core, since more would only wait for a core (and ``--jobs 100000000`` would start or
+    queue for a hundred million); at least one.
+
+    >>> workers(10**20, 3) <= 3, workers(1, 5)
+    (True, 1)
+    """
+    return max(1, min(jobs, tasks, os.cpu_count() or 1))
+
+
 def streamed(
     work: Callable[..., Iterable[T]], tasks: Sequence[tuple[Any, ...] | None], jobs: int
 ) -> Generator[Iterator[T] | None, None, None]:
@@ -178,21 +189,21 @@ def streamed(
     picklable.
 
     Each task's results must be taken in full before the next task's. Up to
-    ``jobs`` workers work at most two tasks each ahead of the caller, so memory
-    stays bounded however many tasks there are.
+    ``jobs`` workers (:func:`workers`: at most one per task and per core) work
+    at most two tasks each ahead of the caller, so memory stays bounded however
+    many tasks there are.
     """
     pooled = {index: task for index, task in enumerate(tasks) if task is not None}
     if not pooled:
         yield from (None for _ in tasks)
         return
+    jobs = workers(jobs, len(pooled))
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
     from queue import Empty
 
     outbox = multiprocessing.get_context().Queue()
-    pool = ProcessPoolExecutor(
-        max_workers=min(jobs, len(pooled)), initializer=_open_outbox, initargs=(outbox, os.getpid())
-    )
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_open_outbox, initargs=(outbox, os.getpid()))
     queue = iter(pooled.items())
     futures: dict[int, Future[None]] = {}
     received: defaultdict[int, deque[list[T] | None]] = defaultdict(deque)

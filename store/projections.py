@@ -17,6 +17,7 @@ from typing import Any
 import attrs
 
 from admiralty.notation.kinds import KINDS, GameKind
+from admiralty.referee.rounds import round_number
 from admiralty.referee.standings import Result, result_of
 from admiralty.referee.violation import Violation
 from admiralty.store.database import EventStore, StoredEvent
@@ -153,10 +154,7 @@ def games(store: EventStore, tournament: str | None = None) -> list[GameSummary]
 
 
 def _verdict_comment(verdict: VerdictRecorded) -> str:
-    error = verdict.errors[0]
-    turn = f" at turn {error.turn}" if error.turn is not None else ""
-    place = f" (line {error.line}, column {error.column})" if error.line is not None else ""
-    return f"INVALID {error.rule}{turn}{place}: {error.message} Only the turns before the error are kept."
+    return f"INVALID {verdict.errors[0].placed} Only the turns before the error are kept."
 
 
 def mgn(game: StoredGame) -> str:
@@ -212,5 +210,5 @@ def game_result(kind: GameKind, players: tuple[str, str], result: str, round: st
     outcome = result_of(result, kind.seat_results)
     if outcome is None:
         return None
-    number = int(round) if round is not None and round.isdecimal() else None
+    number = None if round is None else round_number(round)
     return Result(number, *players, outcome)

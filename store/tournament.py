@@ -16,6 +16,8 @@ import attrs
 
 from admiralty.notation.kinds import KINDS
 from admiralty.referee.berger import berger
+from admiralty.referee.results import POINTS_RULE, categories, fit_points, whole
+from admiralty.referee.rounds import MOST_ROUNDS
 from admiralty.referee.standings import OUTCOMES, TIEBREAKS, Scoring
 from admiralty.referee.violation import violation
 from admiralty.store import ledger
@@ -215,6 +217,14 @@ def _check_created(state: Ledger | None, event: TournamentCreated) -> None:
     fields = {field.name for field in attrs.fields(Scoring)}
     if any(name not in fields for name, _ in event.scoring):
         _refuse(f"A scoring gives points for {', '.join(sorted(fields))} only.")
+    unfit = [f"{name} {_shown(points)}" for name, points in event.scoring if not fit_points(name, points)]
+    if unfit:
+        _refuse(f"The scoring gives {', '.join(unfit)}: {POINTS_RULE}.")
+
+
+def _shown(points: object) -> str:
+    """Points as a message writes them: ``3``, ``2.5``, ``nan``."""
+    return str(whole(points) if isinstance(points, float) else points)
 
 
 def _check_player(state: Ledger, event: PlayerRegistered) -> None:
@@ -230,8 +240,8 @@ def _check_player(state: Ledger, event: PlayerRegistered) -> None:
 
 
 def _check_round(state: Ledger, event: RoundPaired) -> None:
-    if event.round < 1:
-        _refuse("Rounds are numbered from 1.")
+    if not 1 <= event.round <= MOST_ROUNDS:
+        _refuse(f"Rounds are numbered from 1 to {MOST_ROUNDS}, not {event.round}.")
     seen = {player for pair in state.pairs if pair.round == event.round for player in (pair.first, pair.second)}
     for seat in event.pairings:
         if seat.first == seat.second:
@@ -283,6 +293,12 @@ def _check_outcome(state: Ledger, event: ResultDecided) -> None:
         )
     if (event.outcome == "bye") != (event.second is None):
         _refuse("A bye is the result of a pairing with a bye, and only of one.")
+    if event.points is not None and not all(map(fit_points, categories(event.outcome), event.points)):
+        given = ",".join(map(_shown, event.points))
+        _refuse(
+            f"A decision giving the result {event.outcome} cannot give the points {given} (first seat, second seat):"
+            f" {POINTS_RULE}."
+        )
 
 
 def _check_annulment(state: Ledger, event: DecisionAnnulled) -> None:
@@ -328,8 +344,9 @@ def round_robin(state: Ledger, rounds: int | None = None) -> list[RoundPaired]:
     if not table:
         _refuse("A round robin needs at least two registered players (tournament player add).")
     done = max(state.rounds, default=0)
-    paired = [{(p.first, p.second) for p in state.pairs if p.round == number} for number in range(1, done + 1)]
-    if paired != [{(seat.first, seat.second) for seat in seats} for seats in table[:done]]:
+    known = range(1, min(done, len(table)) + 1)  # a round beyond the table's is refused without listing the rest
+    paired = [{(p.first, p.second) for p in state.pairs if p.round == number} for number in known]
+    if done > len(table) or paired != [{(seat.first, seat.second) for seat in seats} for seats in table[:done]]:
         _refuse(
             f"{'Round 1 is not the first round' if done == 1 else f'Rounds 1-{done} are not the first rounds'} of a round robin of the {len(state.players)} registered"
             " players (paired by hand, or players registered since): pair the next rounds with tournament"

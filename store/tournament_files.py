@@ -10,10 +10,13 @@ from __future__ import annotations
 import csv
 import io
 from collections import defaultdict
+from collections.abc import Iterator
 
+from admiralty.referee.rounds import MOST_ROUNDS, round_number
 from admiralty.referee.violation import violation
 from admiralty.store.ledger_events import PlayerRegistered, RoundPaired, Seating
-from admiralty.store.tournament import Ledger, seats
+from admiralty.store.names import name_key
+from admiralty.store.tournament import Ledger
 
 PLAYERS = ("id", "name", "aliases")
 """The columns of a players file, in order; ``aliases`` may be left out."""
@@ -29,9 +32,10 @@ def _rows(text: str, header: tuple[str, ...], what: str) -> list[tuple[int, list
     instead of read by place (a name taken for an id, for good: the ledger is append-only).
 
     Raises:
-        AdmiraltyError: STORE-LEDGER for a wrong header or a row of too many columns.
+        AdmiraltyError: STORE-LEDGER for a wrong header, a row of too many columns, or a text that is not
+            strict CSV (:func:`_strict_rows`).
     """
-    rows = [(number, row) for number, row in enumerate(csv.reader(io.StringIO(text)), start=1) if any(row)]
+    rows = [(number, row) for number, row in _strict_rows(text, what) if any(row)]
     found = [cell.strip().lower() for cell in rows[0][1]] if rows else []
     columns = len(header)
     if found not in (list(header), list(header[:-1])) or not rows:
@@ -44,6 +48,35 @@ def _rows(text: str, header: tuple[str, ...], what: str) -> list[tuple[int, list
         if len(row) > columns:
             raise violation("STORE-LEDGER", f"Line {number} of the {what} file has {len(row)} columns, not {columns}.")
     return [(number, [cell.strip() for cell in row] + [""] * (columns - len(row))) for number, row in rows[1:]]
+
+
+CSV_FAULTS = {
+    "unexpected end of data": "a quoted cell is never closed",
+    "field larger than field limit": "a cell is too long",
+}
+"""What the csv module's errors mean, in the file's words; any other is a quote inside a cell."""
+
+
+def _strict_rows(text: str, what: str) -> Iterator[tuple[int, list[str]]]:
+    """The rows of a CSV text, each with the line it starts on, read strictly: a quote left open (which
+    would swallow the lines after it into one cell), a quote inside a cell, or a cell running over a line
+    break is refused, since no id, name or round holds a line break.
+
+    Raises:
+        AdmiraltyError: STORE-LEDGER, naming the line.
+    """
+    reader = csv.reader(io.StringIO(text), strict=True)
+    start = 1
+    try:
+        for row in reader:
+            if any("\n" in cell or "\r" in cell for cell in row):
+                raise violation("STORE-LEDGER", f"Line {start} of the {what} file: a cell runs over a line break.")
+            yield start, row
+            start = reader.line_num + 1
+    except csv.Error as error:
+        fault = next((said for text, said in CSV_FAULTS.items() if str(error).startswith(text)), None)
+        fault = fault or 'a quote stands inside a cell: quote the whole cell, "like ""this"""'
+        raise violation("STORE-LEDGER", f"Line {start} of the {what} file is not CSV: {fault}.") from None
 
 
 def read_players(text: str) -> list[PlayerRegistered]:
@@ -66,9 +99,26 @@ def read_pairings(state: Ledger, text: str) -> list[RoundPaired]:
     """
     rounds: dict[int, list[Seating]] = defaultdict(list)
     for number, (round, first, second) in _rows(text, PAIRINGS, "pairings"):
-        if not (round.isascii() and round.isdigit()):
-            raise violation("STORE-LEDGER", f'Line {number} of the pairings file: "{round}" is not a round number.')
-        one, _ = seats(state, first)
-        other = seats(state, second)[0] if second else None
-        rounds[int(round)].append(Seating(one, other))
+        found = round_number(round)
+        if found is None:
+            raise violation(
+                "STORE-LEDGER",
+                f'Line {number} of the pairings file: "{round}" is not a round number (1 to {MOST_ROUNDS}).',
+            )
+        if not first:
+            raise violation("STORE-LEDGER", f"Line {number} of the pairings file names no player in the first seat.")
+        other = _registered(state, second, number) if second else None
+        rounds[found].append(Seating(_registered(state, first, number), other))
     return [RoundPaired(round, tuple(pairs)) for round, pairs in rounds.items()]
+
+
+def _registered(state: Ledger, name: str, line: int) -> str:
+    """The id of the registered player a cell names, by id or any spelling (:attr:`Ledger.spellings`)."""
+    found = state.spellings.get(name_key(name))
+    if found is None:
+        raise violation(
+            "STORE-LEDGER",
+            f'Line {line} of the pairings file: "{name}" is not a registered player'
+            " (tournament player add, tournament players).",
+        )
+    return found

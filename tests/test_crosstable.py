@@ -69,19 +69,19 @@ def test_the_order_of_the_results_does_not_matter(drawn, shuffler):
 
 
 def test_standings_crosstable_in_text(run):
-    shown = run("standings", "examples", "--crosstable").output
+    shown = run("standings", "examples", "--crosstable").stdout
     assert "Crosstable" in shown and "r2 w2" in shown and "bye" in shown
 
 
 def test_standings_crosstable_in_csv(run):
-    rows = list(csv.reader(io.StringIO(run("standings", "examples", "--crosstable", "--format", "csv").output)))
+    rows = list(csv.reader(io.StringIO(run("standings", "examples", "--crosstable", "--format", "csv").stdout)))
     header, first = rows[0], rows[1]
     assert header[:3] == ["no", "player", "1"] and header[-2:] == ["bye", "total"]
     assert first[:3] == ["1", "Kerbrat, Loic", "x"] and first[-1] == "7"
 
 
 def test_standings_crosstable_in_json(run):
-    table = json.loads(run("standings", "examples", "--crosstable", "--json").output)
+    table = json.loads(run("standings", "examples", "--crosstable", "--json").stdout)
     first = table["rows"][0]
     assert table["players"][0] == first["player"] == "Kerbrat, Loic" and first["total"] == 7
     assert first["cells"][1] == [{"round": 2, "mark": "w", "points": 2, "source": "record"}]

@@ -133,7 +133,7 @@ def test_adjudicate_command_refuses_an_invalid_record_as_a_stored_one_is(run, tm
 
 
 def test_standings_json_counts_only_valid_finished_games(run):
-    rows = json.loads(run("standings", "examples", "--json").output)
+    rows = json.loads(run("standings", "examples", "--json").stdout)
     assert sum(row["games"] for row in rows) == 2 * 10
     assert rows[0]["player"] == "Kerbrat, Loic" and rows[0]["points"] == 7
 
@@ -145,7 +145,7 @@ def test_standings_csv_has_a_header(run):
 def test_standings_with_a_scoring_file(run, tmp_path):
     scoring = tmp_path / "scoring.toml"
     scoring.write_text("[scoring]\nvictory = 1\nsemi_victory = 1\nsemi_defeat = 0\ndefeat = 0\n")
-    rows = json.loads(run("standings", "examples", "--json", "--scoring", str(scoring)).output)
+    rows = json.loads(run("standings", "examples", "--json", "--scoring", str(scoring)).stdout)
     assert rows[0]["points"] == 3
 
 
@@ -153,7 +153,7 @@ def test_standings_points_are_written_as_the_scoring_file_gives_them(run, tmp_pa
     """Whole points stay whole (``9``, not ``9.0``) in JSON and CSV; a half point stays a half."""
     scoring = tmp_path / "scoring.toml"
     scoring.write_text("[scoring]\nvictory = 4\nsemi_defeat = 0.5\n")
-    text = run("standings", "examples", "--json", "--scoring", str(scoring)).output
+    text = run("standings", "examples", "--json", "--scoring", str(scoring)).stdout
     points = {row["player"]: row["points"] for row in json.loads(text)}
     assert points["Morgan, Anne"] == 8.5 and points["Kerbrat, Loic"] == 8  # 4 + 4 + 0.5; 4 + 2 + 2
     assert type(points["Kerbrat, Loic"]) is int and ".0," not in text and ".0\n" not in text
@@ -171,15 +171,15 @@ def test_standings_scoring_file_sets_forfeit_and_bye_points(run, tmp_path):
     scoring = tmp_path / "scoring.toml"
     scoring.write_text("[scoring]\nforfeit_win = 2\nforfeit_loss = 1\nbye = 1\n")
     result = run("standings", "examples", "--json", "--scoring", str(scoring))
-    assert result.exit_code == 0 and json.loads(result.output)[0]["points"] == 7
+    assert result.exit_code == 3 and json.loads(result.stdout)[0]["points"] == 7  # 3: the planted violations
 
 
 def test_standings_tiebreaks_change_the_order_of_players_level_on_points(run):
     """Kerbrat and Morgan have 7 points: Kerbrat beat Morgan, Morgan has more victories and Buchholz."""
-    default = [row["player"] for row in json.loads(run("standings", "examples", "--json").output)][:2]
+    default = [row["player"] for row in json.loads(run("standings", "examples", "--json").stdout)][:2]
     chosen = run("standings", "examples", "--json", "--tiebreaks", "buchholz,head-to-head")
     assert default == ["Kerbrat, Loic", "Morgan, Anne"]
-    assert [row["player"] for row in json.loads(chosen.output)][:2] == ["Morgan, Anne", "Kerbrat, Loic"]
+    assert [row["player"] for row in json.loads(chosen.stdout)][:2] == ["Morgan, Anne", "Kerbrat, Loic"]
 
 
 def test_standings_text_shows_the_chosen_tiebreaks(run):
@@ -297,7 +297,7 @@ def test_only_a_game_played_to_its_end_can_have_its_result_tag_contradicted_by_t
     ("content", "said"),
     [
         ("[other]\nvictory = 4\n", "no [scoring] table"),
-        ("[scoring]\nvictory = -3\n", "only forfeit_loss, a penalty, can be negative"),
+        ("[scoring]\nvictory = -3\n", "victory: points are a number from 0 to 1000, or down to -1000 for a loss"),
     ],
 )
 def test_a_scoring_file_that_would_be_silently_wrong_is_refused(run, tmp_path, content, said):
@@ -310,7 +310,7 @@ def test_a_scoring_file_that_would_be_silently_wrong_is_refused(run, tmp_path, c
 def test_a_forfeit_can_be_penalised(run, tmp_path):
     path = tmp_path / "scoring.toml"
     path.write_text("[scoring]\nforfeit_loss = -1\n", encoding="utf-8")
-    assert run("standings", "examples/", "--scoring", str(path)).exit_code == 0
+    assert run("standings", "examples/", "--scoring", str(path)).exit_code == 3  # not 2; 3: the planted violations
 
 
 def test_a_tiebreak_given_twice_is_refused(run):

@@ -41,7 +41,7 @@ ALIASES = [
         ["--seed", "1", "--max-turns", "3", "--kind", "rigadoon"],
     ),
     ("adjudicate", "--index", ["--index", "2"], ["--game", "2"]),
-    ("standings", "--csv", ["examples", "--csv"], ["examples", "--format", "csv"]),
+    ("standings", "--csv", ["examples/tiebreak.mgn", "--csv"], ["examples/tiebreak.mgn", "--format", "csv"]),
 ]
 
 
@@ -115,7 +115,7 @@ def test_a_game_beyond_the_file_is_a_usage_error_in_good_english(run):
 FORMATTED = [
     ["validate", "examples/unfinished.mgn"],
     ["moves", START],
-    ["standings", "examples"],
+    ["standings", "examples/tiebreak.mgn"],
     ["report", "examples/unfinished.mgn"],
 ]
 

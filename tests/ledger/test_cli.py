@@ -14,12 +14,17 @@ EXAMPLES = ROOT / "examples"
 T = "Autumn Open"
 
 
-@pytest.fixture
-def db(run, tmp_path):
-    path = str(tmp_path / "a.db")
+def declared(run, path: str) -> str:
+    """The database ``path`` with the walkthrough's tournament, its players and round 4 paired, no game."""
     run("tournament", "create", T, "--db", path)
     run("tournament", "players", str(EXAMPLES / "tournament" / "players.csv"), "--tournament", T, "--db", path)
     run("tournament", "pairings", str(EXAMPLES / "tournament" / "round-4.csv"), "--tournament", T, "--db", path)
+    return path
+
+
+@pytest.fixture
+def db(run, tmp_path):
+    path = declared(run, str(tmp_path / "a.db"))
     run("import", str(EXAMPLES / "round-4.mgn"), "--tournament", T, "--db", path)
     return path
 

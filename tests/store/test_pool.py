@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from admiralty.store import EventStore, SourceError, judged, opened
-from admiralty.store.pool import judge_source, written_ahead
+from admiralty.store.pool import judge_source, workers, written_ahead
 from tests.store.conftest import ROOT
 
 FILES = [str(ROOT / "examples" / name) for name in ("planted-violation.mgn", "corvette-win.mgn", "loop-loss.rgn")]
@@ -24,6 +24,18 @@ def test_two_processes_give_the_verdicts_of_one_in_file_order() -> None:
     pooled = [list(results) for results in judged(FILES, None, ":memory:", 2)]
     assert pooled == alone
     assert [results[0][0].file for results in pooled] == FILES
+
+
+@pytest.mark.parametrize("jobs", [1, 2, 100_000_000, 10**20])
+@pytest.mark.parametrize("tasks", [1, 3, 1000])
+def test_workers_are_at_most_one_per_task_and_per_core(jobs, tasks) -> None:
+    """--jobs 100000000 on one file started (or looped over) a hundred million workers (F13)."""
+    assert workers(jobs, tasks) == min(jobs, tasks, os.cpu_count() or 1)
+
+
+def test_an_import_asked_for_countless_jobs_imports_its_one_file(run, tmp_path) -> None:
+    result = run("import", FILES[1], "--jobs", str(10**20), "--db", str(tmp_path / "j.db"))
+    assert result.exit_code == 0 and "game 1" in result.output
 
 
 def test_the_position_before_a_bad_turn_is_drawn_as_its_kind_draws_text() -> None:

@@ -171,7 +171,7 @@ def test_standings_count_rigadoon_results_as_full_victories(run, db) -> None:
 
 def test_standings_of_files_count_rgn_records(run) -> None:
     """Standings over files read .rgn records too."""
-    rows = json.loads(run("standings", *map(str, RGN_EXAMPLES), "--json").output)
+    rows = json.loads(run("standings", *map(str, RGN_EXAMPLES), "--json").stdout)
     assert sum(row["games"] for row in rows) == 2 * 2
 
 

@@ -1,0 +1,67 @@
+"""The organiser's CSV files read strictly: a quote left open, a cell over a line break or a player
+not registered is refused with its line, and nothing is written (specs/tournament.md)."""
+
+import json
+
+import pytest
+
+from admiralty.referee.violation import AdmiraltyError
+from admiralty.store import EventStore
+from admiralty.store.ledger_events import PlayerRegistered, TournamentCreated
+from admiralty.store.tournament import load, record
+from admiralty.store.tournament_files import read_pairings, read_players
+from tests.records import AT
+
+
+def _refused(read, text, said):
+    with pytest.raises(AdmiraltyError) as raised:
+        read(text)
+    assert raised.value.violation.rule == "STORE-LEDGER" and said in raised.value.violation.message
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ('id,name,aliases\nab,"Unclosed\n', "Line 2 of the players file is not CSV: a quoted cell is never closed"),
+        ('id,name,aliases\nab,"Anne"Morgan\n', "Line 2 of the players file is not CSV: a quote stands inside a cell"),
+        (
+            'id,name,aliases\nam,Anne,\nab,"Anne\nMorgan",\n',
+            "Line 3 of the players file: a cell runs over a line break",
+        ),
+        ("id,name,aliases\nab," + "A" * 200_000 + "\n", "Line 2 of the players file is not CSV: a cell is too long"),
+    ],
+)
+def test_a_players_file_that_is_not_strict_csv_is_refused_with_its_line(text, said):
+    _refused(read_players, text, said)
+
+
+@pytest.fixture
+def state():
+    store = EventStore.open(":memory:")
+    record(store, "Open", [TournamentCreated("Open", ("mad",)), PlayerRegistered("am", "Anne Morgan")], AT)
+    record(store, "Open", [PlayerRegistered("gr", "Gaël Riou")], AT)
+    return load(store, "Open")
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("round,first,second\n1,am,gr\n2,aa,gr\n", 'Line 3 of the pairings file: "aa" is not a registered player'),
+        ("round,first,second\n1,am,zz\n", 'Line 2 of the pairings file: "zz" is not a registered player'),
+        ("round,first,second\n1,am-gr,\n", 'Line 2 of the pairings file: "am-gr" is not a registered player'),
+        ("round,first,second\n1,,gr\n", "Line 2 of the pairings file names no player in the first seat"),
+        ('round,first,second\n1,"am,gr\n', "Line 2 of the pairings file is not CSV: a quoted cell is never closed"),
+    ],
+)
+def test_a_pairings_file_naming_no_registered_player_is_refused_with_its_line(state, text, said):
+    _refused(lambda text: read_pairings(state, text), text, said)
+
+
+def test_the_cli_refuses_an_open_quote_and_registers_no_one(run, tmp_path):
+    path, players = str(tmp_path / "q.db"), tmp_path / "q.csv"
+    players.write_text('id,name,aliases\nam,Anne Morgan,\nab,"Unclosed\n', encoding="utf-8")
+    run("tournament", "create", "Q", "--db", path)
+    result = run("tournament", "players", str(players), "--tournament", "Q", "--db", path)
+    assert result.exit_code == 2 and "a quoted cell is never closed" in result.output
+    shown = json.loads(run("tournament", "show", "--tournament", "Q", "--json", "--db", path).output)
+    assert shown["ledger"]["players"] == {}
