@@ -284,10 +284,7 @@ def _stored_account(tournament: str, db: str) -> Account:
     from admiralty.store.accounting import account
 
     with open_store(db) as events:
-        found = account(events, tournament)
-    if not found.games and found.ledger is None:
-        raise fail(f"no game is stored for tournament {tournament!r} in {db}")
-    return found
+        return account(events, tournament)  # an unknown tournament: STORE-NOTOURNAMENT, exit 2
 
 
 def _file_results(paths: list[str]) -> FileResults:

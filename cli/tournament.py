@@ -34,7 +34,7 @@ from admiralty.cli.render import printable
 from admiralty.cli.reports import scoring_table
 from admiralty.cli.store_commands import GameArgument, now
 from admiralty.notation.kinds import KINDS
-from admiralty.notation.wording import counted
+from admiralty.notation.wording import counted, quoted
 from admiralty.referee.outcome_names import OUTCOMES
 
 if TYPE_CHECKING:
@@ -86,16 +86,16 @@ def _append(db: str, tournament: str | None, make: Making, create: bool = False)
     """Append the events of ``make`` to the tournament's ledger; their numbers in the ledger."""
     from admiralty.store.choices import refuse_nothing_to_choose
     from admiralty.store.tournament import load, record
+    from admiralty.store.tournament_names import known, unknown
 
     name = _named(tournament)
     with open_store(db, create=create) as events:
-        if callable(make):
-            state = load(events, name)
-            if state is None:
-                raise fail(f"the tournament {name!r} has no ledger (tournament create)")
-            made = make(state)
-        else:
-            made = make
+        state = None if create else load(events, name)
+        if state is None and not create:
+            if name not in known(events):
+                raise unknown(events, name)
+            raise fail(f"the tournament {quoted(name)} has no ledger (tournament create makes one)")
+        made = make(state) if callable(make) else make
         refuse_nothing_to_choose(events, name, made)
         return [entry.seq for entry in record(events, name, made, now())]
 

@@ -19,7 +19,7 @@ import attrs
 
 from admiralty.notation.kinds import KINDS
 from admiralty.referee.standings import DEFAULT_TIEBREAKS, Result, Scoring, result_of
-from admiralty.store import identities, projections, summaries
+from admiralty.store import identities, projections, summaries, tournament_names
 from admiralty.store.corrections import corrected
 from admiralty.store.database import EventStore
 from admiralty.store.decisions import Decision, decisions
@@ -387,9 +387,16 @@ def _discrepancy(store: EventStore, pair: Pair, records: list[list[TournamentGam
 
 
 def account(store: EventStore, tournament: str) -> Account:
-    """Account for every pairing of ``tournament`` exactly once (module docstring)."""
+    """Account for every pairing of ``tournament`` exactly once (module docstring).
+
+    Raises:
+        AdmiraltyError: STORE-NOTOURNAMENT when the tournament has neither a ledger nor a stored game
+            (:func:`store.tournament_names.unknown`).
+    """
     state = load(store, tournament)
     games = _games(store, tournament, state)
+    if state is None and not games:
+        raise tournament_names.unknown(store, tournament)
     by_pair = _records(games)
     counted_keys = {key for records in by_pair.values() for key in records}
     pairs = list(state.pairs) if state is not None and state.pairs else []

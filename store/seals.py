@@ -28,9 +28,9 @@ from typing import Any
 
 import attrs
 
-from admiralty.notation.wording import counted
+from admiralty.notation.wording import counted, quoted
 from admiralty.referee.violation import violation
-from admiralty.store import schema
+from admiralty.store import schema, tournament_names
 from admiralty.store.chain import GENESIS
 from admiralty.store.database import EventStore
 from admiralty.store.findings import Finding
@@ -158,13 +158,16 @@ def seal(
     signed (:mod:`store.signatures`); the signature is published with it.
 
     Raises:
-        AdmiraltyError: STORE-SEAL when there is nothing to seal; STORE-LOCKED, STORE-IO.
+        AdmiraltyError: STORE-SEAL when there is nothing to seal; STORE-NOTOURNAMENT when the store knows
+            no such tournament; STORE-LOCKED, STORE-IO.
     """
     with store.transaction():
         schema.create_seals(store.db)
         games, submissions, ledgers = _covered(store, tournament)
+        if not submissions and tournament is not None and tournament not in tournament_names.known(store):
+            raise tournament_names.unknown(store, tournament)
         if not submissions:
-            where = f" of tournament {tournament!r}" if tournament is not None else ""
+            where = f" of tournament {quoted(tournament)}" if tournament is not None else ""
             raise violation("STORE-SEAL", f"There is nothing{where} to seal: no file is stored.")
         last = store.db.execute("SELECT id, hash FROM seals ORDER BY id DESC LIMIT 1").fetchone()
         id, prev = (1, GENESIS) if last is None else (last[0] + 1, last[1])
