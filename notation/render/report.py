@@ -277,7 +277,7 @@ def render_markdown(report: Report) -> str:
     ] or ["None."]
     lines += _markdown_standings(report)
     lines += _ledger_markdown(report.tournament)
-    lines += ["", "## Games", ""]
+    lines += ["", "## Games", "", *([] if report.games else ["None."])]
     for game in report.games:
         verdict = "valid" if game.valid else "INVALID"
         lines += [
@@ -425,7 +425,7 @@ def render_html(report: Report, viewers: Sequence[str] = ()) -> str:
             + _table(["game", "Result tag", "board"], mismatches, "mismatches"),
             _html_standings(report),
             _ledger_html(report.tournament),
-            "<h2>Games</h2>",
+            "<h2>Games</h2>" + ("" if report.games else '<p class="games">None.</p>'),
             *(_html_game(game, viewers[i] if i < len(viewers) else "") for i, game in enumerate(report.games)),
             "</body></html>",
         ]
