@@ -189,7 +189,9 @@ def scoring_table(path: Path | None) -> tuple[tuple[str, float], ...]:
         if any(value < 0 for name, value in points if name != "forfeit_loss"):
             raise ValueError("only forfeit_loss, a penalty, can be negative")
         return points
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError, TypeError, ValueError) as error:
+    except UnicodeDecodeError:
+        raise fail(f"{path}: not a scoring file: not UTF-8 text") from None
+    except (tomllib.TOMLDecodeError, TypeError, ValueError) as error:
         raise fail(
             f"{path}: not a scoring file ({error}); expected [scoring] with victory, semi_victory, semi_defeat,"
             " defeat, forfeit_win, forfeit_loss, bye"

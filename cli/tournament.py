@@ -351,7 +351,7 @@ def _points(text: str | None) -> tuple[float, float] | None:
     try:
         first, second = (float(part) for part in text.split(","))
     except ValueError:
-        raise fail(f"--points {text!r}: write FIRST,SECOND, two numbers") from None
+        raise fail(f"--points {quoted(text)}: write FIRST,SECOND, two numbers") from None
     return first, second
 
 

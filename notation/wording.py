@@ -29,3 +29,17 @@ def either(texts: list[str], last: str = "or") -> str:
     """
     named = [quoted(text) for text in texts]
     return named[0] if len(named) == 1 else f"{', '.join(named[:-1])} {last} {named[-1]}"
+
+
+def shown(value: object) -> str:
+    """A stored value in a message: a text quoted (:func:`quoted`), nothing as ``none``, a flag as ``true`` or
+    ``false``, a number as written.
+
+    >>> print(shown("Kerné's Open"), shown(None), shown(True), shown(3))
+    "Kerné's Open" none true 3
+    """
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return quoted(value) if isinstance(value, str) else str(value)

@@ -15,6 +15,7 @@ from typing import NoReturn
 import attrs
 
 from admiralty.notation.kinds import KINDS
+from admiralty.notation.wording import quoted
 from admiralty.referee.berger import berger
 from admiralty.referee.standings import OUTCOMES, TIEBREAKS, Scoring
 from admiralty.referee.violation import violation
@@ -260,7 +261,9 @@ def seats(state: Ledger, text: str) -> tuple[str, str | None]:
     found = [(spellings.get(name_key(a)), spellings.get(name_key(b))) for a, b in splits]
     named = [(a, b) for a, b in found if a is not None and b is not None]
     if len(named) != 1:
-        _refuse(f"{text!r} does not name a pairing: write FIRST-SECOND with registered players (FIRST alone: a bye).")
+        _refuse(
+            f"{quoted(text)} does not name a pairing: write FIRST-SECOND with registered players (FIRST alone: a bye)."
+        )
     return named[0]
 
 
