@@ -54,6 +54,13 @@ def spelt_alike(name: str, names: Iterable[str]) -> list[str]:
     return [each for each in names if each != name and name_key(each) == key]
 
 
+def new_and_alike(store: EventStore, name: str) -> list[str]:
+    """The stored tournaments spelt like ``name`` (:func:`spelt_alike`) when the store knows no ``name`` itself:
+    importing under it likely makes a second tournament by a slip (``Review  Cup`` for ``Review Cup``)."""
+    names = known(store)
+    return [] if name in names else spelt_alike(name, names)
+
+
 def unknown(store: EventStore, name: str) -> AdmiraltyError:
     """The refusal of a tournament name the store does not know (STORE-NOTOURNAMENT), ready to ``raise``:
     the nearest names it knows, else all of them when they are few."""
