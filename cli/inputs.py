@@ -87,7 +87,7 @@ def reported(items: Iterator[T]) -> Iterator[T]:
 
 def read_file(path: Path) -> bytes:
     """The bytes of a regular file the user names (a key, a seal, a scoring file); one that does not read exits 2."""
-    with reporting(), sources.open_record(str(path)) as handle:
+    with reporting(), sources.open_record(str(path), standard_input=False) as handle:
         try:
             return handle.read()
         except OSError as error:

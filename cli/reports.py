@@ -384,6 +384,10 @@ def render_report(report: Report, form: ReportFormat, viewers: list[str] | None 
     return to_json(report)
 
 
+TITLE = "Rule-compliance report"
+"""The report's title, unless --title gives another."""
+
+
 def report(
     paths: Annotated[
         list[str] | None, typer.Argument(help="MGN or RGN files or folders, instead of a stored tournament.")
@@ -391,7 +395,12 @@ def report(
     tournament: TournamentOption = None,
     form: ReportFormatOption = None,
     json_output: JsonOption = False,
-    title: Annotated[str, typer.Option(help="The report's title.")] = "Rule-compliance report",
+    title: Annotated[
+        str | None,
+        typer.Option(
+            help='The report\'s title (by default "Rule-compliance report", and ": NAME" after it with --tournament).'
+        ),
+    ] = None,
     output: OutputOption = None,
     viewers: Annotated[
         Path | None,
@@ -416,6 +425,7 @@ def report(
     _sources(paths, tournament, whole_store=True)
     chosen = output_format(form, json_output, ReportFormat.html)
     named = chosen is not ReportFormat.json  # as standings: names for people, ids for programs
+    title = title or (f"{TITLE}: {tournament}" if tournament else TITLE)
     built = build_file_report(paths, title) if paths else build_stored_report(tournament, db, title, named)
     from admiralty.cli.viewing import report_viewers
 

@@ -241,7 +241,7 @@ def _check_round(state: Ledger, event: RoundPaired) -> None:
             if player is None:
                 continue
             if player not in state.players:
-                _refuse(f"{player} is not a registered player (tournament player add).")
+                _refuse(f"{quoted(player)} is not a registered player (tournament player add).")
             if player in seen:
                 _refuse(f"{player} is already paired in round {event.round}.")
             seen.add(player)
@@ -282,7 +282,8 @@ def _check_outcome(state: Ledger, event: ResultDecided) -> None:
         plain = event.outcome.removesuffix("/tb")
         _refuse(
             f"{event.outcome} is a semi-victory, which only a tie-break gives (MAD-TIEBREAK), and"
-            f" {' and '.join(state.kinds)} has none: give {plain}, a forfeit or double-forfeit."
+            f" {' and '.join(KINDS[kind].title for kind in state.kinds)} has none: give {plain}, a forfeit or"
+            " double-forfeit."
         )
     if (event.outcome == "bye") != (event.second is None):
         _refuse("A bye is the result of a pairing with a bye, and only of one.")

@@ -21,7 +21,13 @@ from typing import Any
 import attrs
 
 from admiralty.notation.kinds import MAD, GameKind
-from admiralty.notation.render.standings import crosstable_rows, shown_columns, standings_rows, titles
+from admiralty.notation.render.standings import (
+    crosstable_legend,
+    crosstable_rows,
+    shown_columns,
+    standings_rows,
+    titles,
+)
 from admiralty.notation.verdict import MANEUVER_HEADING
 from admiralty.notation.wording import counted
 from admiralty.referee.standings import DEFAULT_TIEBREAKS, Crosstable, Standing
@@ -329,7 +335,8 @@ def _markdown_standings(report: Report) -> list[str]:
         return []
     columns = shown_columns(report.standings, report.tiebreaks)
     lines = ["", "## Standings", "", *_markdown_table([titles(columns), *standings_rows(report.standings, columns)])]
-    return lines + ["", "## Crosstable", "", *_markdown_table(crosstable_rows(report.crosstable))]
+    lines += ["", "## Crosstable", "", *_markdown_table(crosstable_rows(report.crosstable))]
+    return lines + ["", md(crosstable_legend())]
 
 
 def _ledger_markdown(ledgered: Ledgered | None) -> list[str]:
@@ -399,6 +406,7 @@ def _html_standings(report: Report) -> str:
         + _table(titles(columns), standings_rows(report.standings, columns), "standings")
         + "<h2>Crosstable</h2>"
         + _table(header, rows, "crosstable")
+        + f'<p class="legend">{escape(crosstable_legend())}</p>'
     )
 
 
