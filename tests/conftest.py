@@ -1,4 +1,5 @@
 import shutil
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -21,6 +22,22 @@ def run():
         return result
 
     return invoke
+
+
+AUTUMN = "Autumn Open"
+"""The README walkthrough's tournament."""
+
+
+@pytest.fixture
+def autumn_db(run, tmp_path):
+    """The README walkthrough's store after round 4 is paired and its records imported (examples/tournament/)."""
+    examples = Path(__file__).parents[1] / "examples"
+    path = str(tmp_path / "a.db")
+    run("tournament", "create", AUTUMN, "--db", path)
+    run("tournament", "players", str(examples / "tournament" / "players.csv"), "--tournament", AUTUMN, "--db", path)
+    run("tournament", "pairings", str(examples / "tournament" / "round-4.csv"), "--tournament", AUTUMN, "--db", path)
+    run("import", str(examples / "round-4.mgn"), "--tournament", AUTUMN, "--db", path)
+    return path
 
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")

@@ -5,9 +5,8 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).parents[2]
-EXAMPLES = ROOT / "examples"
 T = "Odd Cup"
+EXAMPLES = Path(__file__).parents[2] / "examples"
 
 
 @pytest.fixture

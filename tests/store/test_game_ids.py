@@ -3,27 +3,20 @@ an OverflowError's traceback (review finding F4)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store.database import MOST_ID, EventStore
+from tests.conftest import AUTUMN
 
-EXAMPLES = Path(__file__).parents[2] / "examples"
-T = "Autumn Open"
+T = AUTUMN
 HUGE = "99999999999999999999"
 DECISION = ["--by", "M. T.", "--reason", "why"]
 
 
 @pytest.fixture
-def db(run, tmp_path):
-    path = str(tmp_path / "a.db")
-    run("tournament", "create", T, "--db", path)
-    run("tournament", "players", str(EXAMPLES / "tournament" / "players.csv"), "--tournament", T, "--db", path)
-    run("tournament", "pairings", str(EXAMPLES / "tournament" / "round-4.csv"), "--tournament", T, "--db", path)
-    run("import", str(EXAMPLES / "round-4.mgn"), "--tournament", T, "--db", path)
-    return path
+def db(autumn_db):
+    return autumn_db
 
 
 COMMANDS = [
