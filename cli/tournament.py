@@ -95,7 +95,11 @@ def _append(db: str, tournament: str | None, make: Making, create: bool = False)
             if name not in known(events):
                 raise unknown(events, name)
             raise fail(f"the tournament {quoted(name)} has no ledger (tournament create makes one)")
-        made = make(state) if callable(make) else make
+        if callable(make):
+            assert state is not None, "create appends the events it is given, never made from a ledger"
+            made = make(state)
+        else:
+            made = make
         refuse_nothing_to_choose(events, name, made)
         return [entry.seq for entry in record(events, name, made, now())]
 
