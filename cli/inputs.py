@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, TypeVar
 import typer
 
 from admiralty.notation.kinds import KINDS, SUFFIXES
-from admiralty.notation.limits import DEFAULT, MAXIMA, Limits
+from admiralty.notation.limits import DEFAULT, LEAST, MAXIMA, Limits
+from admiralty.notation.wording import quoted
 from admiralty.store import sources
 from admiralty.store.sources import SourceError, store_at
 
@@ -86,7 +87,7 @@ def reported(items: Iterator[T]) -> Iterator[T]:
 
 def read_file(path: Path) -> bytes:
     """The bytes of a regular file the user names (a key, a seal, a scoring file); one that does not read exits 2."""
-    with reporting(), sources.open_record(str(path)) as handle:
+    with reporting(), sources.open_record(str(path), standard_input=False) as handle:
         try:
             return handle.read()
         except OSError as error:
@@ -116,17 +117,16 @@ def limits_of(settings: list[str], names: tuple[str, ...] = READING) -> Limits:
     """Reading limits from ``NAME=NUMBER`` settings, the defaults for the others.
 
     A name not among ``names`` (the limits the command uses), or a value that
-    is not a whole number within its range, is a usage error (exit 2).
+    is not a whole number within its range (:data:`notation.limits.LEAST` to
+    :data:`notation.limits.MAXIMA`), is a usage error (exit 2).
     """
     values: dict[str, int] = {}
     for setting in settings:
         name, _, value = setting.partition("=")
         if name not in names or not (value.isascii() and value.isdigit()):
-            raise fail(f"--limit {setting!r}: write NAME=NUMBER with NAME one of {', '.join(sorted(names))}")
-        if len(value) > DIGITS_OF_A_LIMIT:
-            raise fail(f"--limit: {name!r} must be <= {MAXIMA[name]}: {value[:DIGITS_OF_A_LIMIT]}...")
+            raise fail(f"--limit {quoted(setting)}: write NAME=NUMBER with NAME one of {', '.join(sorted(names))}")
+        if len(value) > DIGITS_OF_A_LIMIT or not LEAST[name] <= int(value) <= MAXIMA[name]:
+            written = value if len(value) <= DIGITS_OF_A_LIMIT else f"{value[:DIGITS_OF_A_LIMIT]}..."
+            raise fail(f"--limit {name}={written}: {name} must be from {LEAST[name]} to {MAXIMA[name]}")
         values[name] = int(value)
-    try:
-        return Limits(**values)
-    except ValueError as error:
-        raise fail(f"--limit: {error}") from None
+    return Limits(**values)

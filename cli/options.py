@@ -123,7 +123,12 @@ TournamentOption = Annotated[
 seal and the ledger's commands)."""
 
 ImportTournamentOption = Annotated[
-    str | None, typer.Option("--tournament", metavar="NAME", help="The tournament the stored games go into.")
+    str | None,
+    typer.Option(
+        "--tournament",
+        metavar="NAME",
+        help="The tournament the stored games go into, as named (a new name spelt like a stored one is warned of).",
+    ),
 ]
 """``--tournament`` of ``import``: the tournament it stores games under."""
 

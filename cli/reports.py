@@ -190,7 +190,9 @@ def scoring_table(path: Path | None) -> tuple[tuple[str, float], ...]:
         if unfit:
             raise ValueError(f"{', '.join(unfit)}: {POINTS_RULE}")
         return tuple((name, float(value)) for name, value in sorted(table.items()))
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError, TypeError, ValueError) as error:
+    except UnicodeDecodeError:
+        raise fail(f"{path}: not a scoring file: not UTF-8 text") from None
+    except (tomllib.TOMLDecodeError, TypeError, ValueError) as error:
         raise fail(
             f"{path}: not a scoring file ({error}); expected [scoring] with victory, semi_victory, semi_defeat,"
             " defeat, forfeit_win, forfeit_loss, bye"
@@ -285,10 +287,7 @@ def _stored_account(tournament: str, db: str) -> Account:
     from admiralty.store.accounting import account
 
     with open_store(db) as events:
-        found = account(events, tournament)
-    if not found.games and found.ledger is None:
-        raise fail(f"no game is stored for tournament {tournament!r} in {db}")
-    return found
+        return account(events, tournament)  # an unknown tournament: STORE-NOTOURNAMENT, exit 2
 
 
 def _file_results(paths: list[str]) -> FileResults:
@@ -371,10 +370,8 @@ def build_stored_report(tournament: str | None, db: str, title: str, named: bool
 
     with open_store(db) as events:
         built = store.stored_report(events, tournament, title, load_rule_texts(), named)
-    if not built.games:
-        raise fail(
-            f"no game is stored for tournament {tournament!r} in {db}" if tournament else f"no game is stored in {db}"
-        )
+    if not (built.games or tournament):  # a tournament without games has its ledger to report; an empty store nothing
+        raise fail(f"no game is stored in {db}")
     return built
 
 
@@ -389,6 +386,10 @@ def render_report(report: Report, form: ReportFormat, viewers: list[str] | None 
     return to_json(report)
 
 
+TITLE = "Rule-compliance report"
+"""The report's title, unless --title gives another."""
+
+
 def report(
     paths: Annotated[
         list[str] | None, typer.Argument(help="MGN or RGN files or folders, instead of a stored tournament.")
@@ -396,7 +397,12 @@ def report(
     tournament: TournamentOption = None,
     form: ReportFormatOption = None,
     json_output: JsonOption = False,
-    title: Annotated[str, typer.Option(help="The report's title.")] = "Rule-compliance report",
+    title: Annotated[
+        str | None,
+        typer.Option(
+            help='The report\'s title (by default "Rule-compliance report", and ": NAME" after it with --tournament).'
+        ),
+    ] = None,
     output: OutputOption = None,
     viewers: Annotated[
         Path | None,
@@ -421,6 +427,7 @@ def report(
     _sources(paths, tournament, whole_store=True)
     chosen = output_format(form, json_output, ReportFormat.html)
     named = chosen is not ReportFormat.json  # as standings: names for people, ids for programs
+    title = title or (f"{TITLE}: {tournament}" if tournament else TITLE)
     built = build_file_report(paths, title) if paths else build_stored_report(tournament, db, title, named)
     from admiralty.cli.viewing import report_viewers
 

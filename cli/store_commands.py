@@ -40,7 +40,7 @@ from admiralty.cli.options import (
 )
 from admiralty.cli.output import csv_text, to_json, write_output
 from admiralty.cli.render import printable, verdict_line
-from admiralty.notation.wording import counted
+from admiralty.notation.wording import counted, either, quoted
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store import sources
 
@@ -108,11 +108,28 @@ def import_files(
     valid = True
     if contents:
         with open_store(db, create=True) as events:
+            if tournament is not None:
+                _warn_of_a_slip(events, tournament)
             valid = _printed(_import_all(events, contents, tournament, round, jobs), json_output)
     if too_large:
         raise fail("\nadmiralty: ".join(too_large))  # each file on its own line, as fail writes one
     if not valid:
         raise typer.Exit(1)
+
+
+def _warn_of_a_slip(events: store.EventStore, tournament: str) -> None:
+    """Warn on stderr when ``tournament`` is new and spelt like a stored tournament: its games will be apart."""
+    from admiralty.store.tournament_names import new_and_alike
+
+    alike = new_and_alike(events, tournament)
+    if alike:
+        typer.echo(
+            printable(
+                f"admiralty: warning: {quoted(tournament)} is a new tournament, spelt like {either(alike, 'and')}"
+                f" already stored: its games are stored apart (give --tournament {quoted(alike[0])} to add to it)."
+            ),
+            err=True,
+        )
 
 
 def _printed(imports: Iterator[store.Imported], json_output: bool) -> bool:
@@ -396,6 +413,8 @@ def seal(
     with open_store(db) as events:
         made = store.seal(events, now(), tournament, by, None if key is None else read_file(key))
     write_output(to_json(made) if json_output else _sealed(made), output)
+    if output is not None and not json_output:  # the seal is in the file: the root to publish is printed still
+        typer.echo(f"seal {made.id} written to {output}: publish its root {made.root}")
 
 
 def _sealed(made: store.Seal) -> str:

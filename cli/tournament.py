@@ -34,7 +34,7 @@ from admiralty.cli.render import printable
 from admiralty.cli.reports import scoring_table
 from admiralty.cli.store_commands import GameArgument, now
 from admiralty.notation.kinds import KINDS
-from admiralty.notation.wording import counted
+from admiralty.notation.wording import counted, quoted
 from admiralty.referee.outcome_names import OUTCOMES
 
 if TYPE_CHECKING:
@@ -86,13 +86,17 @@ def _append(db: str, tournament: str | None, make: Making, create: bool = False)
     """Append the events of ``make`` to the tournament's ledger; their numbers in the ledger."""
     from admiralty.store.choices import refuse_nothing_to_choose
     from admiralty.store.tournament import load, record
+    from admiralty.store.tournament_names import known, unknown
 
     name = _named(tournament)
     with open_store(db, create=create) as events:
+        state = None if create else load(events, name)
+        if state is None and not create:
+            if name not in known(events):
+                raise unknown(events, name)
+            raise fail(f"the tournament {quoted(name)} has no ledger (tournament create makes one)")
         if callable(make):
-            state = load(events, name)
-            if state is None:
-                raise fail(f"the tournament {name!r} has no ledger (tournament create)")
+            assert state is not None, "create appends the events it is given, never made from a ledger"
             made = make(state)
         else:
             made = make
@@ -351,7 +355,7 @@ def _points(text: str | None) -> tuple[float, float] | None:
     try:
         first, second = (float(part) for part in text.split(","))
     except ValueError:
-        raise fail(f"--points {text!r}: write FIRST,SECOND, two numbers") from None
+        raise fail(f"--points {quoted(text)}: write FIRST,SECOND, two numbers") from None
     return first, second
 
 

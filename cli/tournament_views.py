@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 from admiralty.cli.render import printable
 from admiralty.notation.wording import counted
-from admiralty.store.accounting import Account, OpenItem
+from admiralty.store.accounting import Account, Counted, OpenItem
 
 INCOMPLETE = 3
 """The exit status of ``standings`` and ``tournament show`` for a tournament with open items, and of
@@ -33,13 +33,17 @@ def account_lines(found: Account) -> list[str]:
     ]
     for each in sorted(found.counted, key=lambda c: (c.result.round or 0, c.result.first)):
         result = each.result
-        lines.append(
-            f"  {_round(result.round)}, {_pairing(result.first, result.second)}: {result.outcome} "
-            f"({result.source}: {printable(each.note)})"
-        )
+        lines.append(f"  {_round(result.round)}, {_pairing(result.first, result.second)}: {_sourced(each)}")
     lines += open_lines(found.open)
     lines += decision_lines(found)
     return lines
+
+
+def _sourced(counted: Counted) -> str:
+    """A result with its source and where it comes from, each said once: ``first (record: game 3)``, ``bye``."""
+    result = counted.result
+    said = [part for part in (result.source, counted.note) if part and part != result.outcome]
+    return f"{result.outcome} ({printable(': '.join(dict.fromkeys(said)))})" if said else result.outcome
 
 
 def open_lines(items: tuple[OpenItem, ...]) -> list[str]:

@@ -20,10 +20,14 @@ machine: a line or comment of 100 MB, 10,000 nested variations, numbers of 4,000
 digits (Python converts up to 4,300), a file of 1 GB (SQLite's largest value)."""
 
 
-def _bounded(name: str, least: int) -> Any:
-    """An attrs field for limit ``name``: a whole number from ``least`` to its maximum."""
+LEAST = {"line": 1, "comment": 0, "depth": 0, "digits": 1, "file": 1}
+"""The least each limit may be set to."""
+
+
+def _bounded(name: str) -> Any:
+    """An attrs field for limit ``name``: a whole number from its least to its maximum."""
     return attrs.validators.and_(
-        attrs.validators.instance_of(int), attrs.validators.ge(least), attrs.validators.le(MAXIMA[name])
+        attrs.validators.instance_of(int), attrs.validators.ge(LEAST[name]), attrs.validators.le(MAXIMA[name])
     )
 
 
@@ -47,11 +51,11 @@ class Limits:
     ValueError: 'digits' must be <= 4000: 100000000
     """
 
-    line: int = attrs.field(default=1_000_000, validator=_bounded("line", 1))
-    comment: int = attrs.field(default=1_000_000, validator=_bounded("comment", 0))
-    depth: int = attrs.field(default=64, validator=_bounded("depth", 0))
-    digits: int = attrs.field(default=9, validator=_bounded("digits", 1))
-    file: int = attrs.field(default=100_000_000, validator=_bounded("file", 1))
+    line: int = attrs.field(default=1_000_000, validator=_bounded("line"))
+    comment: int = attrs.field(default=1_000_000, validator=_bounded("comment"))
+    depth: int = attrs.field(default=64, validator=_bounded("depth"))
+    digits: int = attrs.field(default=9, validator=_bounded("digits"))
+    file: int = attrs.field(default=100_000_000, validator=_bounded("file"))
 
 
 DEFAULT = Limits()

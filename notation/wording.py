@@ -1,4 +1,4 @@
-"""Counts in human output: ``1 game``, ``2 games``."""
+"""Words in human output: counts (``1 game``, ``2 games``) and quoted names."""
 
 from __future__ import annotations
 
@@ -10,3 +10,36 @@ def counted(number: int, noun: str) -> str:
     ('1 turn', '0 games', '2 files')
     """
     return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
+
+
+def quoted(text: str) -> str:
+    """``text`` in double quotes, as every message quotes a name, whatever quotes it holds (never a repr).
+
+    >>> print(quoted("Kerné's Open"))
+    "Kerné's Open"
+    """
+    return f'"{text}"'
+
+
+def either(texts: list[str], last: str = "or") -> str:
+    """``texts`` quoted (:func:`quoted`) and joined as a sentence lists them: ``"a", "b" or "c"``.
+
+    >>> print(either(["Open"]), either(["A", "B", "C"]), either(["A", "B"], "and"), sep=" | ")
+    "Open" | "A", "B" or "C" | "A" and "B"
+    """
+    named = [quoted(text) for text in texts]
+    return named[0] if len(named) == 1 else f"{', '.join(named[:-1])} {last} {named[-1]}"
+
+
+def shown(value: object) -> str:
+    """A stored value in a message: a text quoted (:func:`quoted`), nothing as ``none``, a flag as ``true`` or
+    ``false``, a number as written.
+
+    >>> print(shown("Kerné's Open"), shown(None), shown(True), shown(3))
+    "Kerné's Open" none true 3
+    """
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return quoted(value) if isinstance(value, str) else str(value)

@@ -18,9 +18,10 @@ from collections.abc import Iterable, Iterator
 import attrs
 
 from admiralty.notation.kinds import KINDS
+from admiralty.notation.wording import either
 from admiralty.referee.rounds import round_number
 from admiralty.referee.standings import DEFAULT_TIEBREAKS, Result, Scoring, result_of
-from admiralty.store import identities, projections, summaries
+from admiralty.store import identities, projections, summaries, tournament_names
 from admiralty.store.corrections import corrected
 from admiralty.store.database import EventStore
 from admiralty.store.decisions import Decision, decisions
@@ -33,7 +34,7 @@ from admiralty.store.ledger_events import (
     RecordAttached,
     ResultDecided,
 )
-from admiralty.store.names import name_key
+from admiralty.store.names import UNKNOWN, name_key
 from admiralty.store.projections import GameSummary
 from admiralty.store.tournament import ON_GAMES, Ledger, Pair, load
 
@@ -162,6 +163,25 @@ class Account:
         return self.ledger.tiebreaks if self.ledger and self.ledger.tiebreaks else DEFAULT_TIEBREAKS
 
 
+def _not_registered(names: list[str]) -> str:
+    """Why a record's players match no registered player: the names written, or a seat tag naming no one (``?``).
+
+    >>> _not_registered(["Ann", "?"])
+    '"Ann" is not a registered player; a seat tag names no player (?)'
+    >>> _not_registered(["?", "?"]), _not_registered(["Ann", "Bob"])
+    ('its seat tags name no player (?)', '"Ann" and "Bob" are not registered players')
+    """
+    named = [name for name in names if name != UNKNOWN]
+    said: list[str] = []
+    if named:
+        are = "is not a registered player" if len(named) == 1 else "are not registered players"
+        said.append(f"{either(named, 'and')} {are}")
+    blank = len(names) - len(named)
+    if blank:
+        said.append("a seat tag names no player (?)" if blank == 1 else "its seat tags name no player (?)")
+    return "; ".join(said)
+
+
 def _adjudicated(store: EventStore) -> set[int]:
     """The stored games holding an adjudication, the arbiter's, which stands (MAD-TIEBREAK): one pass over
     the events' types, no payload read."""
@@ -190,7 +210,7 @@ def _matched(state: Ledger, line: GameSummary, round: int | None) -> tuple[Pair 
     ids = [spellings.get(name_key(name)) for name in line.players]
     unknown = [name for name, found in zip(line.players, ids) if found is None]
     if unknown:
-        return None, f"{' and '.join(unknown)} {'is' if len(unknown) == 1 else 'are'} not a registered player"
+        return None, _not_registered(unknown)
     if round is None:
         return None, "its Round tag names no round"
     first, second = ids
@@ -348,7 +368,8 @@ def _from_records(
             pair.first,
             pair.second,
             ids,
-            f"Game {line.id} breaks {line.rule}: the arbiter decides its result (tournament decide, once paired).",
+            f"Game {line.id} breaks {line.rule}: the arbiter decides its result (tournament decide), or corrects"
+            f" the bad turn (repair {line.id}) and accepts the correction (tournament accept-correction {line.id}).",
         )
     outcome = result_of(line.result, KINDS[line.kind].seat_results)
     if outcome is None:
@@ -388,9 +409,16 @@ def _discrepancy(store: EventStore, pair: Pair, records: list[list[TournamentGam
 
 
 def account(store: EventStore, tournament: str) -> Account:
-    """Account for every pairing of ``tournament`` exactly once (module docstring)."""
+    """Account for every pairing of ``tournament`` exactly once (module docstring).
+
+    Raises:
+        AdmiraltyError: STORE-NOTOURNAMENT when the tournament has neither a ledger nor a stored game
+            (:func:`store.tournament_names.unknown`).
+    """
     state = load(store, tournament)
     games = _games(store, tournament, state)
+    if state is None and not games:
+        raise tournament_names.unknown(store, tournament)
     by_pair = _records(games)
     counted_keys = {key for records in by_pair.values() for key in records}
     pairs = list(state.pairs) if state is not None and state.pairs else []

@@ -5,6 +5,7 @@ from __future__ import annotations
 from admiralty.notation.kinds import KINDS
 from admiralty.notation.limits import DEFAULT
 from admiralty.notation.tokens import GLYPHS
+from admiralty.notation.wording import quoted
 from admiralty.referee.violation import AdmiraltyError, violation
 from admiralty.store.database import EventStore, StoredEvent
 from admiralty.store.events import Annotated
@@ -25,7 +26,9 @@ def check_note(note: Annotated) -> None:
     if note.comment is None and note.glyph is None and note.nag is None:
         raise violation("STORE-ANNOTATE", "An annotation needs a comment, a glyph or a NAG.")
     if note.glyph is not None and note.glyph not in GLYPHS:
-        raise violation("STORE-ANNOTATE", f"{note.glyph!r} is not an annotation glyph; use one of {' '.join(GLYPHS)}.")
+        raise violation(
+            "STORE-ANNOTATE", f"{quoted(note.glyph)} is not an annotation glyph; use one of {' '.join(GLYPHS)}."
+        )
     if note.nag is not None and not 0 <= note.nag <= LARGEST_NAG:
         raise violation("STORE-ANNOTATE", f"A NAG is a whole number from 0 to {LARGEST_NAG}, not {note.nag}.")
 

@@ -100,6 +100,20 @@ def io_error(error: sqlite3.Error) -> AdmiraltyError:
     return violation("STORE-IO", f"The database cannot be used: {reason} (SQLite: {text}).")
 
 
+MOST_ID = 2**63 - 1
+"""The largest integer SQLite holds, so the largest game id there can be."""
+
+
+def holdable(game_id: int) -> bool:
+    """Whether SQLite can hold ``game_id``: one it cannot (a larger, or below its least) names no stored game,
+    and is never handed to SQLite, which would raise OverflowError.
+
+    >>> holdable(MOST_ID), holdable(MOST_ID + 1), holdable(-MOST_ID - 1)
+    (True, False, True)
+    """
+    return -MOST_ID - 1 <= game_id <= MOST_ID
+
+
 def format_of(db: sqlite_utils.Database) -> int | None:
     """The store format of a database (:data:`store.schema.FORMAT`), or None when it has no store yet."""
     if "events" not in db.table_names():
@@ -391,9 +405,13 @@ class EventStore:
         Raises:
             AdmiraltyError: STORE-NOGAME; STORE-TAMPER when its payload cannot be read.
         """
-        row = self.db.execute(
-            "SELECT game_id, seq, type, payload, at, hash FROM events WHERE game_id = ? AND seq = 0", [game_id]
-        ).fetchone()
+        row = (
+            self.db.execute(
+                "SELECT game_id, seq, type, payload, at, hash FROM events WHERE game_id = ? AND seq = 0", [game_id]
+            ).fetchone()
+            if holdable(game_id)
+            else None
+        )
         if row is None:
             raise violation("STORE-NOGAME", f"There is no game {game_id} in this database.")
         return StoredEvent(row[0], 0, from_stored(row[2], row[3], 0), row[4] or "", bytes(row[5]).hex())
@@ -429,6 +447,8 @@ class EventStore:
 
     def rows(self, game_id: int | None = None) -> Iterator[Row]:
         """The event rows, of one game or of all, by game and sequence, as the hash chain reads them (:class:`Row`)."""
+        if game_id is not None and not holdable(game_id):
+            return iter(())  # an id SQLite cannot hold names no stored game
         where, params = ("WHERE game_id = ?", [game_id]) if game_id is not None else ("", [])
         cursor = self.db.execute(
             f"SELECT game_id, seq, type, payload, at, hash FROM events {where} ORDER BY game_id, seq", params

@@ -28,6 +28,7 @@ from typing import Any
 import cattrs
 from cattrs.gen import make_dict_unstructure_fn, override
 
+from admiralty.notation import wording
 from admiralty.referee.violation import violation
 from admiralty.store.chain import hashed, numbered_links
 from admiralty.store.events import EVENT_TYPES, GameStarted, StoreEvent, TurnPlayed, TurnSailed, VerdictRecorded
@@ -134,7 +135,7 @@ def _structured(kind: str, payload: str, types: dict[str, type]) -> Any:
     """The event of type name ``kind`` among ``types`` from its JSON payload; STORE-TAMPER when it is none."""
     cls = types.get(kind)
     if cls is None:
-        raise violation("STORE-TAMPER", f"Unknown event type {kind!r}.")
+        raise violation("STORE-TAMPER", f"Unknown event type {wording.quoted(kind)}.")
     try:
         return converter.structure(json.loads(payload), cls)
     except (ValueError, TypeError, KeyError, cattrs.BaseValidationError) as error:
@@ -332,7 +333,7 @@ def from_stored(kind: str, stored: str, seq: int) -> StoreEvent:
     if cls is None:
         if kind == RUN:
             raise violation("STORE-TAMPER", "The row is not a run of plain turns in canonical form.")
-        raise violation("STORE-TAMPER", f"Unknown event type {kind!r}.")
+        raise violation("STORE-TAMPER", f"Unknown event type {wording.quoted(kind)}.")
     if cls is TurnPlayed and stored[:1] == '"' and "\\" not in stored:
         return TurnPlayed(seq, stored[1:-1])  # a plain turn: the token, quoted (to_stored checks it is)
     try:

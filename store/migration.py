@@ -238,6 +238,8 @@ def migrate(path: str | Path) -> Migrated:
             back exactly; STORE-LOCKED, STORE-IO. Nothing is changed then.
     """
     name = str(path)
+    if Path(name).is_dir():
+        raise _refuse(name, "this is a folder, not a database")
     if not Path(name).is_file():
         raise _refuse(name, "there is no database here")
     size = Path(name).stat().st_size

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import attrs
 
 from admiralty.notation.kinds import KINDS, MAD, GameKind
+from admiralty.notation.wording import quoted
 from admiralty.referee.violation import Violation, violation
 from admiralty.store.events import (
     Adjudicated,
@@ -76,7 +77,7 @@ def recording_of(kind: str) -> Recording:
     """
     game_kind = KINDS.get(kind)
     if game_kind is None:
-        raise violation("STORE-STREAM", f"{kind!r} is not a game kind ({', '.join(KINDS)}).")
+        raise violation("STORE-STREAM", f"{quoted(kind)} is not a game kind ({', '.join(KINDS)}).")
     recording: Recording = importlib.import_module(game_kind.storage).RECORDING
     return recording
 

@@ -18,6 +18,7 @@ from admiralty.notation.rgn.rfen import parse_rfen, write_rfen
 from admiralty.notation.rgn.tags import BOARDS, board_name
 from admiralty.notation.rgn.turn import parse_action, write_action
 from admiralty.notation.rgn.writer import write_game
+from admiralty.notation.wording import quoted
 from admiralty.referee.rigadoon import Action, EndTurn, decide, replay
 from admiralty.referee.rigadoon.rules import check_running
 from admiralty.referee.violation import Violation, violation
@@ -70,7 +71,7 @@ class RigadoonReplay:
         self.started = started
         board = BOARDS.get(started.board)
         if board is None:
-            raise violation("STORE-STREAM", f"{started.board!r} is not a Rigadoon board.")
+            raise violation("STORE-STREAM", f"{quoted(started.board)} is not a Rigadoon board.")
         self.start = self.state = parse_rfen(started.start, board)
         self.actions: list[PlayedAction] = []
         self.turns = 0

@@ -28,9 +28,9 @@ from typing import Any
 
 import attrs
 
-from admiralty.notation.wording import counted
+from admiralty.notation.wording import counted, quoted, shown
 from admiralty.referee.violation import violation
-from admiralty.store import schema
+from admiralty.store import schema, tournament_names
 from admiralty.store.chain import GENESIS
 from admiralty.store.database import EventStore
 from admiralty.store.findings import Finding
@@ -158,13 +158,16 @@ def seal(
     signed (:mod:`store.signatures`); the signature is published with it.
 
     Raises:
-        AdmiraltyError: STORE-SEAL when there is nothing to seal; STORE-LOCKED, STORE-IO.
+        AdmiraltyError: STORE-SEAL when there is nothing to seal; STORE-NOTOURNAMENT when the store knows
+            no such tournament; STORE-LOCKED, STORE-IO.
     """
     with store.transaction():
         schema.create_seals(store.db)
         games, submissions, ledgers = _covered(store, tournament)
+        if not submissions and tournament is not None and tournament not in tournament_names.known(store):
+            raise tournament_names.unknown(store, tournament)
         if not submissions:
-            where = f" of tournament {tournament!r}" if tournament is not None else ""
+            where = f" of tournament {quoted(tournament)}" if tournament is not None else ""
             raise violation("STORE-SEAL", f"There is nothing{where} to seal: no file is stored.")
         last = store.db.execute("SELECT id, hash FROM seals ORDER BY id DESC LIMIT 1").fetchone()
         id, prev = (1, GENESIS) if last is None else (last[0] + 1, last[1])
@@ -249,7 +252,7 @@ def _submission_findings(store: EventStore, sealed: Seal) -> Iterator[Finding]:
             if was != is_:
                 yield Finding(
                     "STORE-SEAL",
-                    f"Submission {submission[0]} ({submission[2]}): its {column} is {is_!r}, seal {sealed.id} sealed {was!r}.",
+                    f"Submission {submission[0]} ({submission[2]}): its {column} is {shown(is_)}, seal {sealed.id} sealed {shown(was)}.",
                 )
 
 
@@ -268,7 +271,7 @@ def _ledger_findings(store: EventStore, sealed: Seal) -> Iterator[Finding]:
             told = f"lost its last events: seal {sealed.id} sealed it with {counted(events, 'event')}"
         else:
             told = f"was rewritten: its event {events - 1} is not the one seal {sealed.id} sealed"
-        yield Finding("STORE-SEAL", f"The ledger of tournament {tournament!r} {told}.")
+        yield Finding("STORE-SEAL", f"The ledger of tournament {quoted(tournament)} {told}.")
 
 
 def sealed_findings(store: EventStore, sealed: Seal) -> list[Finding]:
@@ -305,7 +308,7 @@ def published(text: str) -> Seal | str:
     if not re.fullmatch(f"[0-9a-f]{{{_SHORT},64}}", root):
         raise violation(
             "STORE-SEAL",
-            f"{text.strip()[:80]!r} is not a seal: give its root (like 1a2b-3c4d-5e6f-7a8b), hash or file.",
+            f"{quoted(text.strip()[:80])} is not a seal: give its root (like 1a2b-3c4d-5e6f-7a8b), hash or file.",
         )
     return root
 

@@ -50,6 +50,8 @@ def store_at(db: str, create: bool = False) -> Iterator[EventStore]:
         SourceError: no database at ``db``; a STORE-* violation (STORE-IO,
             STORE-LOCKED, STORE-NOGAME ...); an SQLite error (as STORE-IO).
     """
+    if not create and Path(db).is_dir():
+        raise SourceError(f"{db}: a folder, not a database (give --db FILE)")
     if not create and db != ":memory:" and not Path(db).is_file():
         raise SourceError(f"{db}: no database here (import records first, or give --db)")
     import sqlite3
@@ -70,8 +72,9 @@ def is_game_id(name: str) -> bool:
     return name.isdigit() and not Path(name).exists()
 
 
-def open_record(name: str) -> BinaryIO:
-    """A record file, opened for reading: only a regular file.
+def open_record(name: str, standard_input: bool = True) -> BinaryIO:
+    """A record file, opened for reading: only a regular file; ``standard_input``: the command reads ``-`` as
+    standard input, which the refusal of another file then suggests.
 
     A device such as ``/dev/zero`` never ends and a FIFO may block forever, so
     both are refused; it is opened without blocking before it is checked, so
@@ -86,7 +89,8 @@ def open_record(name: str) -> BinaryIO:
         raise unreadable(name, error) from None
     if not stat.S_ISREG(os.fstat(descriptor).st_mode):
         os.close(descriptor)
-        raise SourceError(f"{name}: not a regular file (give - to read standard input)")
+        advice = " (give - to read standard input)" if standard_input else ""
+        raise SourceError(f"{name}: not a regular file{advice}")
     os.set_blocking(descriptor, True)
     return os.fdopen(descriptor, "rb")
 

@@ -205,3 +205,8 @@ def read(db: sqlite_utils.Database, tournament: str | None = None) -> list[GameS
     """The stored summaries in game order, of one tournament's games or of all."""
     where, params = (" WHERE tournament = ?", [tournament]) if tournament is not None else ("", [])
     return [_line(row) for row in db.execute(f"{_SELECT}{where} ORDER BY game_id", params)]
+
+
+def tournaments(db: sqlite_utils.Database) -> list[str]:
+    """The names games were imported under (``import --tournament``), each once."""
+    return [row[0] for row in db.execute("SELECT DISTINCT tournament FROM summaries WHERE tournament IS NOT NULL")]

@@ -15,6 +15,7 @@ from typing import NoReturn
 import attrs
 
 from admiralty.notation.kinds import KINDS
+from admiralty.notation.wording import quoted
 from admiralty.referee.berger import berger
 from admiralty.referee.results import POINTS_RULE, categories, fit_points, whole
 from admiralty.referee.rounds import MOST_ROUNDS
@@ -250,7 +251,7 @@ def _check_round(state: Ledger, event: RoundPaired) -> None:
             if player is None:
                 continue
             if player not in state.players:
-                _refuse(f"{player} is not a registered player (tournament player add).")
+                _refuse(f"{quoted(player)} is not a registered player (tournament player add).")
             if player in seen:
                 _refuse(f"{player} is already paired in round {event.round}.")
             seen.add(player)
@@ -270,7 +271,9 @@ def seats(state: Ledger, text: str) -> tuple[str, str | None]:
     found = [(spellings.get(name_key(a)), spellings.get(name_key(b))) for a, b in splits]
     named = [(a, b) for a, b in found if a is not None and b is not None]
     if len(named) != 1:
-        _refuse(f"{text!r} does not name a pairing: write FIRST-SECOND with registered players (FIRST alone: a bye).")
+        _refuse(
+            f"{quoted(text)} does not name a pairing: write FIRST-SECOND with registered players (FIRST alone: a bye)."
+        )
     return named[0]
 
 
@@ -289,7 +292,8 @@ def _check_outcome(state: Ledger, event: ResultDecided) -> None:
         plain = event.outcome.removesuffix("/tb")
         _refuse(
             f"{event.outcome} is a semi-victory, which only a tie-break gives (MAD-TIEBREAK), and"
-            f" {' and '.join(state.kinds)} has none: give {plain}, a forfeit or double-forfeit."
+            f" {' and '.join(KINDS[kind].title for kind in state.kinds)} has none: give {plain}, a forfeit or"
+            " double-forfeit."
         )
     if (event.outcome == "bye") != (event.second is None):
         _refuse("A bye is the result of a pairing with a bye, and only of one.")

@@ -24,6 +24,7 @@ import attrs
 
 from admiralty.notation.kinds import KINDS, detect
 from admiralty.notation.verdict import transcribe
+from admiralty.notation.wording import shown
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store import identities, seals
 from admiralty.store.adjudications import decide
@@ -273,8 +274,8 @@ def _columns(submission: Submission, game_id: int, started: GameStarted, at: str
     return [
         Finding(
             "STORE-TAMPER",
-            f"Submission {submission.id} ({submission.name}): its {column} is {is_!r}, "
-            f"but its game {game_id} was stored with {was!r}.",
+            f"Submission {submission.id} ({submission.name}): its {column} is {shown(is_)}, "
+            f"but its game {game_id} was stored with {shown(was)}.",
             game_id,
             0,
         )
@@ -383,7 +384,7 @@ def _summaries(store: EventStore, made: dict[int, GameSummary], games: set[int],
             findings.append(Finding("STORE-PROJECTION", "The game has no summary line.", game_id))
         elif found != line:
             differ = [
-                f"{field.name} {getattr(found, field.name)!r}, not {getattr(line, field.name)!r}"
+                f"{field.name} {shown(getattr(found, field.name))}, not {shown(getattr(line, field.name))}"
                 for field in attrs.fields(GameSummary)
                 if getattr(found, field.name) != getattr(line, field.name)
             ]

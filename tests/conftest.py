@@ -1,4 +1,5 @@
 import shutil
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -21,6 +22,27 @@ def run():
         return result
 
     return invoke
+
+
+AUTUMN = "Autumn Open"
+"""The README walkthrough's tournament."""
+
+
+def declared(run, path: str) -> str:
+    """The database ``path`` with the README walkthrough's tournament, its players and round 4 paired, no game."""
+    tournament = Path(__file__).parents[1] / "examples" / "tournament"
+    run("tournament", "create", AUTUMN, "--db", path)
+    run("tournament", "players", str(tournament / "players.csv"), "--tournament", AUTUMN, "--db", path)
+    run("tournament", "pairings", str(tournament / "round-4.csv"), "--tournament", AUTUMN, "--db", path)
+    return path
+
+
+@pytest.fixture
+def autumn_db(run, tmp_path):
+    """The README walkthrough's store after round 4 is paired and its records imported (examples/tournament/)."""
+    path = declared(run, str(tmp_path / "a.db"))
+    run("import", str(Path(__file__).parents[1] / "examples" / "round-4.mgn"), "--tournament", AUTUMN, "--db", path)
+    return path
 
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")

@@ -108,7 +108,7 @@ class Judge(TagJudge[R]):
         dots = "." if state.side is Side.RED else "..."
         if self.frame.numbered or int(token.text) != expected or token.value != dots:
             raise syntax_error(
-                f"Expected move number {expected}{dots} here, not {token.text}{token.value}.",
+                f"Move number {token.text}{token.value} is written here, where {expected}{dots} is expected.",
                 token.line,
                 token.column,
             )

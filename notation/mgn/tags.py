@@ -66,7 +66,8 @@ def check_known_tag(
         raise violation(rule, f"Tag names are case-sensitive: write {known}, not {name}.")
     allowed = choices.get(name)
     if allowed is not None and value not in allowed:
-        raise violation(rule, f"{name} is one of {', '.join(allowed)}, not {_quoted(value)}.")
+        must = f"must be {allowed[0]}" if len(allowed) == 1 else f"is one of {', '.join(allowed)}"
+        raise violation(rule, f"{name} {must}, not {_quoted(value)}.")
     if name == "Date" and not _DATE.fullmatch(value):
         raise violation(rule, f"Date is written YYYY.MM.DD with ?? for unknown parts, not {_quoted(value)}.")
 

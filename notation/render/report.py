@@ -21,7 +21,13 @@ from typing import Any
 import attrs
 
 from admiralty.notation.kinds import MAD, GameKind
-from admiralty.notation.render.standings import crosstable_rows, shown_columns, standings_rows, titles
+from admiralty.notation.render.standings import (
+    crosstable_legend,
+    crosstable_rows,
+    shown_columns,
+    standings_rows,
+    titles,
+)
 from admiralty.notation.verdict import MANEUVER_HEADING
 from admiralty.notation.wording import counted
 from admiralty.referee.standings import DEFAULT_TIEBREAKS, Crosstable, Standing
@@ -277,7 +283,7 @@ def render_markdown(report: Report) -> str:
     ] or ["None."]
     lines += _markdown_standings(report)
     lines += _ledger_markdown(report.tournament)
-    lines += ["", "## Games", ""]
+    lines += ["", "## Games", "", *([] if report.games else ["None."])]
     for game in report.games:
         verdict = "valid" if game.valid else "INVALID"
         lines += [
@@ -329,7 +335,8 @@ def _markdown_standings(report: Report) -> list[str]:
         return []
     columns = shown_columns(report.standings, report.tiebreaks)
     lines = ["", "## Standings", "", *_markdown_table([titles(columns), *standings_rows(report.standings, columns)])]
-    return lines + ["", "## Crosstable", "", *_markdown_table(crosstable_rows(report.crosstable))]
+    lines += ["", "## Crosstable", "", *_markdown_table(crosstable_rows(report.crosstable))]
+    return lines + ["", md(crosstable_legend())]
 
 
 def _ledger_markdown(ledgered: Ledgered | None) -> list[str]:
@@ -399,6 +406,7 @@ def _html_standings(report: Report) -> str:
         + _table(titles(columns), standings_rows(report.standings, columns), "standings")
         + "<h2>Crosstable</h2>"
         + _table(header, rows, "crosstable")
+        + f'<p class="legend">{escape(crosstable_legend())}</p>'
     )
 
 
@@ -425,7 +433,7 @@ def render_html(report: Report, viewers: Sequence[str] = ()) -> str:
             + _table(["game", "Result tag", "board"], mismatches, "mismatches"),
             _html_standings(report),
             _ledger_html(report.tournament),
-            "<h2>Games</h2>",
+            "<h2>Games</h2>" + ("" if report.games else '<p class="games">None.</p>'),
             *(_html_game(game, viewers[i] if i < len(viewers) else "") for i, game in enumerate(report.games)),
             "</body></html>",
         ]

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 
 import attrs
 
+from admiralty.referee.crosstable import MARKS
 from admiralty.referee.standings import TIEBREAK_FIELDS, Cell, Crosstable, Standing
 
 STANDINGS_COLUMNS = tuple(field.name for field in attrs.fields(Standing))
@@ -19,6 +20,16 @@ STANDINGS_COLUMNS = tuple(field.name for field in attrs.fields(Standing))
 
 UNPLAYED = ("forfeit_wins", "forfeit_losses", "byes")
 """The columns of rounds not played on the board, shown in a table only when one is not zero."""
+
+
+def crosstable_legend() -> str:
+    """What a crosstable's cells say, in words, for the reports that show one (specs/arbiter.md, "Crosstable").
+
+    >>> crosstable_legend().split("; ")[1]
+    'marks: W victory, w semi-victory, l semi-defeat, L defeat, + forfeit win, - forfeit loss, B bye'
+    """
+    marks = ", ".join(f"{mark} {field.replace('semi_', 'semi-').replace('_', ' ')}" for field, mark in MARKS.items())
+    return f"Each cell: the round (r2), a mark and the points scored; marks: {marks}; x: the player's own column."
 
 
 def number(value: float) -> str:

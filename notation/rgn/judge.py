@@ -93,7 +93,7 @@ class RigadoonJudge(TagJudge[R]):
         if state.outcome is not None:
             raise placed(violation("RIG-AFTER-END", "The game is over: no turn may follow."), token)
         if self.numbered or f"{token.text}{token.value}" != expected:
-            message = f"Expected move number {expected} here, not {token.text}{token.value}."
+            message = f"Move number {token.text}{token.value} is written here, where {expected} is expected."
             raise RGN.error(message, token.line, token.column)
         self.numbered = True
 

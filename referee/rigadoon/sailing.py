@@ -107,7 +107,7 @@ def plan_sail(state: State, sail: Sail, choices: Choices) -> Course:
                 raise violation(
                     "RIG-SAIL-REACH",
                     f"With wind {state.wind.name} and {ship.masts} masts, {ship.name} sails at most {most} "
-                    f"squares {direction.name}, not {squares}.",
+                    f"square{'' if most == 1 else 's'} {direction.name}, not {squares}.",
                     turn,
                 )
             return walk(state, ship.name, direction, squares, True, choices)

@@ -9,24 +9,16 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import AUTUMN
+
 ROOT = Path(__file__).parents[2]
 EXAMPLES = ROOT / "examples"
-T = "Autumn Open"
-
-
-def declared(run, path: str) -> str:
-    """The database ``path`` with the walkthrough's tournament, its players and round 4 paired, no game."""
-    run("tournament", "create", T, "--db", path)
-    run("tournament", "players", str(EXAMPLES / "tournament" / "players.csv"), "--tournament", T, "--db", path)
-    run("tournament", "pairings", str(EXAMPLES / "tournament" / "round-4.csv"), "--tournament", T, "--db", path)
-    return path
+T = AUTUMN
 
 
 @pytest.fixture
-def db(run, tmp_path):
-    path = declared(run, str(tmp_path / "a.db"))
-    run("import", str(EXAMPLES / "round-4.mgn"), "--tournament", T, "--db", path)
-    return path
+def db(autumn_db):
+    return autumn_db
 
 
 def test_show_names_each_gap_and_exits_3(run, db):

@@ -72,7 +72,7 @@ class TestChecks:
         _refused(store, RoundPaired(1, (Seating("am", "gr"), Seating("gr", None))), "already paired in round 1")
 
     def test_an_unknown_player_cannot_be_paired(self, store):
-        _refused(store, RoundPaired(1, (Seating("am", "zz"),)), "zz is not a registered player")
+        _refused(store, RoundPaired(1, (Seating("am", "zz"),)), '"zz" is not a registered player')
 
     def test_a_decision_names_its_arbiter_and_reason(self, store):
         record(store, "Open", [RoundPaired(1, (Seating("am", "gr"),))], AT)

@@ -13,7 +13,8 @@ from admiralty.store import EventStore, verify
 from admiralty.store.ledger import append
 from admiralty.store.ledger_events import PlayerRegistered, ResultDecided, RoundPaired, Seating, TournamentCreated
 from admiralty.store.tournament import record
-from tests.ledger.test_cli import EXAMPLES, T, declared
+from tests.conftest import declared
+from tests.ledger.test_cli import EXAMPLES, T
 from tests.records import AT
 
 

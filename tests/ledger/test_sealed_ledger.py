@@ -57,7 +57,7 @@ def test_a_ledger_cut_after_its_seal_is_found(run, db, tmp_path, removed, said) 
     attack(db, f"DELETE FROM ledger WHERE {removed}")
     for seal in ((), ("--seal", str(tmp_path / "s.json"))):
         status, output = _verified(run, db, *seal)
-        assert status == 1 and "STORE-SEAL" in output and f"The ledger of tournament '{T}' {said}" in output
+        assert status == 1 and "STORE-SEAL" in output and f'The ledger of tournament "{T}" {said}' in output
 
 
 def test_a_seal_without_a_ledger_keeps_the_body_of_seals_made_before_ledgers_were_sealed(run, tmp_path) -> None:

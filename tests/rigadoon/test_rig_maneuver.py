@@ -3,8 +3,12 @@ RIG-CLAIM, RIG-SINK, RIG-AGROUND, RIG-CHOICE, RIG-MANEUVER."""
 
 from __future__ import annotations
 
+import pytest
+
+from admiralty.referee.rigadoon import decide
 from admiralty.referee.rigadoon.actions import Bump, Island, Pick, Sink
 from admiralty.referee.rigadoon.state import Fleet, Reason
+from admiralty.referee.violation import AdmiraltyError
 from tests.rigadoon.conftest import attacks, kinds, names, play, position, refused, sail, sq, where
 
 # RIG-MAELSTROM
@@ -227,3 +231,12 @@ def test_RIG_CHOICE_unused_picks_are_no_error_when_the_game_ended_first():
     state = position("B1b6/3 B2a8/3 B3c9/3 B4i8/3 G1b3/2 G2h9/3 G3a4/3 G4g1/3", chests="b1,h9", wind="S")
     after, _ = play(state, sail("B1", "b6", "b4", Pick("B1", "G1"), Pick("B1", "G3")))
     assert after.outcome.winner is Fleet.GREEN
+
+
+def test_RIG_SAIL_REACH_says_one_square_in_the_singular():
+    """Wind N, 3 masts: S is reach 1 (review finding F15: not "at most 1 squares")."""
+    state = position("B1e5/3 B2a8/3 B3a6/3 B4i5/3 G1i7/3 G2c9/3 G3e9/3 G4g7/3", wind="N")
+    with pytest.raises(AdmiraltyError) as caught:
+        decide(state, sail("B1", "e5", "e3"))
+    assert caught.value.violation.rule == "RIG-SAIL-REACH"
+    assert "sails at most 1 square S, not 2." in caught.value.violation.message

@@ -47,11 +47,11 @@ def test_a_file_that_is_not_regular_is_refused_not_read_forever(run, tmp_path, c
 @pytest.mark.parametrize(
     "setting, says",
     [
-        ("line=" + "1" + "0" * 20, "'line' must be <= 100000000"),
-        ("line=" + "9" * 5000, "'line' must be <= 100000000"),
-        ("digits=100000000", "'digits' must be <= 4000"),
-        ("depth=10001", "'depth' must be <= 10000"),
-        ("comment=100000001", "'comment' must be <= 100000000"),
+        ("line=" + "1" + "0" * 20, "line must be from 1 to 100000000"),
+        ("line=" + "9" * 5000, "line must be from 1 to 100000000"),
+        ("digits=100000000", "digits must be from 1 to 4000"),
+        ("depth=10001", "depth must be from 0 to 10000"),
+        ("comment=100000001", "comment must be from 0 to 100000000"),
     ],
 )
 def test_every_limit_is_bounded(run, setting, says):

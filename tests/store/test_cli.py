@@ -46,8 +46,11 @@ def test_games_lists_every_example_game(db) -> None:
 
 
 def test_games_filters_by_tournament(db) -> None:
-    """A tournament with no game lists none."""
-    assert json.loads(run("games", "--db", db, "--json", "--tournament", "Other").stdout) == []
+    """A tournament's games are listed; a tournament the store does not know is refused (STORE-NOTOURNAMENT)."""
+    listed = json.loads(run("games", "--db", db, "--json", "--tournament", "Brest Open 2026").stdout)
+    assert len(listed) == GAMES
+    refused = run("games", "--db", db, "--json", "--tournament", "Other")
+    assert refused.exit_code == 2 and refused.stdout == ""
 
 
 def test_games_prints_a_table(db) -> None:

@@ -86,7 +86,7 @@ def test_a_file_removed_with_its_games_leaves_gaps_that_are_named(three) -> None
 def test_submission_columns_edited_are_named(three, column, value) -> None:
     attack(three, f"UPDATE submissions SET {column} = ? WHERE id = 3", params=(value,))
     found = findings(three)
-    assert any(each.message.startswith("Submission 3 (c.mgn)") and repr(value) in each.message for each in found)
+    assert any(each.message.startswith("Submission 3 (c.mgn)") and f'"{value}"' in each.message for each in found)
     assert (3, 0) in places(found)
 
 
@@ -235,7 +235,7 @@ def test_a_submission_renamed_after_a_seal_is_named(three) -> None:
     sealed(three, tournament="Open")
     attack(three, "UPDATE submissions SET name = 'z.mgn' WHERE id = 2")
     (finding,) = findings(three)
-    assert finding.message == "Submission 2 (b.mgn): its name is 'z.mgn', seal 1 sealed 'b.mgn'."
+    assert finding.message == 'Submission 2 (b.mgn): its name is "z.mgn", seal 1 sealed "b.mgn".'
 
 
 def test_a_seal_covers_its_tournament_and_chains_to_the_one_before(db_path) -> None:

@@ -52,9 +52,9 @@ def edit(path: str, statement: str) -> None:
 @pytest.mark.parametrize(
     ("statement", "said"),
     [
-        ("UPDATE summaries SET result = 'forfeit' WHERE game_id = 2", "result 'forfeit', not"),
+        ("UPDATE summaries SET result = 'forfeit' WHERE game_id = 2", 'result "forfeit", not'),
         ("UPDATE summaries SET annotations = 5 WHERE game_id = 1", "annotations 5, not 2"),
-        ("UPDATE summaries SET blue = 'Someone Else' WHERE game_id = 3", "blue 'Someone Else'"),
+        ("UPDATE summaries SET blue = 'Someone Else' WHERE game_id = 3", 'blue "Someone Else"'),
         ("DELETE FROM summaries WHERE game_id = 4", "no summary line"),
         (
             "INSERT INTO summaries VALUES (99, 'mad', NULL, NULL, 'A', 'B', NULL, 'red', 1, NULL, 3, 0)",
