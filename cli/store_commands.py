@@ -126,7 +126,7 @@ def _warn_of_a_slip(events: store.EventStore, tournament: str) -> None:
         typer.echo(
             printable(
                 f"admiralty: warning: {quoted(tournament)} is a new tournament, spelt like {either(alike, 'and')}"
-                f" already stored: its games are stored apart (give --tournament {quoted(alike[0])} to add to it)."
+                f" already stored: games imported under it are kept apart (give --tournament {quoted(alike[0])} to add them to it)."
             ),
             err=True,
         )
