@@ -7,7 +7,7 @@ record as an open item, files name it (:class:`InvalidGame`).
 
 Files register no players, so :func:`store.projections.spelled_alike` takes the
 spellings of a name for one player; a game whose seats are then one player
-(``Anne Morgan`` against ``Morgan, Anne``, ``Random`` against ``Random``)
+(``Anne Morgan`` against ``Morgan, Anne``, or ``G. Riou`` against ``g. riou``)
 would count a victory and a defeat for the same person. As a pairing of a
 player against themselves is refused (STORE-LEDGER), such a game counts for
 no one and is named instead.
@@ -22,6 +22,7 @@ import attrs
 
 from admiralty.notation.kinds import GameKind
 from admiralty.notation.verdict import Verdict
+from admiralty.notation.wording import quoted
 from admiralty.referee.standings import Result
 from admiralty.referee.violation import Violation
 from admiralty.store.names import one_player
@@ -47,7 +48,7 @@ class OnePlayer:
         """The finding in words, with the rule id of the refused self-pairing."""
         (first, one), (second, other) = self.seats
         return (
-            f'{self.file} game {self.index}: {first} "{one}" and {second} "{other}" name one player, who cannot'
+            f"{self.file} game {self.index}: {first} {quoted(one)} and {second} {quoted(other)} name one player, who cannot"
             " be paired against themselves (STORE-LEDGER): the game is left out of the standings."
         )
 

@@ -12,6 +12,7 @@ import io
 from collections import defaultdict
 from collections.abc import Iterator
 
+from admiralty.notation.wording import quoted
 from admiralty.referee.rounds import MOST_ROUNDS, round_number
 from admiralty.referee.violation import violation
 from admiralty.store.ledger_events import PlayerRegistered, RoundPaired, Seating
@@ -103,7 +104,7 @@ def read_pairings(state: Ledger, text: str) -> list[RoundPaired]:
         if found is None:
             raise violation(
                 "STORE-LEDGER",
-                f'Line {number} of the pairings file: "{round}" is not a round number (1 to {MOST_ROUNDS}).',
+                f"Line {number} of the pairings file: {quoted(round)} is not a round number (1 to {MOST_ROUNDS}).",
             )
         if not first:
             raise violation("STORE-LEDGER", f"Line {number} of the pairings file names no player in the first seat.")
@@ -118,7 +119,7 @@ def _registered(state: Ledger, name: str, line: int) -> str:
     if found is None:
         raise violation(
             "STORE-LEDGER",
-            f'Line {line} of the pairings file: "{name}" is not a registered player'
+            f"Line {line} of the pairings file: {quoted(name)} is not a registered player"
             " (tournament player add, tournament players).",
         )
     return found
