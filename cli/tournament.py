@@ -100,7 +100,7 @@ def _append(db: str, tournament: str | None, make: Making, create: bool = False)
             made = make(state)
         else:
             made = make
-        refuse_nothing_to_choose(events, name, made)
+        refuse_nothing_to_choose(events, name, state, made)
         return [entry.seq for entry in record(events, name, made, now())]
 
 

@@ -454,11 +454,11 @@ def _records(games: Iterable[TournamentGame]) -> dict[Pair, dict[str, list[Tourn
     return by_pair
 
 
-def placed(store: EventStore, tournament: str, game_id: int) -> tuple[TournamentGame | None, int]:
-    """Stored game ``game_id`` as ``tournament`` places it (None: not one of its games), and how many
-    different records its pairing has (0 when it counts for no pairing; 2 or more: a discrepancy,
+def placed(store: EventStore, tournament: str, state: Ledger, game_id: int) -> tuple[TournamentGame | None, int]:
+    """Stored game ``game_id`` as ``tournament`` (its ledger ``state``) places it (None: not one of its
+    games), and how many different records its pairing has (0 when it counts for no pairing; 2 or more: a discrepancy,
     whether the arbiter chose already or not)."""
-    games = _games(store, tournament, load(store, tournament))
+    games = _games(store, tournament, state)
     found = next((game for game in games if game.summary.id == game_id), None)
     if found is None or found.pair is None:
         return found, 0

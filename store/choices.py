@@ -15,25 +15,28 @@ from admiralty.referee.violation import violation
 from admiralty.store.accounting import placed
 from admiralty.store.database import EventStore
 from admiralty.store.ledger_events import DiscrepancyResolved, LedgerEvent
-from admiralty.store.tournament import load
+from admiralty.store.tournament import Ledger
 
 
-def refuse_nothing_to_choose(store: EventStore, tournament: str, events: Sequence[LedgerEvent]) -> None:
-    """Refuse each choice among ``events`` (about to be appended to the tournament's ledger) that has
-    nothing to choose between; the ledger's own checks (:func:`store.tournament.record`) come after.
+def refuse_nothing_to_choose(
+    store: EventStore, tournament: str, state: Ledger | None, events: Sequence[LedgerEvent]
+) -> None:
+    """Refuse each choice among ``events`` (about to be appended to the tournament's ledger, ``state``)
+    that has nothing to choose between; the ledger's own checks (:func:`store.tournament.record`) come after.
 
     Raises:
         AdmiraltyError: STORE-LEDGER when a chosen game is not the tournament's, counts for no
             pairing, or is its pairing's only record.
     """
-    chosen = [event.game for event in events if isinstance(event, DiscrepancyResolved)]
-    if chosen and load(store, tournament) is not None:  # without a ledger, record refuses the event itself
-        for game in chosen:
-            _refuse_without_discrepancy(store, tournament, game)
+    if state is None:  # without a ledger, record refuses the event itself
+        return
+    for event in events:
+        if isinstance(event, DiscrepancyResolved):
+            _refuse_without_discrepancy(store, tournament, state, event.game)
 
 
-def _refuse_without_discrepancy(store: EventStore, tournament: str, game: int) -> None:
-    found, records = placed(store, tournament, game)
+def _refuse_without_discrepancy(store: EventStore, tournament: str, state: Ledger, game: int) -> None:
+    found, records = placed(store, tournament, state, game)
     if found is None:
         _nothing(f"Game {game} is not a game of {tournament}")
     if found.pair is None:
