@@ -1,10 +1,12 @@
 """What a command is given: files and folders of records, and the store (``--db``).
 
-The library opens them (:mod:`store.sources`); here its errors become a
-message and exit 2."""
+The library opens them (:mod:`notation.sources`, and :mod:`store.sources` for
+the store and its games, imported only when a command uses the store); here
+its errors become a message and exit 2."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -12,11 +14,11 @@ from typing import TYPE_CHECKING, TypeVar
 
 import typer
 
+from admiralty.notation import sources
 from admiralty.notation.kinds import KINDS, SUFFIXES
 from admiralty.notation.limits import DEFAULT, LEAST, MAXIMA, Limits
+from admiralty.notation.sources import SourceError, Stored, is_game_id
 from admiralty.notation.wording import quoted
-from admiralty.store import sources
-from admiralty.store.sources import SourceError, store_at
 
 if TYPE_CHECKING:
     from admiralty.store import EventStore
@@ -72,7 +74,7 @@ def expand(paths: list[str], suffixes: tuple[str, ...] = SUFFIXES) -> list[str]:
 
 @contextmanager
 def reporting() -> Iterator[None]:
-    """The one place a library I/O error (:class:`store.sources.SourceError`) becomes its message and exit 2."""
+    """The one place a library I/O error (:class:`notation.sources.SourceError`) becomes its message and exit 2."""
     try:
         yield
     except SourceError as error:
@@ -102,8 +104,20 @@ def read_lines(name: str, limits: Limits = DEFAULT) -> Iterator[str]:
 @contextmanager
 def open_store(db: str, create: bool = False) -> Iterator[EventStore]:
     """The store at ``db`` (:func:`store.sources.store_at`); store errors become a message and exit 2."""
+    from admiralty.store.sources import store_at
+
     with reporting(), store_at(db, create) as store:
         yield store
+
+
+def stored_games(names: list[str], db: str) -> Stored | None:
+    """What opens a stored game named by its id in the store at ``db`` (:func:`store.sources.stored_game`),
+    when one of ``names`` is a game id; else None, and the store is not imported."""
+    if not any(is_game_id(name) for name in names):
+        return None
+    from admiralty.store.sources import stored_game
+
+    return functools.partial(stored_game, db)
 
 
 READING = ("comment", "depth", "digits", "line")

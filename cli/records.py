@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from admiralty.cli.inputs import decided_by, expand, fail, limits_of, records_to, reported, reporting
+from admiralty.cli.inputs import decided_by, expand, fail, limits_of, records_to, reported, reporting, stored_games
 from admiralty.cli.options import (
     DEFAULT_DB,
     DbOption,
@@ -76,13 +76,19 @@ def validate(
     """
     from admiralty.cli.output import JsonArray, verdict_item
     from admiralty.cli.render import verdict_lines
-    from admiralty.store.pool import judged
+    from admiralty.notation.pool import judged
 
     json_output = output_format(form, json_output, TextFormat.text) is TextFormat.json
     valid, array = True, JsonArray(verdict_item)
+    names = expand(paths)
     with reporting():
         for results in judged(
-            expand(paths), kind and kind.value, db, jobs, limits_of(limit or []), assume=assume_nearest
+            names,
+            kind and kind.value,
+            jobs,
+            limits_of(limit or []),
+            assume=assume_nearest,
+            stored=stored_games(names, db),
         ):
             for verdict, position in results:
                 valid = valid and verdict.valid
@@ -139,12 +145,12 @@ def replay(
             raise typer.Exit(1)  # the page is written, marking the bad turn; the record is still invalid
         return
     from admiralty.cli.render import maneuver_lines, verdict_line
+    from admiralty.notation.sources import opened
     from admiralty.notation.verdict import judge
     from admiralty.notation.wording import counted
-    from admiralty.store.sources import opened
 
     with reporting():
-        label, game_kind, lines = opened(file, kind and kind.value, db)
+        label, game_kind, lines = opened(file, kind and kind.value, stored=stored_games([file], db))
     games = list(judge(label, reported(lines), game_kind))
     if not 1 <= game <= len(games):
         raise fail(f"{file} holds {counted(len(games), 'game')}; there is no game {game}")
@@ -277,7 +283,7 @@ def repair(
     from admiralty.cli.render import verdict_line
     from admiralty.notation.repair import NoSuchTurn
     from admiralty.notation.repair import repair as repair_record
-    from admiralty.store.sources import is_game_id, opened
+    from admiralty.notation.sources import is_game_id, opened
 
     if is_game_id(file):
         from admiralty.cli.store_commands import correct
@@ -285,7 +291,7 @@ def repair(
         correct(int(file), turn, token, *decided_by(by, reason), db)
         return
     with reporting():
-        label, game_kind, lines = opened(file, kind and kind.value, db)
+        label, game_kind, lines = opened(file, kind and kind.value)
     try:
         repaired = repair_record(label, reported(lines), turn, token, game_kind, game)
     except NoSuchTurn as error:

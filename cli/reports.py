@@ -38,9 +38,9 @@ from admiralty.cli.output import csv_text, to_json, write_output
 from admiralty.cli.render import printable
 from admiralty.cli.store_commands import now
 from admiralty.notation.kinds import detect, kind_of_position
+from admiralty.notation.sources import is_game_id
 from admiralty.notation.wording import counted
 from admiralty.referee.violation import AdmiraltyError
-from admiralty.store.sources import is_game_id
 
 if TYPE_CHECKING:
     from admiralty.notation.kinds import GameKind

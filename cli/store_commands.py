@@ -40,9 +40,9 @@ from admiralty.cli.options import (
 )
 from admiralty.cli.output import csv_text, to_json, write_output
 from admiralty.cli.render import printable, verdict_line
+from admiralty.notation import sources
 from admiralty.notation.wording import counted, either, quoted
 from admiralty.referee.violation import AdmiraltyError
-from admiralty.store import sources
 
 if TYPE_CHECKING:
     from admiralty.notation.limits import Limits
@@ -166,7 +166,7 @@ def _import_all(
     """Import each file, judged ahead by up to ``jobs`` processes, giving what each import did once it is
     stored. When the import is large and its output goes elsewhere than the terminal, a progress bar
     there counts lines (on a terminal, the lines printed as each file is stored are the progress)."""
-    from admiralty.store.pool import written_ahead
+    from admiralty.store.submissions import written_ahead
 
     sizes = {name: content.count(b"\n") + 1 for name, content in contents.items()}
     large = len(contents) >= PROGRESS_FROM or sum(sizes.values()) >= PROGRESS_LINES

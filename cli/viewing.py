@@ -17,8 +17,8 @@ from admiralty.cli.inputs import expand, fail, open_store, read_lines, reporting
 from admiralty.cli.options import DEFAULT_DB, GAME, DbOption, KindOption, OutputOption
 from admiralty.cli.output import write_output
 from admiralty.notation.kinds import detect
+from admiralty.notation.sources import is_game_id, opened
 from admiralty.notation.wording import counted
-from admiralty.store.sources import is_game_id, opened
 
 if TYPE_CHECKING:
     from admiralty.notation.render.view_model import ViewGame
@@ -71,7 +71,7 @@ def viewer_games(source: str, game: int | None, kind: str | None, db: str) -> tu
         with open_store(db) as events, reporting():
             return [stored_view(events, int(source), texts)], f"Game {source}"
     with reporting():
-        label, game_kind, lines = opened(source, kind, db)
+        label, game_kind, lines = opened(source, kind)
         games = record_views(label, lines, game_kind, texts)
     if game is not None:
         if not 1 <= game <= len(games):

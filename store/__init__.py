@@ -35,7 +35,6 @@ if TYPE_CHECKING:
         VerdictRecorded,
     )
     from admiralty.store.migration import Migrated, migrate
-    from admiralty.store.pool import judge_source, judged, written_ahead
     from admiralty.store.projections import (
         GameSummary,
         StoredGame,
@@ -50,7 +49,6 @@ if TYPE_CHECKING:
     )
     from admiralty.store.reports import file_report, stored_report
     from admiralty.store.seals import Seal, published, seal
-    from admiralty.store.sources import SourceError, opened, read_source
     from admiralty.store.submissions import (
         Imported,
         WrittenGame,
@@ -58,6 +56,7 @@ if TYPE_CHECKING:
         import_file,
         submission_of,
         submitted_lines,
+        written_ahead,
         written_games,
     )
     from admiralty.store.verify import Finding, Verification, verify
@@ -74,7 +73,6 @@ _HOMES: dict[str, str] = {
     "Imported": "admiralty.store.submissions",
     "Migrated": "admiralty.store.migration",
     "Seal": "admiralty.store.seals",
-    "SourceError": "admiralty.store.sources",
     "StoredEvent": "admiralty.store.database",
     "StoredGame": "admiralty.store.projections",
     "TurnPlayed": "admiralty.store.events",
@@ -92,15 +90,11 @@ _HOMES: dict[str, str] = {
     "spelled_alike": "admiralty.store.projections",
     "games": "admiralty.store.projections",
     "import_file": "admiralty.store.submissions",
-    "judge_source": "admiralty.store.pool",
-    "judged": "admiralty.store.pool",
     "load": "admiralty.store.projections",
     "load_all": "admiralty.store.projections",
     "mgn": "admiralty.store.projections",
     "migrate": "admiralty.store.migration",
-    "opened": "admiralty.store.sources",
     "published": "admiralty.store.seals",
-    "read_source": "admiralty.store.sources",
     "results": "admiralty.store.projections",
     "refuse_invalid": "admiralty.store.adjudications",
     "refuse_kind": "admiralty.store.adjudications",
@@ -109,7 +103,7 @@ _HOMES: dict[str, str] = {
     "submission_of": "admiralty.store.submissions",
     "submitted_lines": "admiralty.store.submissions",
     "verify": "admiralty.store.verify",
-    "written_ahead": "admiralty.store.pool",
+    "written_ahead": "admiralty.store.submissions",
     "written_games": "admiralty.store.submissions",
 }
 """Where each public name lives: imported on first use (PEP 562), so that naming
@@ -127,7 +121,6 @@ __all__ = [
     "Imported",
     "Migrated",
     "Seal",
-    "SourceError",
     "StoredEvent",
     "StoredGame",
     "TurnPlayed",
@@ -144,15 +137,11 @@ __all__ = [
     "game_result",
     "games",
     "import_file",
-    "judge_source",
-    "judged",
     "load",
     "load_all",
     "mgn",
     "migrate",
-    "opened",
     "published",
-    "read_source",
     "refuse_invalid",
     "refuse_kind",
     "results",

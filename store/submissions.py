@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import hashlib
 import io
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable, Iterator
 from typing import Any
 
 import attrs
 
 from admiralty.notation.kinds import KINDS, detect
+from admiralty.notation.pool import streamed
 from admiralty.notation.reader import game_starts
 from admiralty.notation.verdict import Verdict, judge, text_lines, transcribe
 from admiralty.referee.violation import AdmiraltyError, violation
@@ -100,6 +101,38 @@ def written_games(
         yield WrittenGame(
             tuple(rows), verdict, record.line, imported(0, started, made), identity_of(started, texts, made).key
         )
+
+
+POOLED_BYTES = 8 * 2**20
+"""A larger file is imported by the main process alone, one game at a time:
+the games a worker judges ahead are held in memory until stored."""
+
+
+def written_ahead(
+    contents: dict[str, bytes],
+    tournament: str | None,
+    round: str | None,
+    jobs: int,
+    stored: Callable[[bytes], bool],
+) -> Generator[Iterator[WrittenGame] | None, None, None]:
+    """For each file of ``contents``, in order: its games as workers judge them
+    (:func:`written_games`), or None for a file the importer judges itself: every
+    file when ``jobs`` is 1, else a file over :data:`POOLED_BYTES`, one ``stored``
+    already, or a second copy of one. Even one file is judged in a worker, while
+    the importer stores the games already judged, file by file, in order, so game
+    ids do not depend on the number of processes.
+
+    Each file's games must be taken in full before the next file's. Workers
+    judge at most two files each ahead of the importer, so memory stays
+    bounded however many files are imported (:func:`notation.pool.streamed`).
+    """
+    tasks: list[tuple[Any, ...] | None] = []
+    seen: set[bytes] = set()
+    for name, content in contents.items():
+        pooled = jobs > 1 and len(content) <= POOLED_BYTES and content not in seen and not stored(content)
+        tasks.append((name, content, tournament, round) if pooled else None)
+        seen.add(content)
+    return streamed(written_games, tasks, jobs)
 
 
 def _printable(name: str) -> str:

@@ -21,10 +21,10 @@ from admiralty.notation.kinds import KINDS, MAD, RIGADOON
 from admiralty.notation.mgn import generate as mad_generation
 from admiralty.notation.mgn.generate import random_games
 from admiralty.notation.mgn.writer import write_games
+from admiralty.notation.pool import judge_source, streamed
 from admiralty.notation.rgn import random_records
 from admiralty.notation.rgn.writer import write_games as write_rgn_games
 from admiralty.notation.steps import Generation
-from admiralty.store.pool import judge_source, streamed
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = sorted(str(path) for path in (ROOT / "examples").iterdir() if path.suffix in (".mgn", ".rgn"))
@@ -64,6 +64,23 @@ def test_validate_of_a_mad_record_loads_no_store_rich_or_rigadoon() -> None:
     loaded = _loaded("validate", "examples/planted-violation.mgn", "examples/corvette-win.mgn", "--jobs", "1")
     assert "admiralty.notation.mgn.judge" in loaded  # the scan sees what validating needs
     assert sorted(m for m in loaded if m.startswith(NOT_FOR_A_MAD_RECORD) or _rigadoon(m)) == []
+
+
+@pytest.mark.parametrize(
+    "args",
+    [("examples/corvette-win.mgn",), ("examples/loop-loss.rgn",), ("examples", "--jobs", "2", "--json")],
+    ids=["mad", "rigadoon", "folder-on-two-cores"],
+)
+def test_validate_of_files_loads_no_store_module(args: tuple[str, ...]) -> None:
+    """Files are read and judged by notation alone (issue 26): the store is imported only for a stored game's id."""
+    loaded = _loaded("validate", *args)
+    assert "admiralty.notation.pool" in loaded
+    assert sorted(m for m in loaded if m == "admiralty.store" or m.startswith("admiralty.store.")) == []
+
+
+def test_validate_of_a_stored_game_opens_it_through_the_store(tmp_path: Path) -> None:
+    loaded = _loaded("validate", "7", "--db", str(tmp_path / "none.db"))
+    assert "admiralty.store.sources" in loaded
 
 
 NOT_FOR_HELP = (*NOT_FOR_A_MAD_RECORD, "admiralty.referee.mad", "admiralty.referee.results", "tomllib")
@@ -116,7 +133,7 @@ def test_help_lists_each_command_as_the_command_made_shows_itself(name: str) -> 
 
 def _all_at_once(names: list[str]) -> str:
     """validate --json as it was written before streaming: every verdict gathered, then one array."""
-    return to_json([verdict for name in names for verdict, _ in judge_source(name, None, ":memory:", draw=False)])
+    return to_json([verdict for name in names for verdict, _ in judge_source(name, draw=False)])
 
 
 @pytest.mark.parametrize("jobs", ["1", "2"])
@@ -148,7 +165,7 @@ def test_an_empty_json_array_is_written_whole(run, tmp_path: Path) -> None:
 
 def _waits_for(flag: str, count: int) -> Iterator[str]:
     """Items made in a worker: a first chunk, then, once ``flag`` exists (or 20 s later), the rest."""
-    from admiralty.store.pool import CHUNK_GAMES
+    from admiralty.notation.pool import CHUNK_GAMES
 
     yield from (f"early {n}" for n in range(CHUNK_GAMES))
     deadline = time.monotonic() + 20
@@ -212,7 +229,7 @@ def test_every_name_of_the_store_resolves_from_its_module() -> None:
 
 def test_the_store_keeps_its_verify_function_when_the_submodule_is_imported_first() -> None:
     code = (
-        "import sys\nimport admiralty.store.pool\nassert 'sqlite_utils' not in sys.modules\n"
+        "import sys\nimport admiralty.store.sources\nassert 'sqlite_utils' not in sys.modules\n"
         "import admiralty.store.verify\nfrom admiralty.store import verify\nprint(callable(verify))\n"
     )
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)

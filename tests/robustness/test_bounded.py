@@ -12,7 +12,7 @@ import typer
 from admiralty.cli.output import to_json
 from admiralty.notation.kinds import LOOK_AHEAD_CHARACTERS, LOOK_AHEAD_LINES, MAD, RIGADOON, detect
 from admiralty.notation.limits import Limits
-from admiralty.store.sources import SourceError, read_record
+from admiralty.notation.sources import SourceError, read_record
 
 GAMES = "1. 211c2-c4 *\n" * 5
 EXAMPLE = "examples/unfinished.mgn"

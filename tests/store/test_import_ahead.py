@@ -9,8 +9,9 @@ from typer.testing import CliRunner
 from admiralty.cli.app import app
 from admiralty.notation.mgn.generate import random_games
 from admiralty.notation.mgn.writer import write_games
+from admiralty.notation.pool import CHUNK_GAMES
 from admiralty.store import EventStore, import_file, written_games
-from admiralty.store.pool import CHUNK_GAMES, written_ahead
+from admiralty.store.submissions import written_ahead
 from tests.store.conftest import AT, ROOT
 
 runner = CliRunner()

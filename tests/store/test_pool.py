@@ -1,5 +1,6 @@
-"""The library's process pool: the same verdicts in file order whatever the
-number of processes, and errors as library values (no CLI object crosses a process)."""
+"""The import's process pool (:func:`store.submissions.written_ahead`, built on
+:mod:`notation.pool`) and stored games read as record sources, whose errors
+are library values (:func:`store.sources.stored_game`)."""
 
 from __future__ import annotations
 
@@ -8,29 +9,17 @@ import os
 import subprocess
 import sys
 import time
+from functools import partial
 from pathlib import Path
 
 import pytest
 
-from admiralty.store import EventStore, SourceError, judged, opened
-from admiralty.store.pool import judge_source, workers, written_ahead
+from admiralty.notation.sources import SourceError, opened
+from admiralty.store import EventStore, written_ahead
+from admiralty.store.sources import stored_game
 from tests.store.conftest import ROOT
 
 FILES = [str(ROOT / "examples" / name) for name in ("planted-violation.mgn", "corvette-win.mgn", "loop-loss.rgn")]
-
-
-def test_two_processes_give_the_verdicts_of_one_in_file_order() -> None:
-    alone = [list(results) for results in judged(FILES, None, ":memory:", 1)]
-    pooled = [list(results) for results in judged(FILES, None, ":memory:", 2)]
-    assert pooled == alone
-    assert [results[0][0].file for results in pooled] == FILES
-
-
-@pytest.mark.parametrize("jobs", [1, 2, 100_000_000, 10**20])
-@pytest.mark.parametrize("tasks", [1, 3, 1000])
-def test_workers_are_at_most_one_per_task_and_per_core(jobs, tasks) -> None:
-    """--jobs 100000000 on one file started (or looped over) a hundred million workers (F13)."""
-    assert workers(jobs, tasks) == min(jobs, tasks, os.cpu_count() or 1)
 
 
 def test_an_import_asked_for_countless_jobs_imports_its_one_file(run, tmp_path) -> None:
@@ -38,24 +27,10 @@ def test_an_import_asked_for_countless_jobs_imports_its_one_file(run, tmp_path) 
     assert result.exit_code == 0 and "game 1" in result.output
 
 
-def test_the_position_before_a_bad_turn_is_drawn_as_its_kind_draws_text() -> None:
-    (verdict, position), *_ = judge_source(FILES[0], None, ":memory:")
-    assert not verdict.valid and position is not None and "to move" in position and "in exile" in position
-
-
-def test_without_drawing_no_position_is_drawn() -> None:
-    assert all(position is None for _, position in judge_source(FILES[0], None, ":memory:", draw=False))
-
-
-def test_a_missing_file_among_many_is_a_source_error_before_any_work() -> None:
-    with pytest.raises(SourceError, match=r"no/such\.mgn: No such file or directory"):
-        next(judged([FILES[0], "no/such.mgn"], None, ":memory:", 2))
-
-
 def test_a_stored_game_without_a_database_is_a_source_error(tmp_path) -> None:
     db = str(tmp_path / "none.db")
     with pytest.raises(SourceError, match="no database here"):
-        opened("7", None, db)
+        opened("7", None, stored=partial(stored_game, db))
     assert not (tmp_path / "none.db").exists()
 
 
@@ -63,7 +38,7 @@ def test_an_unknown_stored_game_is_a_source_error_naming_the_rule(tmp_path) -> N
     db = str(tmp_path / "empty.db")
     EventStore.open(db).close()
     with pytest.raises(SourceError, match="STORE-NOGAME"):
-        opened("7", None, db)
+        opened("7", None, stored=partial(stored_game, db))
 
 
 def _contents(files: int, games: int) -> dict[str, bytes]:
@@ -81,7 +56,7 @@ def test_an_import_stopped_early_ends_its_workers() -> None:
 
 CHILD = """
 import multiprocessing, sys, time
-from admiralty.store.pool import written_ahead
+from admiralty.store.submissions import written_ahead
 contents = {f"f{n}.mgn": f"% {n}\\n".encode() + b"1. 211c2-c4 *\\n" * 3000 for n in range(3)}
 ahead = written_ahead(contents, None, None, 2, lambda content: False)
 next(next(ahead))

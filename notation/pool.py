@@ -4,13 +4,13 @@ Each file is judged whole by one worker process, which sends its results in
 chunks as it goes (:func:`streamed`); :func:`judged` gives the verdicts file by
 file in the order the files were given, each as soon as its chunk arrives, so
 the result is the same with one process or many and the first verdict comes
-while the rest are judged. Standard input and stored games are judged in the
-calling process.
+while the rest are judged. Standard input and stored games (read through the
+opener a caller gives, :data:`notation.sources.Stored`) are judged in the
+calling process. No database is involved.
 
-An import works the same way: workers judge files and write their events
-(:func:`store.submissions.written_games`), and the importer stores them
-file by file, in order, so game ids do not depend on the number of processes
-(:func:`written_ahead`).
+An import works the same way through :func:`streamed`: the store's workers
+judge files and write their events, and its importer stores them file by
+file, in order.
 """
 
 from __future__ import annotations
@@ -24,14 +24,12 @@ from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from admiralty.notation.limits import DEFAULT, Limits
+from admiralty.notation.sources import Stored, is_game_id, open_record, opened
 from admiralty.notation.verdict import Verdict, verdicts
-from admiralty.store.sources import is_game_id, open_record, opened
 
-if TYPE_CHECKING:  # judging in one process loads neither the store's database nor the process pool
+if TYPE_CHECKING:  # judging in one process does not load the process pool
     import multiprocessing.queues
     from concurrent.futures import Future
-
-    from admiralty.store.submissions import WrittenGame
 
 T = TypeVar("T")
 
@@ -40,16 +38,22 @@ Judged = list[tuple[Verdict, str | None]]
 
 
 def each_judged(
-    name: str, kind: str | None, db: str, limits: Limits = DEFAULT, draw: bool = True, assume: bool = False
+    name: str,
+    kind: str | None = None,
+    limits: Limits = DEFAULT,
+    draw: bool = True,
+    assume: bool = False,
+    stored: Stored | None = None,
 ) -> Iterator[tuple[Verdict, str | None]]:
     """Every verdict of one source as it is judged, game by game, with the position
     before a bad turn drawn as text (unless not ``draw``); with ``assume``, each game
-    judged on past its bad turns (:func:`notation.assume.assume_nearest`).
+    judged on past its bad turns (:func:`notation.assume.assume_nearest`); with
+    ``stored``, a stored game's id opened by it.
 
     Raises:
-        SourceError: the source cannot be read (:func:`store.sources.read_source`).
+        SourceError: the source cannot be read (:func:`notation.sources.read_source`).
     """
-    label, game_kind, lines = opened(name, kind, db, limits)
+    label, game_kind, lines = opened(name, kind, limits, stored)
     judging: Callable[..., Iterable[tuple[Any, Verdict]]] = verdicts
     if assume:
         from admiralty.notation.assume import assume_nearest
@@ -61,14 +65,19 @@ def each_judged(
 
 
 def judge_source(
-    name: str, kind: str | None, db: str, limits: Limits = DEFAULT, draw: bool = True, assume: bool = False
+    name: str,
+    kind: str | None = None,
+    limits: Limits = DEFAULT,
+    draw: bool = True,
+    assume: bool = False,
+    stored: Stored | None = None,
 ) -> Judged:
     """Every verdict of one source at once (:func:`each_judged`), as a worker sends them back."""
-    return list(each_judged(name, kind, db, limits, draw, assume))
+    return list(each_judged(name, kind, limits, draw, assume, stored))
 
 
-def _local(name: str) -> bool:
-    return name == "-" or is_game_id(name)
+def _local(name: str, stored: Stored | None) -> bool:
+    return name == "-" or (stored is not None and is_game_id(name))
 
 
 def _check_readable(name: str) -> None:
@@ -78,19 +87,20 @@ def _check_readable(name: str) -> None:
 
 def judged(
     names: list[str],
-    kind: str | None,
-    db: str,
-    jobs: int,
+    kind: str | None = None,
+    jobs: int = 1,
     limits: Limits = DEFAULT,
     draw: bool = True,
     assume: bool = False,
+    stored: Stored | None = None,
 ) -> Iterator[Iterable[tuple[Verdict, str | None]]]:
     """The verdicts of each source in ``names``, in order, judged by up to ``jobs`` processes.
 
     ``kind`` forces a game kind by name, else each source's is detected;
     with ``draw``, the position before each bad turn is drawn as text (the
     kind's ``text_diagram``); with ``assume``, games are judged on past their
-    bad turns (:func:`each_judged`). Every file is checked readable before
+    bad turns; with ``stored``, a name that is a stored game's id is opened
+    by it, in this process (:func:`each_judged`). Every file is checked readable before
     any is judged. Each source's verdicts come game by game as they are
     judged (from a worker, chunk by chunk), so the first is printed at once;
     each source's must be taken in full before the next's.
@@ -98,20 +108,16 @@ def judged(
     Raises:
         SourceError: a source cannot be read.
     """
-    files = [name for name in names if not _local(name)]
+    files = [name for name in names if not _local(name, stored)]
     if jobs <= 1 or len(files) < 2:
-        yield from (each_judged(name, kind, db, limits, draw, assume) for name in names)
+        yield from (each_judged(name, kind, limits, draw, assume, stored) for name in names)
         return
     for name in files:
         _check_readable(name)
-    tasks = [None if _local(name) else (name, kind, db, limits, draw, assume) for name in names]
+    tasks = [None if _local(name, stored) else (name, kind, limits, draw, assume) for name in names]
     for name, verdicts_of in zip(names, streamed(each_judged, tasks, jobs)):
-        yield each_judged(name, kind, db, limits, draw, assume) if verdicts_of is None else verdicts_of
+        yield each_judged(name, kind, limits, draw, assume, stored) if verdicts_of is None else verdicts_of
 
-
-POOLED_BYTES = 8 * 2**20
-"""A larger file is imported by the main process alone, one game at a time:
-the games a worker judges ahead are held in memory until stored."""
 
 CHUNK_GAMES = 100
 """How many results (verdicts, judged games) a worker sends at once: the
@@ -243,36 +249,3 @@ def streamed(
                 pass
     finally:  # a command stopped by an error leaves no task worked on for nothing
         pool.shutdown(cancel_futures=True)
-
-
-def _written(name: str, content: bytes, tournament: str | None, round: str | None) -> Iterator[WrittenGame]:
-    """In a worker of an import: a file's games, judged and written as events."""
-    from admiralty.store.submissions import written_games
-
-    return written_games(name, content, tournament, round)
-
-
-def written_ahead(
-    contents: dict[str, bytes],
-    tournament: str | None,
-    round: str | None,
-    jobs: int,
-    stored: Callable[[bytes], bool],
-) -> Generator[Iterator[WrittenGame] | None, None, None]:
-    """For each file of ``contents``, in order: its games as workers judge them,
-    or None for a file the importer judges itself: every file when ``jobs`` is
-    1, else a file over :data:`POOLED_BYTES`, one ``stored`` already, or a
-    second copy of one. Even one file is judged in a worker, while the
-    importer stores the games already judged.
-
-    Each file's games must be taken in full before the next file's. Workers
-    judge at most two files each ahead of the importer, so memory stays
-    bounded however many files are imported (:func:`streamed`).
-    """
-    tasks: list[tuple[Any, ...] | None] = []
-    seen: set[bytes] = set()
-    for name, content in contents.items():
-        pooled = jobs > 1 and len(content) <= POOLED_BYTES and content not in seen and not stored(content)
-        tasks.append((name, content, tournament, round) if pooled else None)
-        seen.add(content)
-    return streamed(_written, tasks, jobs)
