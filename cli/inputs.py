@@ -14,11 +14,13 @@ from typing import TYPE_CHECKING, TypeVar
 
 import typer
 
+from admiralty.cli.exits import USAGE, stopped
 from admiralty.notation import sources
 from admiralty.notation.kinds import KINDS, SUFFIXES
 from admiralty.notation.limits import DEFAULT, LEAST, MAXIMA, Limits
 from admiralty.notation.sources import SourceError, Stored, is_game_id
 from admiralty.notation.wording import quoted
+from admiralty.referee.violation import AdmiraltyError
 
 if TYPE_CHECKING:
     from admiralty.store import EventStore
@@ -26,7 +28,7 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 
-def fail(message: str, code: int = 2) -> typer.Exit:
+def fail(message: str, code: int = USAGE) -> typer.Exit:
     """Print ``message`` to stderr and return the exit to raise (2: usage or I/O)."""
     typer.echo(f"admiralty: {message}", err=True)
     return typer.Exit(code)
@@ -103,11 +105,15 @@ def read_lines(name: str, limits: Limits = DEFAULT) -> Iterator[str]:
 
 @contextmanager
 def open_store(db: str, create: bool = False) -> Iterator[EventStore]:
-    """The store at ``db`` (:func:`store.sources.store_at`); store errors become a message and exit 2."""
+    """The store at ``db`` (:func:`store.sources.store_at`): one that cannot be opened or used exits 2; a
+    violation in the block is printed as the store's error is, and exits as its class says (:mod:`cli.exits`)."""
     from admiralty.store.sources import store_at
 
     with reporting(), store_at(db, create) as store:
-        yield store
+        try:
+            yield store
+        except AdmiraltyError as error:
+            raise stopped(error, f"{db}: {error}") from None
 
 
 def stored_games(names: list[str], db: str) -> Stored | None:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from admiralty.cli.exits import INVALID, stopped
 from admiralty.cli.inputs import decided_by, expand, fail, limits_of, records_to, reported, reporting, stored_games
 from admiralty.cli.options import (
     DEFAULT_DB,
@@ -101,7 +102,7 @@ def validate(
     if json_output:
         typer.echo(array.end())
     if not valid:
-        raise typer.Exit(1)
+        raise typer.Exit(INVALID)
 
 
 def replay(
@@ -142,7 +143,7 @@ def replay(
         from admiralty.cli.viewing import write_viewer
 
         if any(shown.fault is not None for shown in write_viewer(file, game, kind and kind.value, db, output)):
-            raise typer.Exit(1)  # the page is written, marking the bad turn; the record is still invalid
+            raise typer.Exit(INVALID)  # the page is written, marking the bad turn; the record is still invalid
         return
     from admiralty.cli.render import maneuver_lines, verdict_line
     from admiralty.notation.sources import opened
@@ -159,7 +160,7 @@ def replay(
     if not verdict.valid:
         told = maneuver_lines(verdict.advice[0]) if verdict.advice else []
         typer.echo("\n" + "\n".join([verdict_line(verdict), *told]))
-        raise typer.Exit(1)
+        raise typer.Exit(INVALID)
 
 
 def _replay(kind: GameKind, record: Any, turn: int | None, svg: Path | None) -> None:
@@ -297,11 +298,8 @@ def repair(
     except NoSuchTurn as error:
         raise fail(str(error)) from None
     except AdmiraltyError as error:
-        typer.echo(
-            f"admiralty: {token} is not legal there: {error.violation.rule}: {error.violation.message}", err=True
-        )
-        raise typer.Exit(1) from None
+        raise stopped(error, f"{token} is not legal there: {error.violation.rule}: {error.violation.message}") from None
     write_output(repaired.text, output)
     typer.echo(verdict_line(repaired.verdict), err=True)
     if not repaired.verdict.valid:
-        raise typer.Exit(1)
+        raise typer.Exit(INVALID)

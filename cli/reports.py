@@ -14,6 +14,7 @@ import attrs
 import typer
 
 from admiralty import store
+from admiralty.cli.exits import INCOMPLETE, invalid, stopped
 from admiralty.cli.inputs import decided_by, expand, fail, open_store, read_file, read_lines
 from admiralty.cli.options import (
     DEFAULT_DB,
@@ -78,13 +79,9 @@ def diagram(
     write_output(svg, output)
 
 
-REFUSALS = ("MAD-END", "STORE-ADJUDICATE")
-"""Rule ids of an adjudication refused on its merits (exit 1); other store errors exit 2."""
-
-
 def _refused(error: AdmiraltyError) -> typer.Exit:
-    typer.echo(f"Cannot adjudicate: {error.violation.message} ({error.violation.rule})")
-    return typer.Exit(1)
+    """An adjudication refused on the game's merits (exit 1, :func:`cli.exits.status`)."""
+    return stopped(error, f"Cannot adjudicate: {error.violation.message} ({error.violation.rule})", err=False)
 
 
 def _adjudicate_stored(game_id: int, stop_after: int | None, by: str | None, reason: str | None, db: str) -> None:
@@ -92,8 +89,8 @@ def _adjudicate_stored(game_id: int, stop_after: int | None, by: str | None, rea
         try:
             stored, decision = store.adjudicate_game(events, game_id, now(), stop_after, by, reason)
         except AdmiraltyError as error:
-            if error.violation.rule not in REFUSALS:
-                raise
+            if not invalid(error.violation):
+                raise  # a store error: open_store's, exit 2
             raise _refused(error) from None
     typer.echo(f"Result: {decision.result} after turn {decision.after_turn}.")
     adjudicated = stored.event
@@ -264,7 +261,7 @@ def render_account(
 ) -> None:
     """Print a tournament's standings (or crosstable) from its ledger, with its open items under them;
     exit 3 (``INCOMPLETE``) while any pairing lacks its result (specs/tournament.md)."""
-    from admiralty.cli.tournament_views import INCOMPLETE, open_lines, open_rows
+    from admiralty.cli.tournament_views import open_lines, open_rows
     from admiralty.referee.standings import ranked
 
     points, order = scoring or found.scoring, tiebreaks or found.tiebreaks
@@ -349,8 +346,6 @@ def standings_command(
     found = _file_results(paths or [])
     render(list(found.results), load_scoring(scoring), chosen, tiebreak_order(tiebreaks))
     if found.left_out:  # counted for no one: the standings are incomplete, as a tournament's with open items
-        from admiralty.cli.tournament_views import INCOMPLETE
-
         typer.echo("\n".join(f"admiralty: {printable(each.message)}" for each in found.left_out), err=True)
         raise typer.Exit(INCOMPLETE)
 

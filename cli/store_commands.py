@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from admiralty import store
+from admiralty.cli.exits import INVALID, invalid, stopped
 from admiralty.cli.inputs import expand, fail, limits_of, open_store, read_file, records_to, reporting
 from admiralty.cli.options import (
     DEFAULT_DB,
@@ -114,7 +115,7 @@ def import_files(
     if too_large:
         raise fail("\nadmiralty: ".join(too_large))  # each file on its own line, as fail writes one
     if not valid:
-        raise typer.Exit(1)
+        raise typer.Exit(INVALID)
 
 
 def _warn_of_a_slip(events: store.EventStore, tournament: str) -> None:
@@ -201,11 +202,13 @@ def _import_all(
 
 
 def _stopped_at(name: str, files: int, error: AdmiraltyError) -> typer.Exit:
-    """Say what an import stored (``files``, already reported) before it failed at ``name``, and exit 2."""
+    """Say what an import stored (``files``, already reported) before it failed at ``name``, and exit as the
+    error's class says (a store error: 2)."""
     stored = _stored_before(files)
-    return fail(
+    return stopped(
+        error,
         f"{name}: not stored: {error.violation.rule}: {error.violation.message} "
-        f"No part of this file was kept; {stored}. Import again once fixed: files already stored are recognised."
+        f"No part of this file was kept; {stored}. Import again once fixed: files already stored are recognised.",
     )
 
 
@@ -312,12 +315,11 @@ def correct(game: int, turn: int, token: str, by: str | None, reason: str | None
         try:
             stored, repaired = store.correct_game(events, game, turn, token, now(), by, reason)
         except AdmiraltyError as error:
-            if error.violation.rule.startswith("STORE-"):
-                raise
-            typer.echo(
-                f"admiralty: {token} is not legal there: {error.violation.rule}: {error.violation.message}", err=True
-            )
-            raise typer.Exit(1) from None
+            if not invalid(error.violation):
+                raise  # a store error (STORE-CORRECT, STORE-NOGAME ...): open_store's, exit 2
+            raise stopped(
+                error, f"{token} is not legal there: {error.violation.rule}: {error.violation.message}"
+            ) from None
     typer.echo(f"Game {game}: turn {turn} read as {token} (event {stored.seq}).")
     typer.echo(verdict_line(repaired.verdict))
 
@@ -471,7 +473,7 @@ def verify(
         )
         typer.echo(f"{where}: {finding.rule}: {finding.message}")
     if not checked.ok:
-        raise typer.Exit(1)
+        raise typer.Exit(INVALID)
 
 
 def migrate(db: DbOption = DEFAULT_DB) -> None:
@@ -492,7 +494,7 @@ def migrate(db: DbOption = DEFAULT_DB) -> None:
         try:
             done = store.migrate(db)
         except AdmiraltyError as error:
-            raise sources.SourceError(str(error)) from None
+            raise stopped(error, str(error)) from None
     if not done.done:
         typer.echo(f"{db}: already in the current store format; nothing to do")
         return

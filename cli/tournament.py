@@ -401,7 +401,8 @@ def show(
 
     Example: admiralty tournament show --tournament "Brest Open 2026"
     """
-    from admiralty.cli.tournament_views import INCOMPLETE, account_lines
+    from admiralty.cli.exits import INCOMPLETE
+    from admiralty.cli.tournament_views import account_lines
     from admiralty.store.accounting import account
 
     with open_store(db) as events:

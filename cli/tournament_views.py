@@ -11,11 +11,6 @@ from admiralty.cli.render import printable
 from admiralty.notation.wording import counted
 from admiralty.store.accounting import Account, Counted, OpenItem
 
-INCOMPLETE = 3
-"""The exit status of ``standings`` and ``tournament show`` for a tournament with open items, and of
-``standings`` over files leaving out a game whose seats name one player (0 complete, 1 invalid
-records, 2 usage or I/O errors)."""
-
 
 def _pairing(first: str, second: str | None) -> str:
     return printable(f"{first} - {second}" if second is not None else f"{first} (bye)")
