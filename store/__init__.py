@@ -1,6 +1,7 @@
 """The event store: every submitted record and every decision, append-only, in SQLite.
 
-A stored game is a stream of events (:mod:`store.events`) with a hash chain;
+The services here write and read through a recorder (:mod:`store.recorder`); the SQLite
+one (:mod:`store.sqlite`) holds every SQL statement. A stored game is a stream of events (:mod:`store.events`) with a hash chain;
 views (listings, MGN, standings pairings) are folded from them (:mod:`store.projections`)
 and :func:`verify` proves nothing was edited. The store reads no clock: callers
 give every timestamp. specs/store.md is the reference.
@@ -23,7 +24,6 @@ if TYPE_CHECKING:
     from admiralty.store.adjudications import adjudicate_game, refuse_invalid, refuse_kind
     from admiralty.store.annotations import annotate
     from admiralty.store.corrections import correct_game
-    from admiralty.store.database import EventStore, StoredEvent
     from admiralty.store.events import (
         Adjudicated,
         Annotated,
@@ -34,7 +34,6 @@ if TYPE_CHECKING:
         TurnSailed,
         VerdictRecorded,
     )
-    from admiralty.store.migration import Migrated, migrate
     from admiralty.store.pool import judge_source, judged, written_ahead
     from admiralty.store.projections import (
         GameSummary,
@@ -48,9 +47,12 @@ if TYPE_CHECKING:
         results,
         spelled_alike,
     )
+    from admiralty.store.recorder import Recorder, StoredEvent
     from admiralty.store.reports import file_report, stored_report
     from admiralty.store.seals import Seal, published, seal
     from admiralty.store.sources import SourceError, opened, read_source
+    from admiralty.store.sqlite.database import EventStore
+    from admiralty.store.sqlite.migration import Migrated, migrate
     from admiralty.store.submissions import (
         Imported,
         WrittenGame,
@@ -66,16 +68,17 @@ _HOMES: dict[str, str] = {
     "Adjudicated": "admiralty.store.events",
     "Annotated": "admiralty.store.events",
     "Corrected": "admiralty.store.events",
-    "EventStore": "admiralty.store.database",
+    "EventStore": "admiralty.store.sqlite.database",
     "Finding": "admiralty.store.verify",
     "GameStarted": "admiralty.store.events",
     "GameStopped": "admiralty.store.events",
     "GameSummary": "admiralty.store.projections",
     "Imported": "admiralty.store.submissions",
-    "Migrated": "admiralty.store.migration",
+    "Migrated": "admiralty.store.sqlite.migration",
+    "Recorder": "admiralty.store.recorder",
     "Seal": "admiralty.store.seals",
     "SourceError": "admiralty.store.sources",
-    "StoredEvent": "admiralty.store.database",
+    "StoredEvent": "admiralty.store.recorder",
     "StoredGame": "admiralty.store.projections",
     "TurnPlayed": "admiralty.store.events",
     "TurnSailed": "admiralty.store.events",
@@ -97,7 +100,7 @@ _HOMES: dict[str, str] = {
     "load": "admiralty.store.projections",
     "load_all": "admiralty.store.projections",
     "mgn": "admiralty.store.projections",
-    "migrate": "admiralty.store.migration",
+    "migrate": "admiralty.store.sqlite.migration",
     "opened": "admiralty.store.sources",
     "published": "admiralty.store.seals",
     "read_source": "admiralty.store.sources",
@@ -126,6 +129,7 @@ __all__ = [
     "GameSummary",
     "Imported",
     "Migrated",
+    "Recorder",
     "Seal",
     "SourceError",
     "StoredEvent",
