@@ -1,10 +1,11 @@
 """The event store: every submitted record and every decision, append-only, in SQLite.
 
-The services here write and read through a recorder (:mod:`store.recorder`); the SQLite
-one (:mod:`store.sqlite`) holds every SQL statement. A stored game is a stream of events (:mod:`store.events`) with a hash chain;
+A stored game is a stream of events (:mod:`store.events`) with a hash chain;
 views (listings, MGN, standings pairings) are folded from them (:mod:`store.projections`)
 and :func:`verify` proves nothing was edited. The store reads no clock: callers
-give every timestamp. specs/store.md is the reference.
+give every timestamp. The services here write and read through a recorder
+(:mod:`store.recorder`); the SQLite one (:mod:`store.sqlite`) holds every SQL
+statement. specs/store.md is the reference.
 
 >>> from admiralty.store import EventStore, import_file, load, mgn
 >>> store = EventStore.open(":memory:")

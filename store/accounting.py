@@ -189,7 +189,8 @@ def _adjudicated(store: Recorder) -> set[int]:
 
 
 def _keys(store: Recorder, ids: list[int]) -> dict[int, str]:
-    """The identity keys of the games ``ids``: stored (:mod:`store.sqlite.identities`), else computed from the events."""
+    """The identity keys of the games ``ids``: stored (:meth:`store.recorder.Recorder.identity_keys`), else computed
+    from the events."""
     keys = store.identity_keys(ids)
     for game_id in ids:
         if game_id not in keys:
@@ -254,7 +255,7 @@ def _rulings(state: Ledger | None) -> _Rulings:
 
 def _games(store: Recorder, tournament: str, state: Ledger | None) -> list[TournamentGame]:
     """The tournament's games: stored under its name, or named by its arbiter's decisions, read from
-    the projections (:mod:`store.summaries`, :mod:`store.sqlite.identities`), none rebuilt but a corrected one."""
+    the projections (:mod:`store.summaries`, the identity keys), none rebuilt but a corrected one."""
     rulings = _rulings(state)
     lines = {line.id: line for line in store.summaries(tournament)}
     for game_id in sorted(rulings.named - lines.keys()):

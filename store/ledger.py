@@ -7,7 +7,7 @@ with the stream id 0, which no game has: the tournament's name is in its first
 event (:class:`TournamentCreated`), which every later link covers, and
 :mod:`store.verify` checks the name against the rows' key.
 
->>> from admiralty.store.sqlite.database import EventStore
+>>> from admiralty.store import EventStore
 >>> from admiralty.store.ledger_events import PlayerRegistered, TournamentCreated
 >>> store = EventStore.open(":memory:")
 >>> created = append(store, "Open", 0, [TournamentCreated("Open", ("mad",))], "2026-11-22T06:00:00+00:00")

@@ -138,7 +138,7 @@ def import_file(
     Raises:
         AdmiraltyError: STORE-LOCKED or STORE-IO; nothing is written then.
 
-    >>> from admiralty.store.sqlite.database import EventStore
+    >>> from admiralty.store import EventStore
     >>> store = EventStore.open(":memory:")
     >>> first = import_file(store, "g.mgn", b"1. 211c2-c4 *\\n", "2026-11-22T06:00:00+00:00")
     >>> first.games, first.valid

@@ -11,7 +11,7 @@ other game, and every game holding a later decision (an annotation, an
 adjudication, a correction), is also rebuilt from its events, each turn judged
 again. Each game's stored summary (:mod:`store.summaries`) is then compared
 with the one these judgements give, and its stored identity key
-(:mod:`store.sqlite.identities`) with the one its events give.
+(:meth:`store.recorder.Recorder.identity_keys`) with the one its events give.
 """
 
 from __future__ import annotations
@@ -418,7 +418,7 @@ def verify(store: Recorder, seal: seals.Seal | str | None = None, public_key: by
     covers is still stored unchanged; a signed published seal's signature,
     against the arbiter's ``public_key`` (PEM) when given.
 
-    >>> from admiralty.store.sqlite.database import EventStore
+    >>> from admiralty.store import EventStore
     >>> from admiralty.store.submissions import import_file
     >>> store = EventStore.open(":memory:")
     >>> _ = import_file(store, "g.mgn", b"1. 211c2-c4 *\\n", "2026-11-22T06:00:00+00:00")
