@@ -58,6 +58,47 @@ class GameSummary:
         return (self.blue, self.green or "?") if self.red is None else (self.red, self.blue)
 
 
+COLUMNS = (
+    "game_id",
+    "kind",
+    "tournament",
+    "round",
+    "red",
+    "blue",
+    "green",
+    "result",
+    "valid",
+    "rule",
+    "turns",
+    "annotations",
+)
+"""The columns of ``summaries`` (:data:`store.sqlite.schema.SUMMARIES`), in order."""
+
+
+def _columns(line: GameSummary) -> tuple[Any, ...]:
+    return (
+        line.id,
+        line.kind,
+        line.tournament,
+        line.round,
+        line.red,
+        line.blue,
+        line.green,
+        line.result,
+        int(line.valid),
+        line.rule,
+        line.turns,
+        line.annotations,
+    )
+
+
+def _line(row: Sequence[Any]) -> GameSummary:
+    game_id, kind, tournament, round, red, blue, green, result, valid, rule, turns, annotations = row
+    return GameSummary(
+        game_id, tournament, round, red, blue, result, bool(valid), rule, turns, annotations, kind, green
+    )
+
+
 def round_of(event: GameStarted) -> str | None:
     """A game's round: its Round tag as written, else the round given at import (``import --round``);
     an unknown Round (``?``, ``-`` or empty) is no round. The ledger matches records on the same."""

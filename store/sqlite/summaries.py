@@ -2,61 +2,20 @@
 
 The recorder writes a game's line in the transaction that stores the events
 changing it (:func:`insert` for new games, :func:`update` after an append) and
-reads them back for ``games``, the standings and the stored report.
+reads them back for ``games``, the standings and the stored report; a line's
+columns and values are :mod:`store.summaries`' (``COLUMNS``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 import sqlite_utils
 
 from admiralty.store.events import StoreEvent
-from admiralty.store.summaries import GameSummary, advanced
-
-COLUMNS = (
-    "game_id",
-    "kind",
-    "tournament",
-    "round",
-    "red",
-    "blue",
-    "green",
-    "result",
-    "valid",
-    "rule",
-    "turns",
-    "annotations",
-)
-"""The columns of ``summaries`` (:data:`store.sqlite.schema.SUMMARIES`), in order."""
+from admiralty.store.summaries import COLUMNS, GameSummary, _columns, _line, advanced
 
 _SELECT = f"SELECT {', '.join(COLUMNS)} FROM summaries"
-
-
-def _columns(line: GameSummary) -> tuple[Any, ...]:
-    return (
-        line.id,
-        line.kind,
-        line.tournament,
-        line.round,
-        line.red,
-        line.blue,
-        line.green,
-        line.result,
-        int(line.valid),
-        line.rule,
-        line.turns,
-        line.annotations,
-    )
-
-
-def _line(row: Sequence[Any]) -> GameSummary:
-    game_id, kind, tournament, round, red, blue, green, result, valid, rule, turns, annotations = row
-    return GameSummary(
-        game_id, tournament, round, red, blue, result, bool(valid), rule, turns, annotations, kind, green
-    )
-
 
 _INSERT = f"INSERT INTO summaries ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))})"
 
