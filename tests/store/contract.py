@@ -37,6 +37,11 @@ class EventStoreContract:
     def store(self) -> Recorder:  # pragma: no cover - subclasses override
         raise NotImplementedError
 
+    def test_every_member_of_the_recorder_interface_is_there(self, store: Recorder) -> None:
+        """The recorder has every method and property of store/recorder.py: Recorder."""
+        members = [name for name in vars(Recorder) if not name.startswith("_")]
+        assert "append" in members and [name for name in members if not hasattr(store, name)] == []
+
     def test_appended_events_read_back_in_order(self, store: Recorder) -> None:
         """Events come back as appended, numbered from 0."""
         game = store.start_game([STARTED, Annotated(1, comment="a")], AT)
