@@ -3,7 +3,9 @@
 A stored game is a stream of events (:mod:`store.events`) with a hash chain;
 views (listings, MGN, standings pairings) are folded from them (:mod:`store.projections`)
 and :func:`verify` proves nothing was edited. The store reads no clock: callers
-give every timestamp. specs/store.md is the reference.
+give every timestamp. The services here write and read through a recorder
+(:mod:`store.recorder`); the SQLite one (:mod:`store.sqlite`) holds every SQL
+statement. specs/store.md is the reference.
 
 >>> from admiralty.store import EventStore, import_file, load, mgn
 >>> store = EventStore.open(":memory:")
@@ -23,7 +25,6 @@ if TYPE_CHECKING:
     from admiralty.store.adjudications import adjudicate_game, refuse_invalid, refuse_kind
     from admiralty.store.annotations import annotate
     from admiralty.store.corrections import correct_game
-    from admiralty.store.database import EventStore, StoredEvent
     from admiralty.store.events import (
         Adjudicated,
         Annotated,
@@ -34,7 +35,6 @@ if TYPE_CHECKING:
         TurnSailed,
         VerdictRecorded,
     )
-    from admiralty.store.migration import Migrated, migrate
     from admiralty.store.projections import (
         GameSummary,
         StoredGame,
@@ -47,8 +47,11 @@ if TYPE_CHECKING:
         results,
         spelled_alike,
     )
+    from admiralty.store.recorder import Recorder, StoredEvent
     from admiralty.store.reports import file_report, stored_report
     from admiralty.store.seals import Seal, published, seal
+    from admiralty.store.sqlite.database import EventStore
+    from admiralty.store.sqlite.migration import Migrated, migrate
     from admiralty.store.submissions import (
         Imported,
         WrittenGame,
@@ -65,15 +68,16 @@ _HOMES: dict[str, str] = {
     "Adjudicated": "admiralty.store.events",
     "Annotated": "admiralty.store.events",
     "Corrected": "admiralty.store.events",
-    "EventStore": "admiralty.store.database",
+    "EventStore": "admiralty.store.sqlite.database",
     "Finding": "admiralty.store.verify",
     "GameStarted": "admiralty.store.events",
     "GameStopped": "admiralty.store.events",
     "GameSummary": "admiralty.store.projections",
     "Imported": "admiralty.store.submissions",
-    "Migrated": "admiralty.store.migration",
+    "Migrated": "admiralty.store.sqlite.migration",
+    "Recorder": "admiralty.store.recorder",
     "Seal": "admiralty.store.seals",
-    "StoredEvent": "admiralty.store.database",
+    "StoredEvent": "admiralty.store.recorder",
     "StoredGame": "admiralty.store.projections",
     "TurnPlayed": "admiralty.store.events",
     "TurnSailed": "admiralty.store.events",
@@ -93,7 +97,7 @@ _HOMES: dict[str, str] = {
     "load": "admiralty.store.projections",
     "load_all": "admiralty.store.projections",
     "mgn": "admiralty.store.projections",
-    "migrate": "admiralty.store.migration",
+    "migrate": "admiralty.store.sqlite.migration",
     "published": "admiralty.store.seals",
     "results": "admiralty.store.projections",
     "refuse_invalid": "admiralty.store.adjudications",
@@ -120,6 +124,7 @@ __all__ = [
     "GameSummary",
     "Imported",
     "Migrated",
+    "Recorder",
     "Seal",
     "StoredEvent",
     "StoredGame",

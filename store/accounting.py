@@ -21,9 +21,8 @@ from admiralty.notation.kinds import KINDS
 from admiralty.notation.wording import either
 from admiralty.referee.rounds import round_number
 from admiralty.referee.standings import DEFAULT_TIEBREAKS, Result, Scoring, result_of
-from admiralty.store import identities, projections, summaries, tournament_names
+from admiralty.store import projections, tournament_names
 from admiralty.store.corrections import corrected
-from admiralty.store.database import EventStore
 from admiralty.store.decisions import Decision, decisions
 from admiralty.store.identity import identity, parting
 from admiralty.store.ledger import Entry
@@ -36,6 +35,7 @@ from admiralty.store.ledger_events import (
 )
 from admiralty.store.names import UNKNOWN, name_key
 from admiralty.store.projections import GameSummary
+from admiralty.store.recorder import Recorder
 from admiralty.store.tournament import ON_GAMES, Ledger, Pair, load
 
 _FLIPPED = {"first": "second", "second": "first", "first/tb": "second/tb", "second/tb": "first/tb"}
@@ -182,15 +182,16 @@ def _not_registered(names: list[str]) -> str:
     return "; ".join(said)
 
 
-def _adjudicated(store: EventStore) -> set[int]:
+def _adjudicated(store: Recorder) -> set[int]:
     """The stored games holding an adjudication, the arbiter's, which stands (MAD-TIEBREAK): one pass over
     the events' types, no payload read."""
-    return {row[0] for row in store.db.execute("SELECT DISTINCT game_id FROM events WHERE type = 'Adjudicated'")}
+    return store.games_holding("Adjudicated")
 
 
-def _keys(store: EventStore, ids: list[int]) -> dict[int, str]:
-    """The identity keys of the games ``ids``: stored (:mod:`store.identities`), else computed from the events."""
-    keys = identities.stored(store.db, ids)
+def _keys(store: Recorder, ids: list[int]) -> dict[int, str]:
+    """The identity keys of the games ``ids``: stored (:meth:`store.recorder.Recorder.identity_keys`), else computed
+    from the events."""
+    keys = store.identity_keys(ids)
     for game_id in ids:
         if game_id not in keys:
             keys[game_id] = identity([each.event for each in store.events(game_id)]).key
@@ -252,13 +253,13 @@ def _rulings(state: Ledger | None) -> _Rulings:
     return rulings
 
 
-def _games(store: EventStore, tournament: str, state: Ledger | None) -> list[TournamentGame]:
+def _games(store: Recorder, tournament: str, state: Ledger | None) -> list[TournamentGame]:
     """The tournament's games: stored under its name, or named by its arbiter's decisions, read from
-    the projections (:mod:`store.summaries`, :mod:`store.identities`), none rebuilt but a corrected one."""
+    the projections (:mod:`store.summaries`, the identity keys), none rebuilt but a corrected one."""
     rulings = _rulings(state)
     lines = {line.id: line for line in store.summaries(tournament)}
     for game_id in sorted(rulings.named - lines.keys()):
-        line = summaries.one(store.db, game_id)
+        line = store.summary(game_id)
         if line is not None:
             lines[game_id] = line
     ids = sorted(lines)
@@ -266,7 +267,7 @@ def _games(store: EventStore, tournament: str, state: Ledger | None) -> list[Tou
     return [_placed(store, lines[game_id], keys[game_id], game_id in adjudicated, state, rulings) for game_id in ids]
 
 
-def _as_corrected(store: EventStore, line: GameSummary) -> GameSummary:
+def _as_corrected(store: Recorder, line: GameSummary) -> GameSummary:
     """The listing line of a game read with the arbiter's last correction (the store's
     :func:`store.corrections.corrected`, as ``verify`` re-makes it); its adjudication still stands."""
     game = projections.load(store, line.id)
@@ -280,7 +281,7 @@ def _as_corrected(store: EventStore, line: GameSummary) -> GameSummary:
 
 
 def _placed(
-    store: EventStore, line: GameSummary, key: str, adjudicated: bool, state: Ledger | None, rulings: _Rulings
+    store: Recorder, line: GameSummary, key: str, adjudicated: bool, state: Ledger | None, rulings: _Rulings
 ) -> TournamentGame:
     """A game with its pairing: excluded, attached, matched by its tags, or (no declared rounds) its own.
     A game the arbiter ruled counts as corrected is listed with its corrected verdict and result."""
@@ -342,7 +343,7 @@ def _verdict(line: GameSummary) -> str:
 
 
 def _from_records(
-    store: EventStore, pair: Pair, records: list[list[TournamentGame]], chosen: dict[int, int]
+    store: Recorder, pair: Pair, records: list[list[TournamentGame]], chosen: dict[int, int]
 ) -> Counted | OpenItem:
     """The result of a pairing from its records (each the submissions of one game), or what is missing."""
     if not records:
@@ -389,7 +390,7 @@ def _from_records(
     return Counted(Result(pair.round or None, pair.first, pair.second, outcome, source), ids, None, note)
 
 
-def _discrepancy(store: EventStore, pair: Pair, records: list[list[TournamentGame]]) -> OpenItem:
+def _discrepancy(store: Recorder, pair: Pair, records: list[list[TournamentGame]]) -> OpenItem:
     """The records of a pairing side by side from the turn where they part (only these games' turns are read)."""
     firsts = [game[0] for game in records]
     turns = {game.summary.id: identity([each.event for each in store.events(game.summary.id)]).turns for game in firsts}
@@ -408,7 +409,7 @@ def _discrepancy(store: EventStore, pair: Pair, records: list[list[TournamentGam
     )
 
 
-def account(store: EventStore, tournament: str) -> Account:
+def account(store: Recorder, tournament: str) -> Account:
     """Account for every pairing of ``tournament`` exactly once (module docstring).
 
     Raises:
@@ -454,7 +455,7 @@ def _records(games: Iterable[TournamentGame]) -> dict[Pair, dict[str, list[Tourn
     return by_pair
 
 
-def placed(store: EventStore, tournament: str, state: Ledger, game_id: int) -> tuple[TournamentGame | None, int]:
+def placed(store: Recorder, tournament: str, state: Ledger, game_id: int) -> tuple[TournamentGame | None, int]:
     """Stored game ``game_id`` as ``tournament`` (its ledger ``state``) places it (None: not one of its
     games), and how many different records its pairing has (0 when it counts for no pairing; 2 or more: a discrepancy,
     whether the arbiter chose already or not)."""

@@ -10,9 +10,9 @@ from admiralty.notation.mgn.record import GameRecord, PlayedTurn
 from admiralty.notation.verdict import Verdict
 from admiralty.referee.mad import Adjudication, State, adjudicate
 from admiralty.referee.violation import AdmiraltyError, violation
-from admiralty.store.database import EventStore, StoredEvent
 from admiralty.store.events import Adjudicated, VerdictRecorded
 from admiralty.store.projections import StoredGame, fold
+from admiralty.store.recorder import Recorder, StoredEvent
 
 
 def refuse_kind(kind: str) -> None:
@@ -47,7 +47,7 @@ def refuse_invalid(game: str, verdict: Verdict | VerdictRecorded) -> None:
 
 
 def adjudicate_game(
-    store: EventStore,
+    store: Recorder,
     game_id: int,
     at: str,
     stop_after: int | None = None,

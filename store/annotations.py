@@ -7,9 +7,9 @@ from admiralty.notation.limits import DEFAULT
 from admiralty.notation.tokens import GLYPHS
 from admiralty.notation.wording import quoted
 from admiralty.referee.violation import AdmiraltyError, violation
-from admiralty.store.database import EventStore, StoredEvent
 from admiralty.store.events import Annotated
 from admiralty.store.projections import fold
+from admiralty.store.recorder import Recorder, StoredEvent
 from admiralty.store.recording import rebuild
 
 LARGEST_NAG = 10**DEFAULT.digits - 1
@@ -34,7 +34,7 @@ def check_note(note: Annotated) -> None:
 
 
 def annotate(
-    store: EventStore,
+    store: Recorder,
     game_id: int,
     turn: int,
     at: str,

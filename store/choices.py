@@ -13,13 +13,13 @@ from typing import NoReturn
 
 from admiralty.referee.violation import violation
 from admiralty.store.accounting import placed
-from admiralty.store.database import EventStore
 from admiralty.store.ledger_events import DiscrepancyResolved, LedgerEvent
+from admiralty.store.recorder import Recorder
 from admiralty.store.tournament import Ledger
 
 
 def refuse_nothing_to_choose(
-    store: EventStore, tournament: str, state: Ledger | None, events: Sequence[LedgerEvent]
+    store: Recorder, tournament: str, state: Ledger | None, events: Sequence[LedgerEvent]
 ) -> None:
     """Refuse each choice among ``events`` (about to be appended to the tournament's ledger, ``state``)
     that has nothing to choose between; the ledger's own checks (:func:`store.tournament.record`) come after.
@@ -35,7 +35,7 @@ def refuse_nothing_to_choose(
             _refuse_without_discrepancy(store, tournament, state, event.game)
 
 
-def _refuse_without_discrepancy(store: EventStore, tournament: str, state: Ledger, game: int) -> None:
+def _refuse_without_discrepancy(store: Recorder, tournament: str, state: Ledger, game: int) -> None:
     found, records = placed(store, tournament, state, game)
     if found is None:
         _nothing(f"Game {game} is not a game of {tournament}")

@@ -5,12 +5,12 @@ from __future__ import annotations
 from admiralty.notation.kinds import KINDS
 from admiralty.notation.repair import NoSuchTurn, Repaired, repair
 from admiralty.referee.violation import violation
-from admiralty.store.database import EventStore, StoredEvent
 from admiralty.store.events import Corrected, GameStarted
+from admiralty.store.recorder import Recorder, StoredEvent
 from admiralty.store.submissions import submission_of, submitted_lines
 
 
-def corrected(store: EventStore, game_id: int, turn: int, token: str) -> Repaired:
+def corrected(store: Recorder, game_id: int, turn: int, token: str) -> Repaired:
     """The submitted text of game ``game_id`` with turn ``turn`` read as ``token``, judged again as
     ``admiralty repair`` judges a file: what a correction stands on, for making it and for ``verify``.
 
@@ -28,7 +28,7 @@ def corrected(store: EventStore, game_id: int, turn: int, token: str) -> Repaire
 
 
 def correct_game(
-    store: EventStore,
+    store: Recorder,
     game_id: int,
     turn: int,
     token: str,

@@ -14,19 +14,19 @@ from itertools import groupby
 
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store.chain import GENESIS, link
-from admiralty.store.database import EventStore
 from admiralty.store.findings import Finding
-from admiralty.store.ledger import STREAM, Entry, LedgerRow, rows
+from admiralty.store.ledger import STREAM, Entry, LedgerRow
 from admiralty.store.ledger_events import TournamentCreated
 from admiralty.store.mapper import from_ledger_row, to_ledger_row
+from admiralty.store.recorder import Recorder
 from admiralty.store.tournament import StoredGameFacts, check, fold, stored_games
 
 
-def ledger_findings(store: EventStore) -> tuple[int, list[Finding]]:
+def ledger_findings(store: Recorder) -> tuple[int, list[Finding]]:
     """How many ledger events there are, and what does not hold in them."""
     findings: list[Finding] = []
     count = 0
-    for tournament, grouped in groupby(rows(store), key=lambda row: row.tournament):
+    for tournament, grouped in groupby(store.ledger_rows(), key=lambda row: row.tournament):
         stream = list(grouped)
         count += len(stream)
         chain, entries = _chain(tournament, stream)

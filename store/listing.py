@@ -5,12 +5,12 @@ from __future__ import annotations
 import attrs
 
 from admiralty.store.accounting import account
-from admiralty.store.database import EventStore
 from admiralty.store.names import name_key
 from admiralty.store.projections import GameSummary, games
+from admiralty.store.recorder import Recorder
 
 
-def listed(store: EventStore, tournament: str | None, chosen: Selection | None = None) -> list[GameSummary]:
+def listed(store: Recorder, tournament: str | None, chosen: Selection | None = None) -> list[GameSummary]:
     """The listing of a tournament's games (every game when None), each with its round: its pairing's
     from the ledger, else its Round tag's, else the round given at import; only those ``chosen``
     selects, a player found by any spelling the tournament's ledger registers."""

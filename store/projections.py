@@ -20,10 +20,10 @@ from admiralty.notation.kinds import KINDS, GameKind
 from admiralty.referee.rounds import round_number
 from admiralty.referee.standings import Result, result_of
 from admiralty.referee.violation import Violation
-from admiralty.store.database import EventStore, StoredEvent
 from admiralty.store.events import Adjudicated, Annotated, Corrected, GameStarted, VerdictRecorded
 from admiralty.store.names import name_key
 from admiralty.store.notes import correction_note
+from admiralty.store.recorder import Recorder, StoredEvent
 from admiralty.store.recording import rebuild, recording_of
 from admiralty.store.summaries import GameSummary, round_of
 
@@ -90,7 +90,7 @@ def fold(game_id: int, stored: list[StoredEvent]) -> StoredGame:
     return StoredGame(game_id, started, record, verdict, notes, len(stored), stored[-1].hash, adjudication, corrections)
 
 
-def load(store: EventStore, game_id: int) -> StoredGame:
+def load(store: Recorder, game_id: int) -> StoredGame:
     """Rebuild one stored game.
 
     Raises:
@@ -99,7 +99,7 @@ def load(store: EventStore, game_id: int) -> StoredGame:
     return fold(game_id, store.events(game_id))
 
 
-def load_all(store: EventStore) -> Iterator[StoredGame]:
+def load_all(store: Recorder) -> Iterator[StoredGame]:
     """Rebuild every stored game, in id order, reading the events once."""
     for game_id, stored in groupby(store.stored(), key=lambda each: each.game_id):
         yield fold(game_id, list(stored))
@@ -148,7 +148,7 @@ def summarize(
     )
 
 
-def games(store: EventStore, tournament: str | None = None) -> list[GameSummary]:
+def games(store: Recorder, tournament: str | None = None) -> list[GameSummary]:
     """The listing of every stored game, or of one tournament's, as the ``summaries`` projection holds it."""
     return store.summaries(tournament)
 

@@ -19,10 +19,10 @@ from admiralty.notation.render.report import GameEntry, Ledgered, Report, game_e
 from admiralty.notation.verdict import Verdict, judge
 from admiralty.referee.standings import Result, ranked
 from admiralty.store.accounting import Account, account
-from admiralty.store.database import EventStore
 from admiralty.store.events import Adjudicated, Corrected
 from admiralty.store.file_results import file_results
 from admiralty.store.notes import adjudication_note, correction_note
+from admiralty.store.recorder import Recorder
 from admiralty.store.submissions import judged_again
 
 
@@ -55,7 +55,7 @@ def _stored_note(decision: Adjudicated | None, corrections: list[Corrected], kin
 
 
 def stored_report(
-    store: EventStore, tournament: str | None, title: str, rule_texts: dict[str, str], named: bool = False
+    store: Recorder, tournament: str | None, title: str, rule_texts: dict[str, str], named: bool = False
 ) -> Report:
     """The report over a stored tournament's games (every stored game when ``tournament`` is None),
     each judged again from its submitted text; with ``named``, its standings show the registered

@@ -30,11 +30,11 @@ import attrs
 
 from admiralty.notation.wording import counted, quoted, shown
 from admiralty.referee.violation import violation
-from admiralty.store import schema, tournament_names
+from admiralty.store import tournament_names
 from admiralty.store.chain import GENESIS
-from admiralty.store.database import EventStore
 from admiralty.store.findings import Finding
 from admiralty.store.mapper import canonical_json
+from admiralty.store.recorder import Recorder
 from admiralty.store.signatures import Signature, sign, signature_problem
 
 SealedGame = tuple[int, int, str]
@@ -94,34 +94,14 @@ def seal_hash(prev_hash: str, id: int, at: str, by: str | None, tournament: str 
 
 
 def _covered(
-    store: EventStore, tournament: str | None
+    store: Recorder, tournament: str | None
 ) -> tuple[tuple[SealedGame, ...], tuple[SealedSubmission, ...], tuple[SealedLedger, ...]]:
     """The games, submissions and ledgers a seal of ``tournament`` (None: everything) covers, as they are now."""
-    where, params = ("WHERE tournament = ?", [tournament]) if tournament is not None else ("", [])
-    submissions = tuple(
-        (row[0], row[1], row[2], row[3], row[4], row[5])
-        for row in store.db.execute(
-            f"SELECT id, digest, name, tournament, round, at FROM submissions {where} ORDER BY id", params
-        )
-    )
+    submissions = tuple(store.submitted(tournament))
     digests = {each[1] for each in submissions}
-    first = dict(
-        store.db.execute(f"SELECT game_id, {schema.SUBMISSION} FROM events WHERE seq = 0 ORDER BY game_id").fetchall()
-    )
+    first = store.submitted_in()
     games = tuple(head for head in store.heads() if tournament is None or first.get(head[0]) in digests)
-    return games, submissions, _ledgers(store, tournament)
-
-
-def _ledgers(store: EventStore, tournament: str | None) -> tuple[SealedLedger, ...]:
-    """The head of each tournament's ledger (of ``tournament`` only, if given), by tournament."""
-    if schema.LEDGER not in store.db.table_names():
-        return ()
-    where, params = ("WHERE tournament = ?", [tournament]) if tournament is not None else ("", [])
-    # SQLite takes the bare column (hash) from the row holding max(seq).
-    rows = store.db.execute(
-        f"SELECT tournament, max(seq), hash FROM ledger {where} GROUP BY tournament ORDER BY tournament", params
-    )
-    return tuple((str(row[0]), int(row[1]) + 1, str(row[2])) for row in rows)
+    return games, submissions, tuple(store.ledger_heads(tournament))
 
 
 def _read(row: tuple[Any, ...]) -> Seal:
@@ -137,23 +117,21 @@ def _sealed_ledgers(body: dict[str, Any]) -> tuple[SealedLedger, ...]:
     return tuple((str(each[0]), int(each[1]), str(each[2])) for each in body.get("ledgers", ()))
 
 
-def seals(store: EventStore) -> Iterator[tuple[Seal | None, tuple[Any, ...]]]:
+def seals(store: Recorder) -> Iterator[tuple[Seal | None, tuple[Any, ...]]]:
     """Every stored seal in order, with its row; None for a row whose body does not read."""
-    if schema.SEALS not in store.db.table_names():
-        return
-    for row in store.db.execute("SELECT id, at, by, tournament, body, prev_hash, hash FROM seals ORDER BY id"):
+    for row in store.seal_rows():
         try:
-            yield _read(tuple(row)), tuple(row)
+            yield _read(row), row
         except (ValueError, KeyError, TypeError, IndexError):
-            yield None, tuple(row)
+            yield None, row
 
 
 def seal(
-    store: EventStore, at: str, tournament: str | None = None, by: str | None = None, key: bytes | None = None
+    store: Recorder, at: str, tournament: str | None = None, by: str | None = None, key: bytes | None = None
 ) -> Seal:
     """Append a seal of everything stored (of ``tournament`` only, if given), chained to the last seal.
 
-    Creates the ``seals`` table first in a database made before seals. With
+    The recorder makes the table of seals with the first seal of a database made before seals. With
     ``key`` (the arbiter's Ed25519 private key, PEM), the seal returned is
     signed (:mod:`store.signatures`); the signature is published with it.
 
@@ -162,26 +140,22 @@ def seal(
             no such tournament; STORE-LOCKED, STORE-IO.
     """
     with store.transaction():
-        schema.create_seals(store.db)
         games, submissions, ledgers = _covered(store, tournament)
         if not submissions and tournament is not None and tournament not in tournament_names.known(store):
             raise tournament_names.unknown(store, tournament)
         if not submissions:
             where = f" of tournament {quoted(tournament)}" if tournament is not None else ""
             raise violation("STORE-SEAL", f"There is nothing{where} to seal: no file is stored.")
-        last = store.db.execute("SELECT id, hash FROM seals ORDER BY id DESC LIMIT 1").fetchone()
+        last = store.last_seal()
         id, prev = (1, GENESIS) if last is None else (last[0] + 1, last[1])
         made = Seal(id, at, by, tournament, games, submissions, prev, "", ledgers)
         made = attrs.evolve(made, hash=seal_hash(prev, id, at, by, tournament, made.body))
         signature = sign(made.hash, key) if key is not None else None
-        store.db.execute(
-            "INSERT INTO seals (id, at, by, tournament, body, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            [id, at, by, tournament, made.body, prev, made.hash],
-        )
+        store.add_seal((id, at, by, tournament, made.body, prev, made.hash))
     return attrs.evolve(made, signature=signature)
 
 
-def chain_findings(store: EventStore) -> tuple[list[Finding], list[Seal]]:
+def chain_findings(store: Recorder) -> tuple[list[Finding], list[Seal]]:
     """Check the chain of stored seals: numbered from 1, each linked to the one before, each hash recomputed.
 
     Returns the findings and the seals whose body reads.
@@ -206,7 +180,7 @@ def chain_findings(store: EventStore) -> tuple[list[Finding], list[Seal]]:
     return findings, read
 
 
-def _game_findings(store: EventStore, sealed: Seal) -> Iterator[Finding]:
+def _game_findings(store: Recorder, sealed: Seal) -> Iterator[Finding]:
     """Each sealed game still holds its sealed events, the last one with the sealed hash."""
     for game_id, events, head in sealed.games:
         now = store.hash_at(game_id, events - 1)
@@ -235,12 +209,9 @@ def _game_findings(store: EventStore, sealed: Seal) -> Iterator[Finding]:
 _COLUMNS = ("digest", "name", "tournament", "round", "time")
 
 
-def _submission_findings(store: EventStore, sealed: Seal) -> Iterator[Finding]:
+def _submission_findings(store: Recorder, sealed: Seal) -> Iterator[Finding]:
     """Each sealed submission is still stored with the sealed digest and columns."""
-    stored = {
-        row[0]: tuple(row)
-        for row in store.db.execute("SELECT id, digest, name, tournament, round, at FROM submissions")
-    }
+    stored = {row[0]: row for row in store.submitted()}
     for submission in sealed.submissions:
         now = stored.get(submission[0])
         if now is None:
@@ -256,25 +227,22 @@ def _submission_findings(store: EventStore, sealed: Seal) -> Iterator[Finding]:
                 )
 
 
-def _ledger_findings(store: EventStore, sealed: Seal) -> Iterator[Finding]:
+def _ledger_findings(store: Recorder, sealed: Seal) -> Iterator[Finding]:
     """Each sealed ledger still holds its sealed events, the last one with the sealed hash."""
     for tournament, events, head in sealed.ledgers:
-        rows = store.db.execute(
-            "SELECT seq, hash FROM ledger WHERE tournament = ? AND seq IN (0, ?)", [tournament, events - 1]
-        ).fetchall()
-        now = dict(rows)
-        if now.get(events - 1) == head:
+        last = store.ledger_hash_at(tournament, events - 1)
+        if last == head:
             continue
-        if not now:
+        if last is None and store.ledger_hash_at(tournament, 0) is None:
             told = f"is missing: seal {sealed.id} sealed it with {counted(events, 'event')}"
-        elif events - 1 not in now:
+        elif last is None:
             told = f"lost its last events: seal {sealed.id} sealed it with {counted(events, 'event')}"
         else:
             told = f"was rewritten: its event {events - 1} is not the one seal {sealed.id} sealed"
         yield Finding("STORE-SEAL", f"The ledger of tournament {quoted(tournament)} {told}.")
 
 
-def sealed_findings(store: EventStore, sealed: Seal) -> list[Finding]:
+def sealed_findings(store: Recorder, sealed: Seal) -> list[Finding]:
     """What of ``sealed`` is no longer in the store as it was sealed."""
     return [*_game_findings(store, sealed), *_submission_findings(store, sealed), *_ledger_findings(store, sealed)]
 
@@ -313,7 +281,7 @@ def published(text: str) -> Seal | str:
     return root
 
 
-def check(store: EventStore, given: Seal | str | None = None, public_key: bytes | None = None) -> list[Finding]:
+def check(store: Recorder, given: Seal | str | None = None, public_key: bytes | None = None) -> list[Finding]:
     """Check the chain of stored seals, the store against each, and against the ``given`` published seal.
 
     ``given`` is a seal or what :func:`published` reads (its root, its hash, its JSON).
@@ -344,7 +312,7 @@ def check(store: EventStore, given: Seal | str | None = None, public_key: bytes 
     return findings
 
 
-def _published_findings(store: EventStore, given: Seal, stored: list[Seal]) -> list[Finding]:
+def _published_findings(store: Recorder, given: Seal, stored: list[Seal]) -> list[Finding]:
     """The store against a seal read from a file, which must be a true seal and be stored."""
     if seal_hash(given.prev_hash, given.id, given.at, given.by, given.tournament, given.body) != given.hash:
         return [Finding("STORE-SEAL", f"The seal given (seal {given.id}) does not match its own hash: it was edited.")]

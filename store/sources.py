@@ -17,8 +17,8 @@ from admiralty.notation.limits import DEFAULT, Limits
 from admiralty.notation.sources import SourceError
 from admiralty.referee.violation import AdmiraltyError
 
-if TYPE_CHECKING:  # the database is imported when a store is opened
-    from admiralty.store.database import EventStore
+if TYPE_CHECKING:  # a record file is read without loading the database: it is imported when a store is opened
+    from admiralty.store.sqlite.database import EventStore
 
 
 @contextmanager
@@ -30,23 +30,19 @@ def store_at(db: str, create: bool = False) -> Iterator[EventStore]:
 
     Raises:
         SourceError: no database at ``db``; a STORE-* violation (STORE-IO,
-            STORE-LOCKED, STORE-NOGAME ...); an SQLite error (as STORE-IO).
+            STORE-LOCKED, STORE-NOGAME ...); an error of the database (as STORE-IO).
     """
     if not create and Path(db).is_dir():
         raise SourceError(f"{db}: a folder, not a database (give --db FILE)")
     if not create and db != ":memory:" and not Path(db).is_file():
         raise SourceError(f"{db}: no database here (import records first, or give --db)")
-    import sqlite3
-
-    from admiralty.store.database import EventStore
+    from admiralty.store.sqlite.database import EventStore
 
     try:
-        with EventStore.open(db) as store:
+        with EventStore.opened(db) as store:
             yield store
     except AdmiraltyError as error:
         raise SourceError(f"{db}: {error}") from None
-    except sqlite3.Error as error:
-        raise SourceError(f"{db}: STORE-IO: {error}") from None
 
 
 def stored_game(db: str, name: str, limits: Limits = DEFAULT) -> tuple[str, Iterator[str]]:

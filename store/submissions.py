@@ -20,10 +20,10 @@ from admiralty.notation.pool import streamed
 from admiralty.notation.reader import game_starts
 from admiralty.notation.verdict import Verdict, judge, text_lines, transcribe
 from admiralty.referee.violation import AdmiraltyError, violation
-from admiralty.store.database import EventStore, Submission
 from admiralty.store.events import GameStarted
 from admiralty.store.identity import identity_of
 from admiralty.store.mapper import Encoded
+from admiralty.store.recorder import Recorder, Submission
 from admiralty.store.recording import recorded, recording_of, started_of, written_rows
 from admiralty.store.summaries import GameSummary, imported
 
@@ -141,7 +141,7 @@ def _printable(name: str) -> str:
 
 
 def import_file(
-    store: EventStore,
+    store: Recorder,
     name: str,
     content: bytes,
     at: str,
@@ -171,6 +171,7 @@ def import_file(
     Raises:
         AdmiraltyError: STORE-LOCKED or STORE-IO; nothing is written then.
 
+    >>> from admiralty.store import EventStore
     >>> store = EventStore.open(":memory:")
     >>> first = import_file(store, "g.mgn", b"1. 211c2-c4 *\\n", "2026-11-22T06:00:00+00:00")
     >>> first.games, first.valid
@@ -196,7 +197,7 @@ def import_file(
 
 
 CHUNK = 100
-"""How many games of a file are stored together (:meth:`store.database.EventStore.start_written`)."""
+"""How many games of a file are stored together (:meth:`store.recorder.Recorder.start_written`)."""
 
 
 def batched(items: Iterable[WrittenGame], size: int) -> Iterator[list[WrittenGame]]:
@@ -211,7 +212,7 @@ def batched(items: Iterable[WrittenGame], size: int) -> Iterator[list[WrittenGam
         yield chunk
 
 
-def submission_of(store: EventStore, game_id: int) -> tuple[GameStarted, Submission]:
+def submission_of(store: Recorder, game_id: int) -> tuple[GameStarted, Submission]:
     """The GameStarted event of a stored game and the file it was submitted in.
 
     Raises:
@@ -225,7 +226,7 @@ def submission_of(store: EventStore, game_id: int) -> tuple[GameStarted, Submiss
     return started, submission
 
 
-def submitted_lines(store: EventStore, game_id: int) -> tuple[str, list[str]]:
+def submitted_lines(store: Recorder, game_id: int) -> tuple[str, list[str]]:
     """The submitted text of one stored game, as its file's name and lines.
 
     The game is cut out of its file exactly, from its first token to the next
@@ -251,7 +252,7 @@ def _not_held(game_id: int, started: GameStarted) -> AdmiraltyError:
     return violation("STORE-TAMPER", f"The file of game {game_id} does not hold it at line {started.line}.")
 
 
-def judged_again(store: EventStore, game_ids: Iterable[int]) -> Iterator[tuple[str, GameStarted, Any]]:
+def judged_again(store: Recorder, game_ids: Iterable[int]) -> Iterator[tuple[str, GameStarted, Any]]:
     """Stored games judged again from their submitted files, in the order given: each as its file's name,
     its GameStarted and its full record (:func:`notation.verdict.judge`).
 

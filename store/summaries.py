@@ -9,6 +9,7 @@ and each later event (an annotation, an adjudication) updates it. ``games``,
 It is not evidence: it is rewritten in place, and :mod:`store.verify` rebuilds
 every line from the events (by replaying the game, or by judging its submitted
 file) and reports a line that differs, is missing or has no game (STORE-PROJECTION).
+The recorder keeps the lines (:mod:`store.sqlite.summaries`); this module makes them.
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 import attrs
-import sqlite_utils
 
 from admiralty.notation.kinds import KINDS
 from admiralty.store.events import (
@@ -72,9 +72,7 @@ COLUMNS = (
     "turns",
     "annotations",
 )
-"""The columns of ``summaries`` (:data:`store.schema.SUMMARIES`), in order."""
-
-_SELECT = f"SELECT {', '.join(COLUMNS)} FROM summaries"
+"""The columns of ``summaries`` (:data:`store.sqlite.schema.SUMMARIES`), in order."""
 
 
 def _columns(line: GameSummary) -> tuple[Any, ...]:
@@ -173,40 +171,3 @@ def imported(game_id: int, event: GameStarted, verdict: VerdictRecorded) -> Game
     counts its turns, and nothing else is stored between them that a summary counts
     (what :func:`projected` gives for the whole stream, without going through its turns)."""
     return started(game_id, event, verdict)
-
-
-_INSERT = f"INSERT INTO summaries ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))})"
-
-
-def insert(db: sqlite_utils.Database, lines: Iterable[tuple[int, GameSummary]]) -> None:
-    """Write the summaries of new games, each given with its game's id (the line's own ``id`` is not read),
-    in one statement. Call inside the transaction that stores their events."""
-    db.conn.executemany(_INSERT, [(game_id, *_columns(line)[1:]) for game_id, line in lines])
-
-
-def update(db: sqlite_utils.Database, game_id: int, events: Sequence[StoreEvent]) -> None:
-    """Bring game ``game_id``'s summary up to date with ``events`` just appended to it, in their transaction."""
-    line = one(db, game_id)
-    if line is None:
-        return
-    now = advanced(line, events)
-    if now != line:
-        setting = ", ".join(f"{column} = ?" for column in COLUMNS[1:])
-        db.execute(f"UPDATE summaries SET {setting} WHERE game_id = ?", [*_columns(now)[1:], game_id])
-
-
-def one(db: sqlite_utils.Database, game_id: int) -> GameSummary | None:
-    """The stored summary of game ``game_id``, if it has one."""
-    row = db.execute(f"{_SELECT} WHERE game_id = ?", [game_id]).fetchone()
-    return None if row is None else _line(row)
-
-
-def read(db: sqlite_utils.Database, tournament: str | None = None) -> list[GameSummary]:
-    """The stored summaries in game order, of one tournament's games or of all."""
-    where, params = (" WHERE tournament = ?", [tournament]) if tournament is not None else ("", [])
-    return [_line(row) for row in db.execute(f"{_SELECT}{where} ORDER BY game_id", params)]
-
-
-def tournaments(db: sqlite_utils.Database) -> list[str]:
-    """The names games were imported under (``import --tournament``), each once."""
-    return [row[0] for row in db.execute("SELECT DISTINCT tournament FROM summaries WHERE tournament IS NOT NULL")]

@@ -22,7 +22,6 @@ from admiralty.referee.rounds import MOST_ROUNDS
 from admiralty.referee.standings import OUTCOMES, TIEBREAKS, Scoring
 from admiralty.referee.violation import violation
 from admiralty.store import ledger
-from admiralty.store.database import EventStore
 from admiralty.store.events import Corrected, GameStarted
 from admiralty.store.ledger_events import (
     DECISIONS,
@@ -39,6 +38,7 @@ from admiralty.store.ledger_events import (
     TournamentCreated,
 )
 from admiralty.store.names import name_key
+from admiralty.store.recorder import Recorder
 from admiralty.store.summaries import started
 
 
@@ -142,7 +142,7 @@ ON_GAMES = (RecordAttached, DiscrepancyResolved, GameExcluded, CorrectionAccepte
 """The ledger events that name a stored game (``game``)."""
 
 
-def stored_games(store: EventStore, events: Iterable[LedgerEvent]) -> dict[int, StoredGameFacts]:
+def stored_games(store: Recorder, events: Iterable[LedgerEvent]) -> dict[int, StoredGameFacts]:
     """The facts of the stored games ``events`` name, by id (a game not stored is left out), each read
     from its own events: never from the projection, which ``verify`` checks rather than trusts."""
     facts = {}
@@ -313,13 +313,13 @@ def _check_annulment(state: Ledger, event: DecisionAnnulled) -> None:
         _refuse(f"Decision {event.decision} is already annulled.")
 
 
-def load(store: EventStore, tournament: str) -> Ledger | None:
+def load(store: Recorder, tournament: str) -> Ledger | None:
     """The ledger of ``tournament``, or None when it has none (a tournament of imports only)."""
     entries = ledger.entries(store, tournament)
     return fold(entries) if entries else None
 
 
-def record(store: EventStore, tournament: str, events: Sequence[LedgerEvent], at: str) -> list[ledger.Entry]:
+def record(store: Recorder, tournament: str, events: Sequence[LedgerEvent], at: str) -> list[ledger.Entry]:
     """Check ``events`` one after the other against the tournament's ledger and append them all, or none.
 
     Raises:

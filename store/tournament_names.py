@@ -14,9 +14,8 @@ from collections.abc import Iterable
 
 from admiralty.notation.wording import counted, either, quoted
 from admiralty.referee.violation import AdmiraltyError, violation
-from admiralty.store import ledger, summaries
-from admiralty.store.database import EventStore
 from admiralty.store.names import name_key
+from admiralty.store.recorder import Recorder
 
 MOST = 3
 """The most names a refusal suggests."""
@@ -25,9 +24,9 @@ LISTED = 5
 """A store of at most this many tournaments has them all named when none is near the name given."""
 
 
-def known(store: EventStore) -> list[str]:
+def known(store: Recorder) -> list[str]:
     """Every tournament of the store, with a ledger or with games, in name order."""
-    return sorted({*ledger.tournaments(store), *summaries.tournaments(store.db)})
+    return sorted({*store.ledgers(), *store.imported_tournaments()})
 
 
 def nearest(name: str, names: Iterable[str], most: int = MOST) -> list[str]:
@@ -54,14 +53,14 @@ def spelt_alike(name: str, names: Iterable[str]) -> list[str]:
     return [each for each in names if each != name and name_key(each) == key]
 
 
-def new_and_alike(store: EventStore, name: str) -> list[str]:
+def new_and_alike(store: Recorder, name: str) -> list[str]:
     """The stored tournaments spelt like ``name`` (:func:`spelt_alike`) when the store knows no ``name`` itself:
     importing under it likely makes a second tournament by a slip (``Review  Cup`` for ``Review Cup``)."""
     names = known(store)
     return [] if name in names else spelt_alike(name, names)
 
 
-def unknown(store: EventStore, name: str) -> AdmiraltyError:
+def unknown(store: Recorder, name: str) -> AdmiraltyError:
     """The refusal of a tournament name the store does not know (STORE-NOTOURNAMENT), ready to ``raise``:
     the nearest names it knows, else all of them when they are few."""
     names = known(store)

@@ -1,4 +1,4 @@
-"""Proving the store: hash chains, replays, submitted files, summaries, SQLite's own check.
+"""Proving the store: hash chains, replays, submitted files, summaries, the storage's own check.
 
 :func:`verify` reads everything and reports what does not hold, as values; it
 never repairs. An event edited outside the tool (its payload, type, timestamp
@@ -11,7 +11,7 @@ other game, and every game holding a later decision (an annotation, an
 adjudication, a correction), is also rebuilt from its events, each turn judged
 again. Each game's stored summary (:mod:`store.summaries`) is then compared
 with the one these judgements give, and its stored identity key
-(:mod:`store.identities`) with the one its events give.
+(:meth:`store.recorder.Recorder.identity_keys`) with the one its events give.
 """
 
 from __future__ import annotations
@@ -26,12 +26,11 @@ from admiralty.notation.kinds import KINDS, detect
 from admiralty.notation.verdict import transcribe
 from admiralty.notation.wording import shown
 from admiralty.referee.violation import AdmiraltyError
-from admiralty.store import identities, seals
+from admiralty.store import seals
 from admiralty.store.adjudications import decide
 from admiralty.store.annotations import check_note
 from admiralty.store.chain import link
 from admiralty.store.corrections import corrected
-from admiralty.store.database import EventStore, StoredEvent, Submission
 from admiralty.store.events import (
     AFTER_IMPORT,
     Adjudicated,
@@ -46,9 +45,9 @@ from admiralty.store.identity import identity
 from admiralty.store.ledger_checks import ledger_findings
 from admiralty.store.mapper import from_stored, to_row, to_stored
 from admiralty.store.projections import fold, summarize, summary
+from admiralty.store.recorder import Recorder, StoredEvent, Submission
 from admiralty.store.recording import events_of
 from admiralty.store.rows import Row
-from admiralty.store.schema import APPEND_ONLY, LEDGER, SEALS, triggers
 from admiralty.store.submissions import digest_of, lines_of
 from admiralty.store.summaries import GameSummary
 
@@ -105,7 +104,7 @@ def _plain(row: Row) -> bool:
 def _chain(game_id: int, rows: list[Row], runs: bool = True) -> tuple[list[Finding], list[StoreEvent] | None]:
     """Check one game's numbering, rows, stored forms and links; its events when every row reads.
 
-    Inside a run, the hash of each turn but the last is the link :meth:`EventStore.rows` computed from it
+    Inside a run, the hash of each turn but the last is the link :meth:`store.recorder.Recorder.rows` computed from it
     and the one before (no other is stored): the last turn's link, computed again here, is checked against
     the hash its row holds, which so covers every turn of the run."""
     findings: list[Finding] = []
@@ -157,7 +156,7 @@ def _replay(game_id: int, rows: list[Row], events: list[StoreEvent]) -> tuple[li
     return [], summary(game)
 
 
-def _decision(store: EventStore, game_id: int, rows: list[Row], events: list[StoreEvent], index: int) -> Finding | None:
+def _decision(store: Recorder, game_id: int, rows: list[Row], events: list[StoreEvent], index: int) -> Finding | None:
     """Event ``index`` (an annotation, adjudication or correction) checked again by the rules of the
     command that makes it.
 
@@ -206,7 +205,7 @@ def _decision(store: EventStore, game_id: int, rows: list[Row], events: list[Sto
     return None
 
 
-def _decisions(store: EventStore, game_id: int, rows: list[Row], events: list[StoreEvent]) -> list[Finding]:
+def _decisions(store: Recorder, game_id: int, rows: list[Row], events: list[StoreEvent]) -> list[Finding]:
     """Every annotation, adjudication and correction of a game, checked again (:func:`_decision`)."""
     checked = (
         _decision(store, game_id, rows, events, index)
@@ -216,33 +215,10 @@ def _decisions(store: EventStore, game_id: int, rows: list[Row], events: list[St
     return [finding for finding in checked if finding is not None]
 
 
-def _triggers(store: EventStore) -> list[Finding]:
-    """Every append-only trigger exists with the SQL :mod:`store.schema` creates, and no other trigger does."""
-    stored = {row[0]: row[1] for row in store.db.execute("SELECT name, sql FROM sqlite_master WHERE type = 'trigger'")}
-    present = store.db.table_names()
-    tables = (*APPEND_ONLY, *(table for table in (SEALS, LEDGER) if table in present))
-    expected = {name: sql for table in tables for name, sql in triggers(table).items()}
-    findings = [
-        Finding("STORE-SCHEMA", f"The append-only trigger {name} is missing.")
-        if name not in stored
-        else Finding(
-            "STORE-SCHEMA", f"The append-only trigger {name} was replaced: its SQL is not what the tool creates."
-        )
-        for name, sql in expected.items()
-        if stored.get(name) != sql
-    ]
-    findings += [
-        Finding("STORE-SCHEMA", f"The trigger {name} is not one the tool creates.")
-        for name in stored
-        if name not in expected
-    ]
-    return findings
-
-
-def _gaps(store: EventStore) -> list[Finding]:
+def _gaps(store: Recorder) -> list[Finding]:
     """Game ids and submission ids run from 1 without a gap: a removed game or file leaves one."""
-    games = [row[0] for row in store.db.execute("SELECT DISTINCT game_id FROM events ORDER BY game_id")]
-    files = [row[0] for row in store.db.execute("SELECT id FROM submissions ORDER BY id")]
+    games = store.game_ids()
+    files = [row[0] for row in store.submitted()]
     findings = [
         Finding("STORE-TAMPER", f"The game is missing: game ids run to {games[-1]}.", first)
         if first == last
@@ -285,7 +261,7 @@ def _columns(submission: Submission, game_id: int, started: GameStarted, at: str
 
 
 def _submissions(
-    store: EventStore, games: dict[int, list[StoreEvent]], started_at: dict[int, str]
+    store: Recorder, games: dict[int, list[StoreEvent]], started_at: dict[int, str]
 ) -> tuple[int, list[Finding], dict[int, GameSummary]]:
     """Check each file's digest, and that its games' events are what judging it gives.
 
@@ -367,12 +343,12 @@ def _tags_cut_at_the_bad_one(kept: Sequence[StoreEvent], expected: Sequence[Stor
     )
 
 
-def _summaries(store: EventStore, made: dict[int, GameSummary], games: set[int], named: set[int]) -> list[Finding]:
+def _summaries(store: Recorder, made: dict[int, GameSummary], games: set[int], named: set[int]) -> list[Finding]:
     """Each game's stored summary is the one its judgement gives (``made``), and every summary has a game.
 
     A game already ``named`` by a finding is not compared: its events are in doubt, not its summary.
     """
-    if "summaries" not in store.db.table_names():
+    if not store.has("summaries"):
         return [Finding("STORE-PROJECTION", "The summaries table is missing: no game has a summary line.")]
     stored = {line.id: line for line in store.summaries()}
     findings = []
@@ -401,7 +377,7 @@ def _summaries(store: EventStore, made: dict[int, GameSummary], games: set[int],
     return findings
 
 
-def _identities(store: EventStore, games: dict[int, list[StoreEvent]], named: set[int]) -> list[Finding]:
+def _identities(store: Recorder, games: dict[int, list[StoreEvent]], named: set[int]) -> list[Finding]:
     """Each game's stored identity key is the one its events give (none to check in a database made
     before the ``identities`` table: the standings compute the keys there).
 
@@ -409,9 +385,9 @@ def _identities(store: EventStore, games: dict[int, list[StoreEvent]], named: se
     of a game not stored is not a finding: nothing reads it (the standings ask keys of listed games only),
     and a game removed with its summary line is the seals' to find.
     """
-    if not identities.present(store.db):
+    if not store.has("identities"):
         return []
-    keys = identities.stored(store.db)
+    keys = store.identity_keys()
     findings = []
     for game_id, events in sorted(games.items()):
         if game_id in named or not events or not isinstance(events[0], GameStarted):
@@ -424,11 +400,12 @@ def _identities(store: EventStore, games: dict[int, list[StoreEvent]], named: se
     return findings
 
 
-def verify(store: EventStore, seal: seals.Seal | str | None = None, public_key: bytes | None = None) -> Verification:
+def verify(store: Recorder, seal: seals.Seal | str | None = None, public_key: bytes | None = None) -> Verification:
     """Check the whole store, and against a published seal if given.
 
-    Checks ``PRAGMA integrity_check``; that the append-only triggers exist with
-    the SQL the tool creates; that game and submission ids have no gap; for
+    Checks the storage itself (:meth:`store.recorder.Recorder.storage_findings`: SQLite's
+    integrity check, and that the append-only triggers exist with the SQL the
+    tool creates); that game and submission ids have no gap; for
     every game, the hash chain and the payloads; for every submitted file, its
     digest, that judging it again gives exactly the stored events, and that its
     tournament, round and time are those its games were stored with; the replay
@@ -441,6 +418,7 @@ def verify(store: EventStore, seal: seals.Seal | str | None = None, public_key: 
     covers is still stored unchanged; a signed published seal's signature,
     against the arbiter's ``public_key`` (PEM) when given.
 
+    >>> from admiralty.store import EventStore
     >>> from admiralty.store.submissions import import_file
     >>> store = EventStore.open(":memory:")
     >>> _ = import_file(store, "g.mgn", b"1. 211c2-c4 *\\n", "2026-11-22T06:00:00+00:00")
@@ -448,10 +426,7 @@ def verify(store: EventStore, seal: seals.Seal | str | None = None, public_key: 
     True
     """
     findings: list[Finding] = []
-    integrity = [row[0] for row in store.db.execute("PRAGMA integrity_check")]
-    if integrity != ["ok"]:
-        findings += [Finding("STORE-INTEGRITY", f"SQLite integrity check: {line}") for line in integrity]
-    findings += _triggers(store)
+    findings += store.storage_findings()
     findings += _gaps(store)
     games: dict[int, list[StoreEvent]] = {}
     rows_of: dict[int, list[Row]] = {}

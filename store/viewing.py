@@ -8,14 +8,14 @@ import attrs
 from admiralty.notation.kinds import KINDS
 from admiralty.notation.render.view_model import ViewGame, view_game
 from admiralty.notation.verdict import judge
-from admiralty.store.database import EventStore
 from admiralty.store.events import Annotated, Corrected
 from admiralty.store.notes import adjudication_note, annotation_note, correction_note
 from admiralty.store.projections import fold
+from admiralty.store.recorder import Recorder
 from admiralty.store.submissions import submitted_lines
 
 
-def stored_view(store: EventStore, game_id: int, rule_texts: dict[str, str]) -> ViewGame:
+def stored_view(store: Recorder, game_id: int, rule_texts: dict[str, str]) -> ViewGame:
     """The viewer's model of stored game ``game_id``.
 
     The turns are the stored ones, annotations merged in as ``show`` writes

@@ -11,10 +11,10 @@ from __future__ import annotations
 from unittest import mock
 
 from admiralty.store import accounting
-from admiralty.store.database import EventStore
 from admiralty.store.events import GameStarted
 from admiralty.store.identity import identity
 from admiralty.store.projections import fold, summary
+from admiralty.store.sqlite.database import EventStore
 from admiralty.store.tournament import Ledger
 
 

@@ -33,7 +33,7 @@ NOT_FOR_A_MAD_RECORD = (
     "sqlite_utils",
     "rich",
     "cattrs",
-    "admiralty.store.database",
+    "admiralty.store.sqlite.database",
     "admiralty.store.submissions",
     "admiralty.referee.mad.adjudication",
 )

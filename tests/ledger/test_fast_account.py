@@ -21,7 +21,7 @@ from typer.testing import CliRunner
 from admiralty.cli.app import app
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store import migrate
-from admiralty.store.database import EventStore
+from admiralty.store.sqlite.database import EventStore
 from admiralty.store.verify import verify
 from tests.accounts import both
 from tests.records import parted, pool, resubmitted, result, tagged

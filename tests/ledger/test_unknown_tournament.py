@@ -7,7 +7,7 @@ import pytest
 
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store import accounting
-from admiralty.store.database import EventStore
+from admiralty.store.sqlite.database import EventStore
 from admiralty.store.tournament_names import nearest
 
 EXAMPLES = Path(__file__).parents[2] / "examples"

@@ -18,7 +18,7 @@ from admiralty.notation.mgn.generate import random_games
 from admiralty.notation.mgn.writer import write_games
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store import EventStore, games, import_file, verify
-from admiralty.store.database import io_error
+from admiralty.store.sqlite.database import io_error
 
 ROOT = Path(__file__).resolve().parents[2]
 AT = "2026-11-22T06:00:00+00:00"

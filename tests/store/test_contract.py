@@ -1,23 +1,26 @@
-"""The event store contract on an in-memory database and on a file."""
+"""The store contract on every recorder (tests/store/recorders.py), and what only the SQLite one promises."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from pathlib import Path
+
 import pytest
 
-from admiralty.store import EventStore
+from admiralty.store import EventStore, Recorder
 from tests.store.contract import EventStoreContract
+from tests.store.recorders import RECORDERS
 
 
-class TestMemoryStore(EventStoreContract):
+class TestRecorders(EventStoreContract):
+    @pytest.fixture(params=list(RECORDERS))
+    def store(self, request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Recorder]:
+        yield from RECORDERS[request.param](tmp_path)
+
+
+class TestSQLiteFile:
     @pytest.fixture
-    def store(self):
-        with EventStore.open(":memory:") as store:
-            yield store
-
-
-class TestFileStore(EventStoreContract):
-    @pytest.fixture
-    def store(self, db_path):
+    def store(self, db_path: str) -> Iterator[EventStore]:
         with EventStore.open(db_path) as store:
             yield store
 
@@ -28,20 +31,3 @@ class TestFileStore(EventStoreContract):
     def test_file_database_waits_for_a_busy_writer(self, store: EventStore) -> None:
         """A busy timeout is set, so concurrent writers queue rather than fail."""
         assert store.db.execute("PRAGMA busy_timeout").fetchone()[0] >= 1000
-
-
-class TestFormerFormatStore(EventStoreContract):
-    """A database of store format 2 (a row per event, no runs) keeps its format and the whole contract."""
-
-    @pytest.fixture
-    def store(self, db_path):
-        yield from former_format(db_path)
-
-
-def former_format(path: str):
-    """A new database of store format 2: formats 2 and 3 have the same tables, only the rows differ."""
-    with EventStore.open(path) as made:
-        made.db.execute("PRAGMA user_version = 2")
-    with EventStore.open(path) as store:
-        assert store.format == 2
-        yield store

@@ -15,8 +15,8 @@ from admiralty.store import Adjudicated, EventStore, Finding, adjudicate_game, a
 from admiralty.store.chain import link
 from admiralty.store.events import VerdictRecorded
 from admiralty.store.mapper import from_stored, to_row, to_stored
-from admiralty.store.schema import triggers
 from admiralty.store.seals import published, seal
+from admiralty.store.sqlite.schema import triggers
 from tests.store.conftest import AT, LATER, ROOT, SHORT_GAME
 
 

@@ -24,7 +24,7 @@ from admiralty.store.mapper import RUN, encoded
 from admiralty.store.seals import published
 from tests.notation.test_express import damaged_records, set_up_records
 from tests.store.conftest import AT, EXAMPLES, FIXTURES, LATER, SHORT_GAME, fixture_copy
-from tests.store.test_contract import former_format
+from tests.store.recorders import former_format
 
 SEAL = FIXTURES / "v2.seal"
 

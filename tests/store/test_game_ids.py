@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from admiralty.referee.violation import AdmiraltyError
-from admiralty.store.database import MOST_ID, EventStore
+from admiralty.store.sqlite.database import MOST_ID, EventStore
 from tests.conftest import AUTUMN
 
 T = AUTUMN

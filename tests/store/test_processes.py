@@ -81,7 +81,7 @@ def test_a_writer_kept_waiting_too_long_gets_store_locked(db_path, monkeypatch) 
     import pytest
 
     from admiralty.referee.violation import AdmiraltyError
-    from admiralty.store import schema
+    from admiralty.store.sqlite import schema
 
     with EventStore.open(db_path) as store:
         import_file(store, "a.mgn", SHORT_GAME, AT)

@@ -89,7 +89,7 @@ def test_an_untouched_store_with_its_summaries_verifies(db_path: str) -> None:
 
 def test_an_aborted_import_writes_no_summary(db_path: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """The line is written in the import's transaction: a failure leaves neither events nor line."""
-    from admiralty.store import database
+    from admiralty.store.sqlite import database
 
     def refuse(*args: object) -> None:
         raise RuntimeError("disk gone")

@@ -22,13 +22,13 @@ derived, never authoritative.
 
 Two more tables are no evidence: ``summaries``, one line per game
 (:mod:`store.summaries`), and ``identities``, each game's identity key
-(:mod:`store.identities`), projections of the events written in the same
+(:mod:`store.sqlite.identities`), projections of the events written in the same
 transaction as they are and checked against them by :mod:`store.verify`
 (a database made before ``identities`` has none until ``admiralty migrate``).
 
 The database's format is :data:`FORMAT`, kept in ``PRAGMA user_version``; a
 database of an older format is refused until ``admiralty migrate`` rewrites it
-(:mod:`store.migration`). specs/store.md documents every column.
+(:mod:`store.sqlite.migration`). specs/store.md documents every column.
 """
 
 from __future__ import annotations
@@ -124,7 +124,7 @@ SUMMARIES = (
 """The per-game projection (:mod:`store.summaries`): a :class:`store.summaries.GameSummary` per row."""
 
 IDENTITIES = "CREATE TABLE IF NOT EXISTS identities (game_id INTEGER PRIMARY KEY, key TEXT NOT NULL)"
-"""The identity keys (:mod:`store.identities`): each game's :func:`store.identity.identity` key."""
+"""The identity keys (:mod:`store.sqlite.identities`): each game's :func:`store.identity.identity` key."""
 
 
 def create(db: sqlite_utils.Database) -> None:

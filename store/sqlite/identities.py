@@ -1,4 +1,4 @@
-"""The games' identity keys: a projection of the events, kept in the ``identities`` table.
+"""The ``identities`` table: the games' identity keys, a projection of the events.
 
 Each game's key (:func:`store.identity.identity`, the one place it is computed)
 is written in the same transaction as its events, so the standings find a
@@ -22,7 +22,7 @@ from admiralty.store.events import AFTER_IMPORT, StoreEvent
 from admiralty.store.identity import identity
 
 TABLE = "identities"
-"""The table's name (:data:`store.schema.IDENTITIES`)."""
+"""The table's name (:data:`store.sqlite.schema.IDENTITIES`)."""
 
 
 def present(db: sqlite_utils.Database) -> bool:

@@ -1,9 +1,11 @@
-"""The event store: append-only event streams of games in SQLite.
+"""The SQLite recorder: append-only event streams of games, the projections, the submissions, the
+tournaments' ledgers and the seals, in one SQLite database.
 
-:class:`EventStore` appends events atomically with optimistic concurrency and
-reads them back; it knows nothing of MGN. Every write is one ``BEGIN
-IMMEDIATE`` transaction, so concurrent writers queue behind each other (up to
-:data:`store.schema.BUSY_TIMEOUT_MS`) instead of interleaving.
+:class:`EventStore` is the :class:`store.recorder.Recorder` of the store: it
+appends events atomically with optimistic concurrency and reads them back; it
+knows nothing of MGN. Every write is one ``BEGIN IMMEDIATE`` transaction, so
+concurrent writers queue behind each other (up to
+:data:`store.sqlite.schema.BUSY_TIMEOUT_MS`) instead of interleaving.
 
 >>> store = EventStore.open(":memory:")
 >>> from admiralty.store.events import GameStarted, Annotated
@@ -20,45 +22,30 @@ admiralty.referee.violation.AdmiraltyError: STORE-CONFLICT: Game 1 is at version
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import attrs
 import sqlite_utils
 
 from admiralty.referee.violation import AdmiraltyError, violation
-from admiralty.store import identities, schema, summaries
 from admiralty.store.chain import GENESIS
 from admiralty.store.events import StoreEvent
+from admiralty.store.findings import Finding
 from admiralty.store.identity import identity
-from admiralty.store.mapper import Encoded, encoded, from_stored, held, singles
-from admiralty.store.rows import FIRST, LATER_VALUES, Row, insert_later, insert_rows, read_rows, row_values
-from admiralty.store.summaries import GameSummary
+from admiralty.store.ledger import LedgerRow, conflict, linked
+from admiralty.store.ledger_events import LedgerEvent
+from admiralty.store.mapper import RUN, Encoded, encoded, from_stored, held, singles
+from admiralty.store.recorder import StoredEvent, Submission
+from admiralty.store.rows import LATER_VALUES, Row, read_rows, row_values
+from admiralty.store.sqlite import checks, identities, schema, summaries
+from admiralty.store.sqlite.inserts import FIRST, insert_later, insert_rows
+from admiralty.store.summaries import GameSummary, projected
 
-
-@attrs.frozen
-class StoredEvent:
-    """An event read back, with its place, timestamp and hash link."""
-
-    game_id: int
-    seq: int
-    event: StoreEvent
-    at: str
-    hash: str
-
-
-@attrs.frozen
-class Submission:
-    """A submitted file, byte for byte."""
-
-    id: int
-    digest: str
-    name: str
-    content: bytes
-    tournament: str | None
-    round: str | None
-    at: str
+if TYPE_CHECKING:
+    from admiralty.store.seals import SealedLedger, SealedSubmission
 
 
 _LOCKED = frozenset({sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED})
@@ -115,7 +102,7 @@ def holdable(game_id: int) -> bool:
 
 
 def format_of(db: sqlite_utils.Database) -> int | None:
-    """The store format of a database (:data:`store.schema.FORMAT`), or None when it has no store yet."""
+    """The store format of a database (:data:`store.sqlite.schema.FORMAT`), or None when it has no store yet."""
     if "events" not in db.table_names():
         return None
     return int(db.execute("PRAGMA user_version").fetchone()[0])
@@ -137,13 +124,14 @@ def _refuse_foreign(db: sqlite_utils.Database) -> None:
 
 
 class EventStore:
-    """Game event streams in one SQLite database.
+    """The store in one SQLite database: the :class:`store.recorder.Recorder` the services write through.
 
     Open with :meth:`open`; close with :meth:`close` or a ``with`` block.
     """
 
     def __init__(self, db: sqlite_utils.Database) -> None:
         self.db = db
+        """The SQLite database itself, for tests and tools that look under the recorder (no service does)."""
         self._depth = 0
         self._next: int | None = None
         if format_of(db) is None:
@@ -162,7 +150,7 @@ class EventStore:
                 "run admiralty migrate --db FILE once to rewrite it; nothing was read or written.",
             )
         self.format: int = found
-        """The database's store format: :data:`store.schema.FORMAT`, or 2 (no runs) until ``migrate``."""
+        """The database's store format: :data:`store.sqlite.schema.FORMAT`, or 2 (no runs) until ``migrate``."""
 
     @classmethod
     def open(cls, path: str | Path, busy_timeout_ms: int = schema.BUSY_TIMEOUT_MS) -> EventStore:
@@ -207,6 +195,21 @@ class EventStore:
             return cls(sqlite_utils.Database(sqlite3.connect(uri, uri=True), execute_plugins=False))
         except sqlite3.Error:
             raise io_error(error) from None
+
+    @classmethod
+    @contextmanager
+    def opened(cls, path: str) -> Iterator[EventStore]:
+        """The store at ``path`` (:meth:`open`) for a ``with`` block, closed after it; an SQLite error
+        raised in the block, which no write turned into a violation, as STORE-IO with SQLite's text.
+
+        Raises:
+            AdmiraltyError: as :meth:`open`; STORE-IO.
+        """
+        try:
+            with cls.open(path) as store:
+                yield store
+        except sqlite3.Error as error:
+            raise violation("STORE-IO", str(error)) from None
 
     def close(self) -> None:
         self.db.close()
@@ -354,7 +357,7 @@ class EventStore:
         with self.transaction():
             game_id = self._next_id()
             self._insert(game_id, 0, GENESIS, encoded(events, 0), at)
-            line = summaries.projected(game_id, events)
+            line = projected(game_id, events)
             if line is not None:
                 summaries.insert(self.db, [(game_id, line)])
                 if self._keys:
@@ -495,3 +498,130 @@ class EventStore:
             [digest],
         )
         return [row[0] for row in cursor]
+
+    def has(self, part: str) -> bool:
+        """Whether the database has the table ``part`` (``summaries``, ``identities``, ``ledger``, ``seals``)."""
+        return part in self.db.table_names()
+
+    def games_holding(self, type: str) -> set[int]:
+        """The games holding an event of ``type``: one pass over the events' types, no payload read."""
+        types = [type, RUN] if type == "TurnPlayed" else [type]
+        cursor = self.db.execute(
+            f"SELECT DISTINCT game_id FROM events WHERE type IN ({', '.join('?' * len(types))})", types
+        )
+        return {row[0] for row in cursor}
+
+    def summary(self, game_id: int) -> GameSummary | None:
+        """The stored summary of game ``game_id``, if it has one."""
+        return summaries.one(self.db, game_id)
+
+    def imported_tournaments(self) -> list[str]:
+        """The names games were imported under (``import --tournament``), each once."""
+        return summaries.tournaments(self.db)
+
+    def identity_keys(self, ids: Iterable[int] | None = None) -> dict[int, str]:
+        """The stored identity keys (:mod:`store.sqlite.identities`), of the games ``ids`` or of all."""
+        return identities.stored(self.db, ids)
+
+    def submitted(self, tournament: str | None = None) -> list[SealedSubmission]:
+        """Every stored submission (of ``tournament`` only, if given) but its bytes, by id."""
+        where, params = ("WHERE tournament = ?", [tournament]) if tournament is not None else ("", [])
+        return [
+            (row[0], row[1], row[2], row[3], row[4], row[5])
+            for row in self.db.execute(
+                f"SELECT id, digest, name, tournament, round, at FROM submissions {where} ORDER BY id", params
+            )
+        ]
+
+    def submitted_in(self) -> dict[int, str]:
+        """Each game's submission digest, as its GameStarted records it."""
+        return dict(
+            self.db.execute(
+                f"SELECT game_id, {schema.SUBMISSION} FROM events WHERE seq = 0 ORDER BY game_id"
+            ).fetchall()
+        )
+
+    def ledger_rows(self, tournament: str | None = None) -> list[LedgerRow]:
+        """The raw ledger rows, of one tournament or of all, by tournament and sequence."""
+        if not self.has(schema.LEDGER):
+            return []
+        where, params = ("WHERE tournament = ?", [tournament]) if tournament is not None else ("", [])
+        cursor = self.db.execute(
+            f"SELECT tournament, seq, type, payload, at, prev_hash, hash FROM ledger {where} ORDER BY tournament, seq",
+            params,
+        )
+        return [LedgerRow(*row) for row in cursor]
+
+    def ledgers(self) -> list[str]:
+        """The names of the tournaments with a ledger."""
+        if not self.has(schema.LEDGER):
+            return []
+        return [row[0] for row in self.db.execute("SELECT DISTINCT tournament FROM ledger ORDER BY tournament")]
+
+    def ledger_heads(self, tournament: str | None = None) -> list[SealedLedger]:
+        """The head of each tournament's ledger (of ``tournament`` only, if given), by tournament."""
+        if not self.has(schema.LEDGER):
+            return []
+        where, params = ("WHERE tournament = ?", [tournament]) if tournament is not None else ("", [])
+        # SQLite takes the bare column (hash) from the row holding max(seq).
+        rows = self.db.execute(
+            f"SELECT tournament, max(seq), hash FROM ledger {where} GROUP BY tournament ORDER BY tournament", params
+        )
+        return [(str(row[0]), int(row[1]) + 1, str(row[2])) for row in rows]
+
+    def ledger_hash_at(self, tournament: str, seq: int) -> str | None:
+        """The hash of event ``seq`` of a tournament's ledger, or None when it holds no such event."""
+        row = self.db.execute("SELECT hash FROM ledger WHERE tournament = ? AND seq = ?", [tournament, seq]).fetchone()
+        return None if row is None else str(row[0])
+
+    def append_ledger(self, tournament: str, expected_seq: int, events: Sequence[LedgerEvent], at: str) -> None:
+        """Append ``events`` to a tournament's ledger at once, or nothing; the table, its triggers and the views
+        are made by the first append to a database made before ledgers.
+
+        Raises:
+            AdmiraltyError: STORE-CONFLICT when the ledger does not hold ``expected_seq`` events;
+                STORE-STREAM (:func:`store.ledger.linked`); STORE-LOCKED, STORE-IO.
+        """
+        try:
+            with self.transaction():
+                schema.create_ledger(self.db)
+                head = self.db.execute(
+                    "SELECT seq, hash FROM ledger WHERE tournament = ? ORDER BY seq DESC LIMIT 1", [tournament]
+                ).fetchone()
+                seq, prev = (0, GENESIS) if head is None else (head[0] + 1, head[1])
+                if seq != expected_seq:
+                    raise conflict(tournament, seq, expected_seq)
+                self.db.conn.executemany(
+                    "INSERT INTO ledger (tournament, seq, type, payload, at, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    [attrs.astuple(row) for row in linked(tournament, seq, prev, at, events)],
+                )
+        except sqlite3.IntegrityError:
+            raise conflict(tournament, len(self.ledger_rows(tournament)), expected_seq) from None
+
+    def seal_rows(self) -> list[tuple[Any, ...]]:
+        """Every stored seal's row ``(id, at, by, tournament, body, prev_hash, hash)``, by id."""
+        if not self.has(schema.SEALS):
+            return []
+        return [
+            tuple(row)
+            for row in self.db.execute("SELECT id, at, by, tournament, body, prev_hash, hash FROM seals ORDER BY id")
+        ]
+
+    def last_seal(self) -> tuple[int, str] | None:
+        """The id and hash of the last seal, or None before the first."""
+        if not self.has(schema.SEALS):
+            return None
+        row = self.db.execute("SELECT id, hash FROM seals ORDER BY id DESC LIMIT 1").fetchone()
+        return None if row is None else (row[0], row[1])
+
+    def add_seal(self, row: tuple[int, str, str | None, str | None, str, str, str]) -> None:
+        """Store a seal's row ``(id, at, by, tournament, body, prev_hash, hash)``, making the table of seals and
+        its triggers first in a database made before seals. Call inside :meth:`transaction`."""
+        schema.create_seals(self.db)
+        self.db.execute(
+            "INSERT INTO seals (id, at, by, tournament, body, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?)", list(row)
+        )
+
+    def storage_findings(self) -> list[Finding]:
+        """SQLite's own check of the file and the append-only triggers (:mod:`store.sqlite.checks`)."""
+        return checks.findings(self.db)

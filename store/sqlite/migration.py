@@ -1,4 +1,4 @@
-"""Rewriting a database of an older format (0 or 2) in the store's format (:data:`store.schema.FORMAT`).
+"""Rewriting a database of an older format (0 or 2) in the store's format (:data:`store.sqlite.schema.FORMAT`).
 
 ``admiralty migrate --db FILE`` runs :func:`migrate`: in one transaction it
 reads every event of the old ``events`` table and writes it again in format 3:
@@ -31,14 +31,17 @@ import attrs
 import sqlite_utils
 
 from admiralty.referee.violation import AdmiraltyError, violation
-from admiralty.store import identities, schema, summaries
 from admiralty.store.chain import GENESIS
-from admiralty.store.database import StoredEvent, io_error
 from admiralty.store.events import GameStarted, StoreEvent
 from admiralty.store.identity import identity
 from admiralty.store.mapper import encoded, from_row, from_stored, to_row, to_stored
 from admiralty.store.projections import fold, summary
-from admiralty.store.rows import insert_rows, read_rows, row_values
+from admiralty.store.recorder import StoredEvent
+from admiralty.store.rows import read_rows, row_values
+from admiralty.store.sqlite import identities, schema, summaries
+from admiralty.store.sqlite.database import io_error
+from admiralty.store.sqlite.inserts import insert_rows
+from admiralty.store.summaries import GameSummary, projected
 
 OLD_EVENTS = ("game_id", "seq", "type", "payload", "at", "prev_hash", "hash")
 """The columns of ``events`` in format 0."""
@@ -53,12 +56,12 @@ class Migrated:
 
     Args:
         path: the database.
-        before: its format before (:data:`store.schema.FORMAT` when there was nothing to do).
+        before: its format before (:data:`store.sqlite.schema.FORMAT` when there was nothing to do).
         games: the games rewritten.
         events: the events rewritten.
         size_before: the file's size in bytes before.
         size_after: the file's size in bytes after.
-        keys: the games whose identity keys were written (:mod:`store.identities`).
+        keys: the games whose identity keys were written (:mod:`store.sqlite.identities`).
     """
 
     path: str
@@ -167,14 +170,14 @@ def _written(path: str, game_id: int, events: list[Event]) -> list[tuple[str, li
     return written
 
 
-def _summary(game_id: int, events: list[Event]) -> summaries.GameSummary | None:
+def _summary(game_id: int, events: list[Event]) -> GameSummary | None:
     """The summary of a game as ``verify`` makes it (its replay), or from its events when it does not replay."""
     try:
         return summary(
             fold(game_id, [StoredEvent(game_id, seq, event, at, digest) for seq, event, at, _, digest in events])
         )
     except AdmiraltyError:
-        return summaries.projected(game_id, [each[1] for each in events])
+        return projected(game_id, [each[1] for each in events])
 
 
 def _rewrite(db: sqlite_utils.Database, path: str, before: int) -> tuple[int, int, int]:
@@ -230,7 +233,7 @@ def migrate(path: str | Path) -> Migrated:
     """Rewrite the database at ``path`` in the store's format, in one transaction; then compact the file.
 
     A database already in the store's format gets the ``identities`` table and its keys when it was
-    made before them (:mod:`store.identities`), and is otherwise left as it is (:attr:`Migrated.done` is False).
+    made before them (:mod:`store.sqlite.identities`), and is otherwise left as it is (:attr:`Migrated.done` is False).
 
     Raises:
         AdmiraltyError: STORE-MIGRATE when there is no file, it is not an
