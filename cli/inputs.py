@@ -14,7 +14,7 @@ import typer
 
 from admiralty.notation.kinds import KINDS, SUFFIXES
 from admiralty.notation.limits import DEFAULT, LEAST, MAXIMA, Limits
-from admiralty.notation.wording import quoted
+from admiralty.referee.wording import quoted
 from admiralty.store import sources
 from admiralty.store.sources import SourceError, store_at
 

@@ -140,7 +140,7 @@ def replay(
         return
     from admiralty.cli.render import maneuver_lines, verdict_line
     from admiralty.notation.verdict import judge
-    from admiralty.notation.wording import counted
+    from admiralty.referee.wording import counted
     from admiralty.store.sources import opened
 
     with reporting():

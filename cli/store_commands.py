@@ -40,8 +40,8 @@ from admiralty.cli.options import (
 )
 from admiralty.cli.output import csv_text, to_json, write_output
 from admiralty.cli.render import printable, verdict_line
-from admiralty.notation.wording import counted, either, quoted
 from admiralty.referee.violation import AdmiraltyError
+from admiralty.referee.wording import counted, either, quoted
 from admiralty.store import sources
 
 if TYPE_CHECKING:

@@ -17,7 +17,7 @@ from admiralty.cli.inputs import expand, fail, open_store, read_lines, reporting
 from admiralty.cli.options import DEFAULT_DB, GAME, DbOption, KindOption, OutputOption
 from admiralty.cli.output import write_output
 from admiralty.notation.kinds import detect
-from admiralty.notation.wording import counted
+from admiralty.referee.wording import counted
 from admiralty.store.sources import is_game_id, opened
 
 if TYPE_CHECKING:

@@ -8,7 +8,7 @@ event (:class:`TournamentCreated`), which every later link covers, and
 :mod:`store.verify` checks the name against the rows' key.
 
 >>> from admiralty.store.database import EventStore
->>> from admiralty.store.ledger_events import PlayerRegistered, TournamentCreated
+>>> from admiralty.referee.tournament.events import PlayerRegistered, TournamentCreated
 >>> store = EventStore.open(":memory:")
 >>> created = append(store, "Open", 0, [TournamentCreated("Open", ("mad",))], "2026-11-22T06:00:00+00:00")
 >>> [each.seq for each in append(store, "Open", 1, [PlayerRegistered("am", "Anne Morgan")], "2026-11-22T06:01:00+00:00")]
@@ -22,11 +22,11 @@ from collections.abc import Sequence
 
 import attrs
 
+from admiralty.referee.tournament.events import Entry, LedgerEvent, TournamentCreated
 from admiralty.referee.violation import AdmiraltyError, violation
 from admiralty.store import schema
 from admiralty.store.chain import GENESIS, chained
 from admiralty.store.database import EventStore
-from admiralty.store.ledger_events import LedgerEvent, TournamentCreated
 from admiralty.store.mapper import from_ledger_row, to_ledger_row
 
 STREAM = 0
@@ -44,15 +44,6 @@ class LedgerRow:
     at: str
     prev_hash: str
     hash: str
-
-
-@attrs.frozen
-class Entry:
-    """A ledger event read back, with its sequence number and timestamp."""
-
-    seq: int
-    event: LedgerEvent
-    at: str
 
 
 def has_ledger(store: EventStore) -> bool:

@@ -66,7 +66,7 @@ def test_validate_of_a_mad_record_loads_no_store_rich_or_rigadoon() -> None:
     assert sorted(m for m in loaded if m.startswith(NOT_FOR_A_MAD_RECORD) or _rigadoon(m)) == []
 
 
-NOT_FOR_HELP = (*NOT_FOR_A_MAD_RECORD, "admiralty.referee.mad", "admiralty.referee.results", "tomllib")
+NOT_FOR_HELP = (*NOT_FOR_A_MAD_RECORD, "admiralty.referee.mad", "admiralty.referee.tournament.results", "tomllib")
 """What ``--help`` must not load besides: a game's rules, the standings and their points, TOML."""
 
 

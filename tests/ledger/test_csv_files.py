@@ -5,11 +5,12 @@ import json
 
 import pytest
 
+from admiralty.notation.tournament_files import read_pairings, read_players
+from admiralty.referee.tournament.events import PlayerRegistered, TournamentCreated
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store import EventStore
-from admiralty.store.ledger_events import PlayerRegistered, TournamentCreated
-from admiralty.store.tournament import load, record
-from admiralty.store.tournament_files import read_pairings, read_players
+from admiralty.store.accounts import load
+from admiralty.store.tournaments import record
 from tests.records import AT
 
 

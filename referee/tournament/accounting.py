@@ -1,61 +1,85 @@
 """Every pairing of a tournament accounted for exactly once: its result and where it comes from, or why it has none.
 
-:func:`account` reads a tournament's ledger (:mod:`store.tournament`) and its
-stored games, matches each game to its pairing by its Round and player tags
-(or the arbiter's attachment), merges the submissions of one game
-(:func:`store.identity.identity`), and gives each pairing one :class:`Counted`
+:func:`placed` matches each stored game of a tournament (its listing line and
+identity key, given as values) to its pairing of the ledger (:mod:`referee.tournament.ledger`)
+by its Round and player tags (or the arbiter's attachment); :func:`account` merges the
+submissions of one game (one identity key), and gives each pairing one :class:`Counted`
 result (a valid record, an adjudication, an arbiter's decision, a forfeit, a
-bye) or an :class:`OpenItem` saying what is missing. A tournament without a
+bye) or an :class:`OpenItem` saying what is missing: a record missing, invalid or unfinished,
+a discrepancy between records, or a record matching no pairing. A tournament without a
 ledger, or without declared rounds, makes each distinct game its own pairing
-(specs/tournament.md).
+(specs/tournament.md). Nothing here reads the store: :mod:`store.accounts` loads what
+these functions are given.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from typing import Generic, Protocol, TypeVar
 
 import attrs
 
-from admiralty.notation.kinds import KINDS
-from admiralty.notation.wording import either
-from admiralty.referee.rounds import round_number
-from admiralty.referee.standings import DEFAULT_TIEBREAKS, Result, Scoring, result_of
-from admiralty.store import identities, projections, summaries, tournament_names
-from admiralty.store.corrections import corrected
-from admiralty.store.database import EventStore
-from admiralty.store.decisions import Decision, decisions
-from admiralty.store.identity import identity, parting
-from admiralty.store.ledger import Entry
-from admiralty.store.ledger_events import (
+from admiralty.referee.tournament.checks import ON_GAMES
+from admiralty.referee.tournament.decisions import Decision, decisions
+from admiralty.referee.tournament.events import (
     CorrectionAccepted,
     DiscrepancyResolved,
+    Entry,
     GameExcluded,
     RecordAttached,
     ResultDecided,
 )
-from admiralty.store.names import UNKNOWN, name_key
-from admiralty.store.projections import GameSummary
-from admiralty.store.tournament import ON_GAMES, Ledger, Pair, load
+from admiralty.referee.tournament.ledger import Ledger, Pair
+from admiralty.referee.tournament.names import UNKNOWN, name_key
+from admiralty.referee.tournament.rounds import round_number
+from admiralty.referee.tournament.standings import DEFAULT_TIEBREAKS, Result, Scoring, result_of
+from admiralty.referee.wording import either
+
+
+class GameLine(Protocol):
+    """What the accounting reads of a stored game's listing line (the store's ``GameSummary``)."""
+
+    @property
+    def id(self) -> int: ...
+    @property
+    def kind(self) -> str: ...
+    @property
+    def round(self) -> str | None: ...
+    @property
+    def result(self) -> str: ...
+    @property
+    def valid(self) -> bool: ...
+    @property
+    def rule(self) -> str | None: ...
+    @property
+    def players(self) -> tuple[str, str]: ...
+
+
+Line = TypeVar("Line", bound=GameLine)
+"""The listing lines an account is made of, kept as given (the store's, with every column)."""
+
+Line_co = TypeVar("Line_co", bound=GameLine, covariant=True)
+""":data:`Line` in the values that hold them: an account of the store's lines is an account of lines."""
 
 _FLIPPED = {"first": "second", "second": "first", "first/tb": "second/tb", "second/tb": "first/tb"}
 
 
 @attrs.frozen
-class TournamentGame:
+class TournamentGame(Generic[Line_co]):
     """A stored game of the tournament, as the ledger sees it.
 
     Args:
         summary: its listing line.
         round: its round: its pairing's, else its Round tag's (None: none).
         pair: the pairing it counts for, if matched or attached.
-        key: its identity key (:mod:`store.identity`).
+        key: its identity key (:mod:`store.identity`): the submissions of one game share it.
         note: why it does not count, when it does not (unmatched, excluded).
         flipped: its seats are the other way round from its pairing's (attached by the arbiter).
         adjudicated: its result is the arbiter's adjudication (MAD-TIEBREAK).
     """
 
-    summary: GameSummary
+    summary: Line_co
     round: int | None
     pair: Pair | None
     key: str
@@ -117,14 +141,14 @@ class OpenItem:
 
 
 @attrs.frozen
-class Account:
+class Account(Generic[Line_co]):
     """A tournament accounted for: each pairing's result, the open items, the games, the decisions."""
 
     tournament: str
     ledger: Ledger | None
     counted: tuple[Counted, ...]
     open: tuple[OpenItem, ...]
-    games: tuple[TournamentGame, ...]
+    games: tuple[TournamentGame[Line_co], ...]
     decisions: tuple[Decision, ...]
 
     @property
@@ -182,27 +206,12 @@ def _not_registered(names: list[str]) -> str:
     return "; ".join(said)
 
 
-def _adjudicated(store: EventStore) -> set[int]:
-    """The stored games holding an adjudication, the arbiter's, which stands (MAD-TIEBREAK): one pass over
-    the events' types, no payload read."""
-    return {row[0] for row in store.db.execute("SELECT DISTINCT game_id FROM events WHERE type = 'Adjudicated'")}
-
-
-def _keys(store: EventStore, ids: list[int]) -> dict[int, str]:
-    """The identity keys of the games ``ids``: stored (:mod:`store.identities`), else computed from the events."""
-    keys = identities.stored(store.db, ids)
-    for game_id in ids:
-        if game_id not in keys:
-            keys[game_id] = identity([each.event for each in store.events(game_id)]).key
-    return keys
-
-
 def _round_number(text: str | None) -> int | None:
     """The round of a game's Round tag (or import's round): ``3`` of ``3.1``, None for no round."""
     return round_number((text or "").split(".")[0].strip())
 
 
-def _matched(state: Ledger, line: GameSummary, round: int | None) -> tuple[Pair | None, str | None]:
+def _matched(state: Ledger, line: GameLine, round: int | None) -> tuple[Pair | None, str | None]:
     """The pairing a game's tags name, or why there is none."""
     if line.kind not in state.kinds:
         return None, f"its game ({line.kind}) is not played in this tournament"
@@ -224,8 +233,9 @@ def _matched(state: Ledger, line: GameSummary, round: int | None) -> tuple[Pair 
 
 
 @attrs.frozen
-class _Rulings:
-    """What the arbiter's standing decisions say of games: attached, excluded, or named at all."""
+class Rulings:
+    """What the arbiter's standing decisions say of games: attached, excluded, accepted as corrected (each
+    game to its decision), or named at all (a game named is the tournament's whatever its tags say)."""
 
     attached: dict[int, Pair]
     excluded: dict[int, int]
@@ -233,59 +243,39 @@ class _Rulings:
     named: set[int]
 
 
-def _rulings(state: Ledger | None) -> _Rulings:
-    rulings = _Rulings({}, {}, {}, set())
+def rulings(state: Ledger | None) -> Rulings:
+    """The arbiter's decisions on games that stand (not annulled)."""
+    found = Rulings({}, {}, {}, set())
     if state is None:
-        return rulings
+        return found
     annulled = state.annulled()
     for entry in state.entries:
         event = entry.event
         if entry.seq in annulled or not isinstance(event, ON_GAMES):
             continue
-        rulings.named.add(event.game)
+        found.named.add(event.game)
         if isinstance(event, RecordAttached):
-            rulings.attached[event.game] = Pair(event.round, event.first, event.second)
+            found.attached[event.game] = Pair(event.round, event.first, event.second)
         elif isinstance(event, GameExcluded):
-            rulings.excluded[event.game] = entry.seq
+            found.excluded[event.game] = entry.seq
         elif isinstance(event, CorrectionAccepted):
-            rulings.corrected[event.game] = entry.seq
-    return rulings
+            found.corrected[event.game] = entry.seq
+    return found
 
 
-def _games(store: EventStore, tournament: str, state: Ledger | None) -> list[TournamentGame]:
-    """The tournament's games: stored under its name, or named by its arbiter's decisions, read from
-    the projections (:mod:`store.summaries`, :mod:`store.identities`), none rebuilt but a corrected one."""
-    rulings = _rulings(state)
-    lines = {line.id: line for line in store.summaries(tournament)}
-    for game_id in sorted(rulings.named - lines.keys()):
-        line = summaries.one(store.db, game_id)
-        if line is not None:
-            lines[game_id] = line
-    ids = sorted(lines)
-    keys, adjudicated = _keys(store, ids), _adjudicated(store)
-    return [_placed(store, lines[game_id], keys[game_id], game_id in adjudicated, state, rulings) for game_id in ids]
+def placed(
+    state: Ledger | None, lines: Iterable[Line], keys: Mapping[int, str], adjudicated: Iterable[int]
+) -> list[TournamentGame[Line]]:
+    """The tournament's games with their pairings, in the order of ``lines``: each stored under its name or
+    named by its arbiter's decisions, as listed (a game the arbiter ruled counts as corrected listed with its
+    corrected verdict and result), with its identity key from ``keys``; ``adjudicated`` holds the games whose
+    result is an adjudication, which stands (MAD-TIEBREAK)."""
+    ruled, adjudicated = rulings(state), set(adjudicated)
+    return [_placed(line, keys[line.id], line.id in adjudicated, state, ruled) for line in lines]
 
 
-def _as_corrected(store: EventStore, line: GameSummary) -> GameSummary:
-    """The listing line of a game read with the arbiter's last correction (the store's
-    :func:`store.corrections.corrected`, as ``verify`` re-makes it); its adjudication still stands."""
-    game = projections.load(store, line.id)
-    if not game.corrections:
-        return line
-    last = game.corrections[-1]
-    verdict = corrected(store, game.id, last.turn, last.token).verdict
-    rule = verdict.errors[0].rule if verdict.errors else None
-    result = line.result if game.adjudication is not None else verdict.result
-    return attrs.evolve(line, valid=verdict.valid, result=result, rule=rule, turns=verdict.turns)
-
-
-def _placed(
-    store: EventStore, line: GameSummary, key: str, adjudicated: bool, state: Ledger | None, rulings: _Rulings
-) -> TournamentGame:
-    """A game with its pairing: excluded, attached, matched by its tags, or (no declared rounds) its own.
-    A game the arbiter ruled counts as corrected is listed with its corrected verdict and result."""
-    if line.id in rulings.corrected:
-        line = _as_corrected(store, line)
+def _placed(line: Line, key: str, adjudicated: bool, state: Ledger | None, rulings: Rulings) -> TournamentGame[Line]:
+    """A game with its pairing: excluded, attached, matched by its tags, or (no declared rounds) its own."""
     round = _round_number(line.round)
     pair: Pair | None = None
     note: str | None = None
@@ -303,7 +293,7 @@ def _placed(
     return TournamentGame(line, shown, pair, key, note, flipped, adjudicated)
 
 
-def _seat_ids(state: Ledger | None, line: GameSummary) -> tuple[str | None, str | None]:
+def _seat_ids(state: Ledger | None, line: GameLine) -> tuple[str | None, str | None]:
     spellings = state.spellings if state else {}
     first, second = (spellings.get(name_key(name)) for name in line.players)
     return first, second
@@ -337,12 +327,16 @@ def _source(outcome: str) -> str:
     return "forfeit" if "forfeit" in outcome else "bye" if outcome == "bye" else "decision"
 
 
-def _verdict(line: GameSummary) -> str:
+def _verdict(line: GameLine) -> str:
     return f"valid, {line.result}" if line.valid else f"invalid ({line.rule}), {line.result}"
 
 
 def _from_records(
-    store: EventStore, pair: Pair, records: list[list[TournamentGame]], chosen: dict[int, int]
+    pair: Pair,
+    records: list[list[TournamentGame[Line]]],
+    chosen: dict[int, int],
+    seat_results: Mapping[str, Mapping[str, str]],
+    turns: Callable[[int], Sequence[str]],
 ) -> Counted | OpenItem:
     """The result of a pairing from its records (each the submissions of one game), or what is missing."""
     if not records:
@@ -356,7 +350,7 @@ def _from_records(
         )
     picked = [game for game in records if any(each.summary.id in chosen for each in game)]
     if len(records) > 1 and not picked:
-        return _discrepancy(store, pair, records)
+        return _discrepancy(pair, records, turns)
     game = (picked or records)[0]
     ids = tuple(each.summary.id for each in game)
     best = next((each for each in game if each.summary.valid), game[0])
@@ -371,7 +365,7 @@ def _from_records(
             f"Game {line.id} breaks {line.rule}: the arbiter decides its result (tournament decide), or corrects"
             f" the bad turn (repair {line.id}) and accepts the correction (tournament accept-correction {line.id}).",
         )
-    outcome = result_of(line.result, KINDS[line.kind].seat_results)
+    outcome = result_of(line.result, seat_results[line.kind])
     if outcome is None:
         return OpenItem(
             "unfinished record",
@@ -389,10 +383,12 @@ def _from_records(
     return Counted(Result(pair.round or None, pair.first, pair.second, outcome, source), ids, None, note)
 
 
-def _discrepancy(store: EventStore, pair: Pair, records: list[list[TournamentGame]]) -> OpenItem:
+def _discrepancy(
+    pair: Pair, records: list[list[TournamentGame[Line]]], read: Callable[[int], Sequence[str]]
+) -> OpenItem:
     """The records of a pairing side by side from the turn where they part (only these games' turns are read)."""
     firsts = [game[0] for game in records]
-    turns = {game.summary.id: identity([each.event for each in store.events(game.summary.id)]).turns for game in firsts}
+    turns = {game.summary.id: tuple(read(game.summary.id)) for game in firsts}
     part = min(parting(turns[a.summary.id], turns[b.summary.id]) for a in firsts for b in firsts if a is not b)
     sides = tuple(Side(game.summary.id, _verdict(game.summary), turns[game.summary.id][part - 1 :]) for game in firsts)
     games = tuple(each.summary.id for game in records for each in game)
@@ -408,19 +404,36 @@ def _discrepancy(store: EventStore, pair: Pair, records: list[list[TournamentGam
     )
 
 
-def account(store: EventStore, tournament: str) -> Account:
+def parting(first: Sequence[str], second: Sequence[str]) -> int:
+    """The 1-based turn where two games' turns part (one past the shorter when one is a prefix of the other).
+
+    >>> parting(["a", "b", "c"], ["a", "x"])
+    2
+    """
+    same = 0
+    while same < min(len(first), len(second)) and first[same] == second[same]:
+        same += 1
+    return same + 1
+
+
+def account(
+    tournament: str,
+    state: Ledger | None,
+    games: Sequence[TournamentGame[Line]],
+    seat_results: Mapping[str, Mapping[str, str]],
+    turns: Callable[[int], Sequence[str]],
+) -> Account[Line]:
     """Account for every pairing of ``tournament`` exactly once (module docstring).
 
-    Raises:
-        AdmiraltyError: STORE-NOTOURNAMENT when the tournament has neither a ledger nor a stored game
-            (:func:`store.tournament_names.unknown`).
+    Args:
+        tournament: its name.
+        state: its ledger (None: it has none, a tournament of imports only).
+        games: its games, as :func:`placed` places them.
+        seat_results: each game kind's results in seat terms (:func:`referee.tournament.results.result_of`).
+        turns: the turns of a stored game, asked only of the records of a discrepancy.
     """
-    state = load(store, tournament)
-    games = _games(store, tournament, state)
-    if state is None and not games:
-        raise tournament_names.unknown(store, tournament)
-    by_pair = _records(games)
-    counted_keys = {key for records in by_pair.values() for key in records}
+    by_pair = records(games)
+    counted_keys = {key for keyed in by_pair.values() for key in keyed}
     pairs = list(state.pairs) if state is not None and state.pairs else []
     pairs += [pair for pair in by_pair if pair not in pairs]
     decided, chosen = _decided(state), _chosen(state)
@@ -436,7 +449,7 @@ def account(store: EventStore, tournament: str) -> Account:
         elif pair.second is None:
             counted.append(Counted(Result(pair.round, pair.first, None, "bye", "bye"), (), None, "bye"))
         else:
-            found = _from_records(store, pair, list(by_pair[pair].values()), chosen)
+            found = _from_records(pair, list(by_pair[pair].values()), chosen, seat_results, turns)
             if isinstance(found, Counted):
                 counted.append(found)
             else:
@@ -445,33 +458,23 @@ def account(store: EventStore, tournament: str) -> Account:
     return Account(tournament, state, tuple(counted), tuple(open_items), tuple(games), tuple(decisions(state)))
 
 
-def _records(games: Iterable[TournamentGame]) -> dict[Pair, dict[str, list[TournamentGame]]]:
-    """The records of each pairing: its games by identity key, each game with its submissions."""
-    by_pair: dict[Pair, dict[str, list[TournamentGame]]] = defaultdict(dict)
+def records(games: Iterable[TournamentGame[Line]]) -> dict[Pair, dict[str, list[TournamentGame[Line]]]]:
+    """The records of each pairing: its games by identity key, each game with its submissions (two records
+    or more of one pairing: a discrepancy)."""
+    by_pair: dict[Pair, dict[str, list[TournamentGame[Line]]]] = defaultdict(dict)
     for game in games:
         if game.pair is not None:
             by_pair[game.pair].setdefault(game.key, []).append(game)
     return by_pair
 
 
-def placed(store: EventStore, tournament: str, state: Ledger, game_id: int) -> tuple[TournamentGame | None, int]:
-    """Stored game ``game_id`` as ``tournament`` (its ledger ``state``) places it (None: not one of its
-    games), and how many different records its pairing has (0 when it counts for no pairing; 2 or more: a discrepancy,
-    whether the arbiter chose already or not)."""
-    games = _games(store, tournament, state)
-    found = next((game for game in games if game.summary.id == game_id), None)
-    if found is None or found.pair is None:
-        return found, 0
-    return found, len(_records(games)[found.pair])
-
-
 def _unmatched(
-    games: Iterable[TournamentGame], counted_keys: set[str], kinds: tuple[str, ...] | None
+    games: Iterable[TournamentGame[Line]], counted_keys: set[str], kinds: tuple[str, ...] | None
 ) -> Iterator[OpenItem]:
     """The records that count for no pairing, unless excluded or a submission of a game that counts:
     one open item per game, with all its submissions; a record of a game the tournament does not play
     (``kinds``) can only be excluded."""
-    by_key: dict[str, list[TournamentGame]] = {}
+    by_key: dict[str, list[TournamentGame[Line]]] = {}
     for game in games:
         if game.pair is None and game.note and not game.note.startswith("excluded") and game.key not in counted_keys:
             by_key.setdefault(game.key, []).append(game)

@@ -1,0 +1,90 @@
+"""A tournament's account, read from the store: its ledger folded once, its games' listing lines, identity
+keys and adjudications loaded, then accounted for by the pure domain (:mod:`referee.tournament.accounting`).
+
+Nothing is rebuilt but a game the arbiter ruled counts as corrected (listed with its corrected verdict) and
+the turns of the records of a discrepancy (specs/tournament.md).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from admiralty.notation.kinds import KINDS
+from admiralty.referee.tournament import accounting
+from admiralty.referee.tournament.accounting import Account, TournamentGame, placed, rulings
+from admiralty.referee.tournament.ledger import Ledger, fold
+from admiralty.store import identities, ledger, projections, summaries, tournament_names
+from admiralty.store.corrections import corrected
+from admiralty.store.database import EventStore
+from admiralty.store.identity import identity
+from admiralty.store.projections import GameSummary
+
+
+def load(store: EventStore, tournament: str) -> Ledger | None:
+    """The ledger of ``tournament``, read and folded once, or None when it has none (a tournament of imports only)."""
+    entries = ledger.entries(store, tournament)
+    return fold(entries) if entries else None
+
+
+def account(store: EventStore, tournament: str) -> Account[GameSummary]:
+    """Account for every pairing of ``tournament`` exactly once (:func:`referee.tournament.accounting.account`).
+
+    Raises:
+        AdmiraltyError: STORE-NOTOURNAMENT when the tournament has neither a ledger nor a stored game
+            (:func:`store.tournament_names.unknown`).
+    """
+    state = load(store, tournament)
+    games = tournament_games(store, tournament, state)
+    if state is None and not games:
+        raise tournament_names.unknown(store, tournament)
+    seat_results = {name: kind.seat_results for name, kind in KINDS.items()}
+    return accounting.account(tournament, state, games, seat_results, lambda game_id: _turns(store, game_id))
+
+
+def tournament_games(store: EventStore, tournament: str, state: Ledger | None) -> list[TournamentGame[GameSummary]]:
+    """The tournament's games (its ledger ``state``) with their pairings: stored under its name, or named by its
+    arbiter's decisions, read from the projections (:mod:`store.summaries`, :mod:`store.identities`), none
+    rebuilt but a corrected one (:func:`referee.tournament.accounting.placed`)."""
+    ruled = rulings(state)
+    lines = {line.id: line for line in store.summaries(tournament)}
+    for game_id in sorted(ruled.named - lines.keys()):
+        line = summaries.one(store.db, game_id)
+        if line is not None:
+            lines[game_id] = line
+    for game_id in ruled.corrected.keys() & lines.keys():
+        lines[game_id] = _as_corrected(store, lines[game_id])
+    ids = sorted(lines)
+    return placed(state, (lines[game_id] for game_id in ids), _keys(store, ids), _adjudicated(store))
+
+
+def _adjudicated(store: EventStore) -> set[int]:
+    """The stored games holding an adjudication, the arbiter's, which stands (MAD-TIEBREAK): one pass over
+    the events' types, no payload read."""
+    return {row[0] for row in store.db.execute("SELECT DISTINCT game_id FROM events WHERE type = 'Adjudicated'")}
+
+
+def _keys(store: EventStore, ids: list[int]) -> dict[int, str]:
+    """The identity keys of the games ``ids``: stored (:mod:`store.identities`), else computed from the events."""
+    keys = identities.stored(store.db, ids)
+    for game_id in ids:
+        if game_id not in keys:
+            keys[game_id] = identity([each.event for each in store.events(game_id)]).key
+    return keys
+
+
+def _turns(store: EventStore, game_id: int) -> tuple[str, ...]:
+    """The turns of a stored game, as its identity reads them (:mod:`store.identity`)."""
+    return identity([each.event for each in store.events(game_id)]).turns
+
+
+def _as_corrected(store: EventStore, line: GameSummary) -> GameSummary:
+    """The listing line of a game read with the arbiter's last correction (the store's
+    :func:`store.corrections.corrected`, as ``verify`` re-makes it); its adjudication still stands."""
+    game = projections.load(store, line.id)
+    if not game.corrections:
+        return line
+    last = game.corrections[-1]
+    verdict = corrected(store, game.id, last.turn, last.token).verdict
+    rule = verdict.errors[0].rule if verdict.errors else None
+    result = line.result if game.adjudication is not None else verdict.result
+    return attrs.evolve(line, valid=verdict.valid, result=result, rule=rule, turns=verdict.turns)
