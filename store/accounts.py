@@ -13,6 +13,7 @@ from admiralty.notation.kinds import KINDS
 from admiralty.referee.tournament import accounting
 from admiralty.referee.tournament.accounting import Account, TournamentGame, placed, rulings
 from admiralty.referee.tournament.ledger import Ledger, fold
+from admiralty.referee.tournament.results import result_of
 from admiralty.store import identities, ledger, projections, summaries, tournament_names
 from admiralty.store.corrections import corrected
 from admiralty.store.database import EventStore
@@ -37,8 +38,12 @@ def account(store: EventStore, tournament: str) -> Account[GameSummary]:
     games = tournament_games(store, tournament, state)
     if state is None and not games:
         raise tournament_names.unknown(store, tournament)
-    seat_results = {name: kind.seat_results for name, kind in KINDS.items()}
-    return accounting.account(tournament, state, games, seat_results, lambda game_id: _turns(store, game_id))
+    return accounting.account(tournament, state, games, _outcome, lambda game_id: _turns(store, game_id))
+
+
+def _outcome(kind: str, result: str) -> str | None:
+    """The outcome of a game of ``kind`` with its ``result``, as its kind counts it (:data:`notation.kinds.KINDS`)."""
+    return result_of(result, KINDS[kind].seat_results)
 
 
 def tournament_games(store: EventStore, tournament: str, state: Ledger | None) -> list[TournamentGame[GameSummary]]:

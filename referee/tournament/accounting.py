@@ -33,7 +33,7 @@ from admiralty.referee.tournament.events import (
 from admiralty.referee.tournament.ledger import Ledger, Pair
 from admiralty.referee.tournament.names import UNKNOWN, name_key
 from admiralty.referee.tournament.rounds import round_number
-from admiralty.referee.tournament.standings import DEFAULT_TIEBREAKS, Result, Scoring, result_of
+from admiralty.referee.tournament.standings import DEFAULT_TIEBREAKS, Result, Scoring
 from admiralty.referee.wording import either
 
 
@@ -58,6 +58,11 @@ class GameLine(Protocol):
 
 Line = TypeVar("Line", bound=GameLine)
 """The listing lines an account is made of, kept as given (the store's, with every column)."""
+
+Outcomes = Callable[[str, str], str | None]
+"""The outcome of a game, from the first seat's side (:data:`referee.tournament.outcome_names.OUTCOMES`), of its kind
+and its own result; None for an unfinished game (``*``), which does not count. Each game says how its results
+count (:func:`referee.tournament.results.result_of` over its seat results)."""
 
 Line_co = TypeVar("Line_co", bound=GameLine, covariant=True)
 """:data:`Line` in the values that hold them: an account of the store's lines is an account of lines."""
@@ -335,7 +340,7 @@ def _from_records(
     pair: Pair,
     records: list[list[TournamentGame[Line]]],
     chosen: dict[int, int],
-    seat_results: Mapping[str, Mapping[str, str]],
+    outcome_of: Outcomes,
     turns: Callable[[int], Sequence[str]],
 ) -> Counted | OpenItem:
     """The result of a pairing from its records (each the submissions of one game), or what is missing."""
@@ -365,7 +370,7 @@ def _from_records(
             f"Game {line.id} breaks {line.rule}: the arbiter decides its result (tournament decide), or corrects"
             f" the bad turn (repair {line.id}) and accepts the correction (tournament accept-correction {line.id}).",
         )
-    outcome = result_of(line.result, seat_results[line.kind])
+    outcome = outcome_of(line.kind, line.result)
     if outcome is None:
         return OpenItem(
             "unfinished record",
@@ -420,7 +425,7 @@ def account(
     tournament: str,
     state: Ledger | None,
     games: Sequence[TournamentGame[Line]],
-    seat_results: Mapping[str, Mapping[str, str]],
+    outcome_of: Outcomes,
     turns: Callable[[int], Sequence[str]],
 ) -> Account[Line]:
     """Account for every pairing of ``tournament`` exactly once (module docstring).
@@ -429,7 +434,7 @@ def account(
         tournament: its name.
         state: its ledger (None: it has none, a tournament of imports only).
         games: its games, as :func:`placed` places them.
-        seat_results: each game kind's results in seat terms (:func:`referee.tournament.results.result_of`).
+        outcome_of: the outcome of a game of a kind from its result (:data:`Outcomes`).
         turns: the turns of a stored game, asked only of the records of a discrepancy.
     """
     by_pair = records(games)
@@ -449,7 +454,7 @@ def account(
         elif pair.second is None:
             counted.append(Counted(Result(pair.round, pair.first, None, "bye", "bye"), (), None, "bye"))
         else:
-            found = _from_records(pair, list(by_pair[pair].values()), chosen, seat_results, turns)
+            found = _from_records(pair, list(by_pair[pair].values()), chosen, outcome_of, turns)
             if isinstance(found, Counted):
                 counted.append(found)
             else:

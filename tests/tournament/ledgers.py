@@ -9,6 +9,7 @@ import attrs
 from admiralty.referee.tournament.checks import KindFacts, StoredGameFacts, check
 from admiralty.referee.tournament.events import Entry, LedgerEvent
 from admiralty.referee.tournament.ledger import Ledger, after
+from admiralty.referee.tournament.results import result_of
 
 AT = "2026-11-22T06:00:00+00:00"
 
@@ -16,7 +17,12 @@ KINDS = {"mad": KindFacts("MAD", True), "rigadoon": KindFacts("Rigadoon", False)
 """The games a tournament may play, as the checks know them."""
 
 SEAT_RESULTS = {"mad": {}, "rigadoon": {"blue": "red", "green": "blue"}}
-"""Each game's results in seat terms, as the accounting is given them."""
+"""Each game's results in seat terms."""
+
+
+def outcome_of(kind: str, result: str) -> str | None:
+    """The outcome of a game of ``kind``, as the accounting is given it."""
+    return result_of(result, SEAT_RESULTS[kind])
 
 
 def appended(

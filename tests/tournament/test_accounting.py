@@ -20,7 +20,7 @@ from admiralty.referee.tournament.events import (
 )
 from admiralty.referee.tournament.ledger import Pair
 from admiralty.referee.violation import AdmiraltyError
-from tests.tournament.ledgers import SEAT_RESULTS, Line, appended, turns_of
+from tests.tournament.ledgers import Line, appended, outcome_of, turns_of
 
 PLAYERS = [PlayerRegistered("am", "Anne Morgan", ("Morgan, Anne",)), PlayerRegistered("gr", "Gaël Riou")]
 PAIRED = appended(None, [TournamentCreated("Open", ("mad",)), *PLAYERS, RoundPaired(1, (Seating("am", "gr"),))])
@@ -35,7 +35,7 @@ def _stored(*ids):
 def _account(state, lines, keys=None, adjudicated=(), turns=None):
     keys = keys or {line.id: f"k{line.id}" for line in lines}
     games = placed(state, lines, keys, adjudicated)
-    return account("Open", state, games, SEAT_RESULTS, turns_of(turns or {}))
+    return account("Open", state, games, outcome_of, turns_of(turns or {}))
 
 
 class TestMatching:

@@ -25,7 +25,7 @@ from admiralty.referee.tournament.events import (
 from admiralty.referee.tournament.ledger import Pair, after, fold, round_robin, seats
 from admiralty.referee.tournament.names import name_key
 from admiralty.referee.violation import AdmiraltyError
-from tests.tournament.ledgers import AT, KINDS, SEAT_RESULTS, appended, turns_of
+from tests.tournament.ledgers import AT, KINDS, appended, outcome_of, turns_of
 
 PLAYERS = [PlayerRegistered("am", "Anne Morgan", ("Morgan, Anne",)), PlayerRegistered("gr", "Gaël Riou")]
 OPEN = appended(None, [TournamentCreated("Open", ("mad",)), *PLAYERS])
@@ -151,7 +151,7 @@ def test_every_pairing_is_accounted_for_exactly_once(decisions):
         if annul:
             state = appended(state, [DecisionAnnulled(state.entries[-1].seq, "A", "r")])
     ruling = {pair: outcome for pair, outcome, standing in made if standing}
-    found = account("Open", state, [], SEAT_RESULTS, turns_of({}))
+    found = account("Open", state, [], outcome_of, turns_of({}))
     seen = [(c.result.round, c.result.first, c.result.second) for c in found.counted]
     seen += [(item.round, item.first, item.second) for item in found.open]
     assert sorted(seen) == sorted((p.round, p.first, p.second) for p in pairs)
