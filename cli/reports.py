@@ -46,7 +46,8 @@ if TYPE_CHECKING:
     from admiralty.notation.kinds import GameKind
     from admiralty.notation.render.report import Report
     from admiralty.notation.verdict import Verdict
-    from admiralty.referee.tournament.accounting import Account, GameLine
+    from admiralty.referee.tournament.accounting import Account
+    from admiralty.referee.tournament.matching import GameLine
     from admiralty.referee.tournament.standings import Result, Scoring
     from admiralty.store.file_results import FileResults
 

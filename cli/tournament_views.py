@@ -8,7 +8,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from admiralty.cli.render import printable
-from admiralty.referee.tournament.accounting import Account, Counted, GameLine, OpenItem
+from admiralty.referee.tournament.accounting import Account, Counted, OpenItem
+from admiralty.referee.tournament.matching import GameLine
 from admiralty.referee.wording import counted
 
 INCOMPLETE = 3

@@ -11,8 +11,9 @@ import attrs
 
 from admiralty.notation.kinds import KINDS
 from admiralty.referee.tournament import accounting
-from admiralty.referee.tournament.accounting import Account, TournamentGame, placed, rulings
+from admiralty.referee.tournament.accounting import Account
 from admiralty.referee.tournament.ledger import Ledger, fold
+from admiralty.referee.tournament.matching import TournamentGame, placed, rulings
 from admiralty.referee.tournament.results import result_of
 from admiralty.store import identities, ledger, projections, summaries, tournament_names
 from admiralty.store.corrections import corrected
@@ -49,7 +50,7 @@ def _outcome(kind: str, result: str) -> str | None:
 def tournament_games(store: EventStore, tournament: str, state: Ledger | None) -> list[TournamentGame[GameSummary]]:
     """The tournament's games (its ledger ``state``) with their pairings: stored under its name, or named by its
     arbiter's decisions, read from the projections (:mod:`store.summaries`, :mod:`store.identities`), none
-    rebuilt but a corrected one (:func:`referee.tournament.accounting.placed`)."""
+    rebuilt but a corrected one (:func:`referee.tournament.matching.placed`)."""
     ruled = rulings(state)
     lines = {line.id: line for line in store.summaries(tournament)}
     for game_id in sorted(ruled.named - lines.keys()):

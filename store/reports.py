@@ -17,7 +17,8 @@ from typing import Any
 from admiralty.notation.kinds import KINDS, GameKind, detect
 from admiralty.notation.render.report import GameEntry, Ledgered, Report, game_entry
 from admiralty.notation.verdict import Verdict, judge
-from admiralty.referee.tournament.accounting import Account, GameLine
+from admiralty.referee.tournament.accounting import Account
+from admiralty.referee.tournament.matching import GameLine
 from admiralty.referee.tournament.standings import Result, ranked
 from admiralty.store.accounts import account
 from admiralty.store.database import EventStore

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from unittest import mock
 
-from admiralty.referee.tournament.accounting import Account, TournamentGame, placed, rulings
+from admiralty.referee.tournament.accounting import Account
 from admiralty.referee.tournament.ledger import Ledger
+from admiralty.referee.tournament.matching import TournamentGame, placed, rulings
 from admiralty.store import accounts
 from admiralty.store.database import EventStore
 from admiralty.store.events import GameStarted

@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NoReturn
 
-from admiralty.referee.tournament.accounting import Line, TournamentGame, records
+from admiralty.referee.tournament.matching import Line, TournamentGame, records
 from admiralty.referee.violation import violation
 
 
 def refuse_nothing_to_choose(tournament: str, games: Sequence[TournamentGame[Line]], game: int) -> None:
     """Refuse the choice of stored game ``game`` when it has nothing to choose between: ``games`` are the
-    tournament's, as :func:`referee.tournament.accounting.placed` places them; the ledger's own checks
+    tournament's, as :func:`referee.tournament.matching.placed` places them; the ledger's own checks
     (:func:`referee.tournament.checks.check`) come after.
 
     Raises:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from admiralty.referee.tournament.accounting import account, placed, records
+from admiralty.referee.tournament.accounting import account
 from admiralty.referee.tournament.checks import StoredGameFacts
 from admiralty.referee.tournament.choices import refuse_nothing_to_choose
 from admiralty.referee.tournament.events import (
@@ -19,6 +19,7 @@ from admiralty.referee.tournament.events import (
     TournamentCreated,
 )
 from admiralty.referee.tournament.ledger import Pair
+from admiralty.referee.tournament.matching import placed, records
 from admiralty.referee.violation import AdmiraltyError
 from tests.tournament.ledgers import Line, appended, outcome_of, turns_of
 
