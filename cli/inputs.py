@@ -19,8 +19,8 @@ from admiralty.notation import sources
 from admiralty.notation.kinds import KINDS, SUFFIXES
 from admiralty.notation.limits import DEFAULT, LEAST, MAXIMA, Limits
 from admiralty.notation.sources import SourceError, Stored, is_game_id
-from admiralty.notation.wording import quoted
 from admiralty.referee.violation import AdmiraltyError
+from admiralty.referee.wording import quoted
 
 if TYPE_CHECKING:
     from admiralty.store import EventStore

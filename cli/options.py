@@ -19,8 +19,8 @@ import typer
 
 from admiralty.cli.inputs import fail
 from admiralty.notation.kinds import KINDS
-from admiralty.referee.rounds import MOST_ROUNDS
-from admiralty.referee.tiebreak_names import DEFAULT_TIEBREAKS, TIEBREAK_NAMES
+from admiralty.referee.tournament.rounds import MOST_ROUNDS
+from admiralty.referee.tournament.tiebreak_names import DEFAULT_TIEBREAKS, TIEBREAK_NAMES
 from admiralty.referee.violation import AdmiraltyError
 
 T = TypeVar("T")
@@ -199,7 +199,7 @@ def tiebreak_order(text: str | None) -> tuple[str, ...]:
     >>> tiebreak_order("sonneborn-berger, wins")
     ('sonneborn-berger', 'wins')
     """
-    from admiralty.referee.standings import checked_tiebreaks
+    from admiralty.referee.tournament.standings import checked_tiebreaks
 
     if text is None:
         return DEFAULT_TIEBREAKS

@@ -148,7 +148,7 @@ def replay(
     from admiralty.cli.render import maneuver_lines, verdict_line
     from admiralty.notation.sources import opened
     from admiralty.notation.verdict import judge
-    from admiralty.notation.wording import counted
+    from admiralty.referee.wording import counted
 
     with reporting():
         label, game_kind, lines = opened(file, kind and kind.value, stored=stored_games([file], db))

@@ -6,7 +6,7 @@ import re
 from typing import TYPE_CHECKING
 
 from admiralty.notation.verdict import MANEUVER_HEADING
-from admiralty.notation.wording import counted
+from admiralty.referee.wording import counted
 
 if TYPE_CHECKING:
     from admiralty.notation.verdict import Advice, Verdict

@@ -40,15 +40,16 @@ from admiralty.cli.render import printable
 from admiralty.cli.store_commands import now
 from admiralty.notation.kinds import detect, kind_of_position
 from admiralty.notation.sources import is_game_id
-from admiralty.notation.wording import counted
 from admiralty.referee.violation import AdmiraltyError
+from admiralty.referee.wording import counted
 
 if TYPE_CHECKING:
     from admiralty.notation.kinds import GameKind
     from admiralty.notation.render.report import Report
     from admiralty.notation.verdict import Verdict
-    from admiralty.referee.standings import Result, Scoring
-    from admiralty.store.accounting import Account
+    from admiralty.referee.tournament.accounting import Account
+    from admiralty.referee.tournament.matching import GameLine
+    from admiralty.referee.tournament.standings import Result, Scoring
     from admiralty.store.file_results import FileResults
 
 
@@ -173,8 +174,8 @@ def scoring_table(path: Path | None) -> tuple[tuple[str, float], ...]:
         return ()
     import tomllib
 
-    from admiralty.referee.results import POINTS_RULE, fit_points
-    from admiralty.referee.standings import Scoring
+    from admiralty.referee.tournament.results import POINTS_RULE, fit_points
+    from admiralty.referee.tournament.standings import Scoring
 
     fields = {field.name for field in attrs.fields(Scoring)}
     try:
@@ -198,7 +199,7 @@ def scoring_table(path: Path | None) -> tuple[tuple[str, float], ...]:
 
 def load_scoring(path: Path | None) -> Scoring:
     """The scoring of a TOML file's [scoring] table, or the default 3/2/1/0."""
-    from admiralty.referee.standings import Scoring
+    from admiralty.referee.tournament.standings import Scoring
 
     return Scoring(**dict(scoring_table(path)))
 
@@ -227,7 +228,7 @@ def render_standings(
 ) -> None:
     """Print the standings as a table, JSON or CSV."""
     from admiralty.notation.render.standings import STANDINGS_COLUMNS, shown_columns, standings_rows, titles
-    from admiralty.referee.standings import standings as compute_standings
+    from admiralty.referee.tournament.standings import standings as compute_standings
 
     table = compute_standings(results, scoring, tiebreaks)
     if form is StandingsFormat.json:
@@ -245,7 +246,7 @@ def render_crosstable(
 ) -> None:
     """Print the crosstable, its players in the standings' order, as a table, JSON or CSV."""
     from admiralty.notation.render.standings import crosstable_rows
-    from admiralty.referee.standings import ranked
+    from admiralty.referee.tournament.standings import ranked
 
     _, table = ranked(results, scoring, tiebreaks)
     if form is StandingsFormat.json:
@@ -257,12 +258,16 @@ def render_crosstable(
 
 
 def render_account(
-    found: Account, scoring: Scoring | None, form: StandingsFormat, tiebreaks: tuple[str, ...] | None, cross: bool
+    found: Account[GameLine],
+    scoring: Scoring | None,
+    form: StandingsFormat,
+    tiebreaks: tuple[str, ...] | None,
+    cross: bool,
 ) -> None:
     """Print a tournament's standings (or crosstable) from its ledger, with its open items under them;
     exit 3 (``INCOMPLETE``) while any pairing lacks its result (specs/tournament.md)."""
     from admiralty.cli.tournament_views import open_lines, open_rows
-    from admiralty.referee.standings import ranked
+    from admiralty.referee.tournament.standings import ranked
 
     points, order = scoring or found.scoring, tiebreaks or found.tiebreaks
     if form is StandingsFormat.json:
@@ -280,8 +285,8 @@ def render_account(
         raise typer.Exit(INCOMPLETE)
 
 
-def _stored_account(tournament: str, db: str) -> Account:
-    from admiralty.store.accounting import account
+def _stored_account(tournament: str, db: str) -> Account[GameLine]:
+    from admiralty.store.accounts import account
 
     with open_store(db) as events:
         return account(events, tournament)  # an unknown tournament: STORE-NOTOURNAMENT, exit 2

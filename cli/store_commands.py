@@ -42,8 +42,8 @@ from admiralty.cli.options import (
 from admiralty.cli.output import csv_text, to_json, write_output
 from admiralty.cli.render import printable, verdict_line
 from admiralty.notation import sources
-from admiralty.notation.wording import counted, either, quoted
 from admiralty.referee.violation import AdmiraltyError
+from admiralty.referee.wording import counted, either, quoted
 
 if TYPE_CHECKING:
     from admiralty.notation.limits import Limits

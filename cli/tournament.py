@@ -1,16 +1,17 @@
 """``admiralty tournament``: the ledger of a tournament, its players, rounds and the arbiter's decisions.
 
-Each command builds one ledger event (or a few) and appends it through
-:func:`store.tournament.record`, which refuses what does not fit the ledger
-(STORE-LEDGER, exit 2). specs/tournament.md is the reference.
+Each ledger command is one typed call of :mod:`store.tournaments`, which makes its
+event (or a few) with the tournament domain and appends it, refusing what does not
+fit the ledger (STORE-LEDGER, exit 2). specs/tournament.md is the reference.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Iterator
+from contextlib import contextmanager
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, TypeAlias
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -34,12 +35,12 @@ from admiralty.cli.render import printable
 from admiralty.cli.reports import scoring_table
 from admiralty.cli.store_commands import GameArgument, now
 from admiralty.notation.kinds import KINDS
-from admiralty.notation.wording import counted, quoted
-from admiralty.referee.outcome_names import OUTCOMES
+from admiralty.referee.tournament.outcome_names import OUTCOMES
+from admiralty.referee.wording import counted, quoted
 
 if TYPE_CHECKING:
-    from admiralty.store import ledger_events
-    from admiralty.store.tournament import Ledger
+    from admiralty.referee.tournament.events import Entry
+    from admiralty.store import EventStore
 
 # The ledger's code (and SQLite) is imported by a command when it runs, not when --help lists the group.
 
@@ -78,33 +79,21 @@ def _named(tournament: str | None) -> str:
     return tournament
 
 
-Making: TypeAlias = "Callable[[Ledger], Sequence[ledger_events.LedgerEvent]] | Sequence[ledger_events.LedgerEvent]"
-"""The events a command appends, or how to make them from the tournament's ledger."""
+@contextmanager
+def _ledger(db: str, create: bool = False) -> Iterator[EventStore]:
+    """The store at ``db`` for a ledger command: a tournament known by its games only, which has no ledger
+    to append to (:class:`store.tournaments.NoLedger`), exits 2 as a usage error."""
+    from admiralty.store.tournaments import NoLedger
+
+    try:
+        with open_store(db, create=create) as events:
+            yield events
+    except NoLedger as error:
+        raise fail(str(error)) from None
 
 
-def _append(db: str, tournament: str | None, make: Making, create: bool = False) -> list[int]:
-    """Append the events of ``make`` to the tournament's ledger; their numbers in the ledger."""
-    from admiralty.store.choices import refuse_nothing_to_choose
-    from admiralty.store.tournament import load, record
-    from admiralty.store.tournament_names import known, unknown
-
-    name = _named(tournament)
-    with open_store(db, create=create) as events:
-        state = None if create else load(events, name)
-        if state is None and not create:
-            if name not in known(events):
-                raise unknown(events, name)
-            raise fail(f"the tournament {quoted(name)} has no ledger (tournament create makes one)")
-        if callable(make):
-            assert state is not None, "create appends the events it is given, never made from a ledger"
-            made = make(state)
-        else:
-            made = make
-        refuse_nothing_to_choose(events, name, state, made)
-        return [entry.seq for entry in record(events, name, made, now())]
-
-
-def _done(what: str, numbers: list[int]) -> None:
+def _done(what: str, entries: list[Entry]) -> None:
+    numbers = [entry.seq for entry in entries]
     typer.echo(f"{what} (ledger event{'s' if len(numbers) > 1 else ''} {', '.join(map(str, numbers))}).")
 
 
@@ -120,12 +109,15 @@ def create(
 
     Example: admiralty tournament create "Brest Open 2026" --kind mad --tiebreaks head-to-head,buchholz
     """
-    from admiralty.store import ledger_events
+    from admiralty.store import tournaments
 
     kinds = tuple(KINDS) if kind.value == "both" else (kind.value,)
     order = tuple(part.strip() for part in tiebreaks.split(",")) if tiebreaks else ()
-    event = ledger_events.TournamentCreated(name, kinds, scoring_table(scoring), order)
-    _done(f"Tournament {printable(name)} created", _append(db, name, [event], create=True))
+    table = scoring_table(scoring)
+    named = _named(name)
+    with _ledger(db, create=True) as events:
+        done = tournaments.create(events, named, kinds, table, order, now())
+    _done(f"Tournament {printable(name)} created", done)
 
 
 @player_app.command("add")
@@ -142,10 +134,12 @@ def player_add(
 
     Example: admiralty tournament player add am --name "Anne Morgan" --alias "A. Morgan" --tournament "Brest Open 2026"
     """
-    from admiralty.store import ledger_events
+    from admiralty.store import tournaments
 
-    event = ledger_events.PlayerRegistered(player, name, tuple(alias or ()))
-    _done(f"Player {printable(player)} registered", _append(db, tournament, [event]))
+    name_of = _named(tournament)
+    with _ledger(db) as events:
+        done = tournaments.add_player(events, name_of, player, name, tuple(alias or ()), now())
+    _done(f"Player {printable(player)} registered", done)
 
 
 @app.command()
@@ -158,15 +152,13 @@ def players(
 
     Example: admiralty tournament players players.csv --tournament "Brest Open 2026"
     """
+    from admiralty.store import tournaments
+
     text = _text(file)
-
-    def made(state: Ledger) -> list[ledger_events.LedgerEvent]:
-        from admiralty.store.tournament_files import read_players
-
-        return list(read_players(text))  # refused (exit 2) like every ledger error, nothing registered
-
-    numbers = _append(db, tournament, made)
-    _done(f"{counted(len(numbers), 'player')} registered", numbers)
+    name = _named(tournament)
+    with _ledger(db) as events:
+        done = tournaments.add_players(events, name, text, now())  # a bad file is refused (exit 2), nothing registered
+    _done(f"{counted(len(done), 'player')} registered", done)
 
 
 def _text(file: Path) -> str:
@@ -188,17 +180,12 @@ def pair(
 
     Example: admiralty tournament pair --round 1 am gr --tournament "Brest Open 2026"
     """
-    from admiralty.store import ledger_events
+    from admiralty.store import tournaments
 
-    def made(state: Ledger) -> list[ledger_events.LedgerEvent]:
-        from admiralty.store.tournament import seats
-
-        one = seats(state, first)[0]
-        return [
-            ledger_events.RoundPaired(round, (ledger_events.Seating(one, seats(state, second)[0] if second else None),))
-        ]
-
-    _done(f"Round {round} paired", _append(db, tournament, made))
+    name = _named(tournament)
+    with _ledger(db) as events:
+        done = tournaments.pair(events, name, round, first, second, now())
+    _done(f"Round {round} paired", done)
 
 
 @app.command()
@@ -211,14 +198,13 @@ def pairings(
 
     Example: admiralty tournament pairings round-1.csv --tournament "Brest Open 2026"
     """
+    from admiralty.store import tournaments
+
     text = _text(file)
-
-    def made(state: Ledger) -> list[ledger_events.LedgerEvent]:
-        from admiralty.store.tournament_files import read_pairings
-
-        return list(read_pairings(state, text))
-
-    _done("Pairings declared", _append(db, tournament, made))
+    name = _named(tournament)
+    with _ledger(db) as events:
+        done = tournaments.add_pairings(events, name, text, now())
+    _done("Pairings declared", done)
 
 
 @app.command("round-robin")
@@ -231,17 +217,12 @@ def round_robin_command(
 
     Example: admiralty tournament round-robin --tournament "Brest Open 2026"
     """
+    from admiralty.store import tournaments
 
-    def made(state: Ledger) -> list[ledger_events.LedgerEvent]:
-        from admiralty.store.tournament import round_robin
-
-        return list(round_robin(state, rounds))
-
-    _done("Round robin paired", _append(db, tournament, made))
-
-
-def _decision(db: str, tournament: str | None, make: Making, what: str) -> None:
-    _done(what, _append(db, tournament, make))
+    name = _named(tournament)
+    with _ledger(db) as events:
+        done = tournaments.pair_round_robin(events, name, rounds, now())
+    _done("Round robin paired", done)
 
 
 @app.command()
@@ -258,63 +239,58 @@ def attach(
 
     Example: admiralty tournament attach 12 --round 3 --pairing am-gr --by "M. Tanguy" --reason "Round tag missing" --tournament "Brest Open 2026"
     """
-    from admiralty.store import ledger_events
+    from admiralty.store import tournaments
 
-    def made(state: Ledger) -> list[ledger_events.LedgerEvent]:
-        from admiralty.store.tournament import seats
-
-        return [ledger_events.RecordAttached(game, round, *seats(state, pairing), by, reason)]
-
-    _decision(db, tournament, made, f"Game {game} attached")
+    name = _named(tournament)
+    with _ledger(db) as events:
+        done = tournaments.attach(events, name, game, round, pairing, by, reason, now())
+    _done(f"Game {game} attached", done)
 
 
-def _on_game(event: str, done: str, doc: str) -> Callable[..., None]:
-    """A command deciding on one stored game: the ledger event named ``event``, made as ``(game, by, reason)``."""
-
-    def command(
-        game: GameArgument,
-        by: ByOption,
-        reason: ReasonOption,
-        tournament: TournamentOption = None,
-        db: DbOption = DEFAULT_DB,
-    ) -> None:
-        from admiralty.store import ledger_events
-
-        made: ledger_events.LedgerEvent = getattr(ledger_events, event)(game, by, reason)
-        _decision(db, tournament, [made], f"Game {game} {done}")
-
-    command.__doc__ = doc
-    return command
-
-
-app.command("choose")(
-    _on_game(
-        "DiscrepancyResolved",
-        "chosen",
-        """Resolve a discrepancy: the game chosen is the record of its pairing; the others do not count.
+@app.command()
+def choose(
+    game: GameArgument,
+    by: ByOption,
+    reason: ReasonOption,
+    tournament: TournamentOption = None,
+    db: DbOption = DEFAULT_DB,
+) -> None:
+    """Resolve a discrepancy: the game chosen is the record of its pairing; the others do not count.
 
     Refused (exit 2) where there is nothing to choose: a game that is its
     pairing's only record (submitted once or more), or that counts for no pairing.
 
     Example: admiralty tournament choose 14 --by "M. Tanguy" --reason "Both players signed this one" --tournament "Brest Open 2026"
-    """,
-    )
-)
+    """
+    from admiralty.store import tournaments
+
+    name = _named(tournament)
+    with _ledger(db) as events:
+        done = tournaments.choose(events, name, game, by, reason, now())
+    _done(f"Game {game} chosen", done)
 
 
-app.command("accept-correction")(
-    _on_game(
-        "CorrectionAccepted",
-        "counts as corrected",
-        """Rule that a stored game counts as corrected: its result is the one its turns give with the
+@app.command("accept-correction")
+def accept_correction(
+    game: GameArgument,
+    by: ByOption,
+    reason: ReasonOption,
+    tournament: TournamentOption = None,
+    db: DbOption = DEFAULT_DB,
+) -> None:
+    """Rule that a stored game counts as corrected: its result is the one its turns give with the
     arbiter's correction read in (made first with admiralty repair GAME --turn N --as TOKEN).
 
     Until then an invalid record stays an open item, whatever correction is stored.
 
     Example: admiralty tournament accept-correction 9 --by "M. Tanguy" --reason "A slip of the pen at turn 5" --tournament "Brest Open 2026"
-    """,
-    )
-)
+    """
+    from admiralty.store import tournaments
+
+    name = _named(tournament)
+    with _ledger(db) as events:
+        done = tournaments.accept_correction(events, name, game, by, reason, now())
+    _done(f"Game {game} counts as corrected", done)
 
 
 @app.command()
@@ -337,16 +313,13 @@ def decide(
 
     Example: admiralty tournament decide --round 2 --pairing am-gr --result first/forfeit --by "M. Tanguy" --reason "Riou absent" --tournament "Brest Open 2026"
     """
-    from admiralty.store import ledger_events
+    from admiralty.store import tournaments
 
     given = _points(points)
-
-    def made(state: Ledger) -> list[ledger_events.LedgerEvent]:
-        from admiralty.store.tournament import seats
-
-        return [ledger_events.ResultDecided(round, *seats(state, pairing), result.value, by, reason, given)]
-
-    _decision(db, tournament, made, f"Round {round}, {printable(pairing)}: {result.value}")
+    name = _named(tournament)
+    with _ledger(db) as events:
+        done = tournaments.decide(events, name, round, pairing, result.value, given, by, reason, now())
+    _done(f"Round {round}, {printable(pairing)}: {result.value}", done)
 
 
 def _points(text: str | None) -> tuple[float, float] | None:
@@ -371,21 +344,32 @@ def annul(
 
     Example: admiralty tournament annul 31 --by "M. Tanguy" --reason "Entered for the wrong round" --tournament "Brest Open 2026"
     """
-    from admiralty.store import ledger_events
+    from admiralty.store import tournaments
 
-    _decision(db, tournament, [ledger_events.DecisionAnnulled(decision, by, reason)], f"Decision {decision} annulled")
+    name = _named(tournament)
+    with _ledger(db) as events:
+        done = tournaments.annul(events, name, decision, by, reason, now())
+    _done(f"Decision {decision} annulled", done)
 
 
-app.command("exclude")(
-    _on_game(
-        "GameExcluded",
-        "excluded",
-        """Exclude a stored game from the tournament: it counts for no pairing.
+@app.command()
+def exclude(
+    game: GameArgument,
+    by: ByOption,
+    reason: ReasonOption,
+    tournament: TournamentOption = None,
+    db: DbOption = DEFAULT_DB,
+) -> None:
+    """Exclude a stored game from the tournament: it counts for no pairing.
 
     Example: admiralty tournament exclude 9 --by "M. Tanguy" --reason "A friendly game, not of the tournament" --tournament "Brest Open 2026"
-    """,
-    )
-)
+    """
+    from admiralty.store import tournaments
+
+    name = _named(tournament)
+    with _ledger(db) as events:
+        done = tournaments.exclude(events, name, game, by, reason, now())
+    _done(f"Game {game} excluded", done)
 
 
 @app.command()
@@ -403,7 +387,7 @@ def show(
     """
     from admiralty.cli.exits import INCOMPLETE
     from admiralty.cli.tournament_views import account_lines
-    from admiralty.store.accounting import account
+    from admiralty.store.accounts import account
 
     with open_store(db) as events:
         found = account(events, _named(tournament))

@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from admiralty.cli.render import printable
-from admiralty.notation.wording import counted
-from admiralty.store.accounting import Account, Counted, OpenItem
+from admiralty.referee.tournament.accounting import Account, Counted, OpenItem
+from admiralty.referee.tournament.matching import GameLine
+from admiralty.referee.wording import counted
 
 
 def _pairing(first: str, second: str | None) -> str:
@@ -20,7 +21,7 @@ def _round(round: int | None) -> str:
     return f"round {round}" if round else "no round"
 
 
-def account_lines(found: Account) -> list[str]:
+def account_lines(found: Account[GameLine]) -> list[str]:
     """The whole account: every pairing's result and source, the open items, the decisions."""
     lines = [
         f"Tournament {printable(found.tournament)}: {counted(len(found.counted), 'result')},"
@@ -67,7 +68,7 @@ def side_by_side(item: OpenItem) -> Iterator[str]:
         yield f"{item.parting + offset:<4}  " + "  ".join(printable(c).ljust(width) for c in cells).rstrip()
 
 
-def decision_lines(found: Account) -> list[str]:
+def decision_lines(found: Account[GameLine]) -> list[str]:
     """Every arbiter's decision of the ledger with who, why, and whether it was annulled."""
     if not found.decisions:
         return []

@@ -18,7 +18,7 @@ from admiralty.cli.options import DEFAULT_DB, GAME, DbOption, KindOption, Output
 from admiralty.cli.output import write_output
 from admiralty.notation.kinds import detect
 from admiralty.notation.sources import is_game_id, opened
-from admiralty.notation.wording import counted
+from admiralty.referee.wording import counted
 
 if TYPE_CHECKING:
     from admiralty.notation.render.view_model import ViewGame

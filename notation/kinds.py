@@ -38,7 +38,7 @@ class Deferred:
     of a MAD record imports MAD's reader and judge, never Rigadoon, the SVG code
     or the store. Python keeps an imported module, so later calls find it at once.
 
-    >>> deferred("admiralty.notation.wording:counted")(2, "game")
+    >>> deferred("admiralty.referee.wording:counted")(2, "game")
     '2 games'
     """
 

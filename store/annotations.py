@@ -5,8 +5,8 @@ from __future__ import annotations
 from admiralty.notation.kinds import KINDS
 from admiralty.notation.limits import DEFAULT
 from admiralty.notation.tokens import GLYPHS
-from admiralty.notation.wording import quoted
 from admiralty.referee.violation import AdmiraltyError, violation
+from admiralty.referee.wording import quoted
 from admiralty.store.events import Annotated
 from admiralty.store.projections import fold
 from admiralty.store.recorder import Recorder, StoredEvent

@@ -22,10 +22,10 @@ import attrs
 
 from admiralty.notation.kinds import GameKind
 from admiralty.notation.verdict import Verdict
-from admiralty.notation.wording import quoted
-from admiralty.referee.standings import Result
+from admiralty.referee.tournament.names import one_player
+from admiralty.referee.tournament.standings import Result
 from admiralty.referee.violation import Violation
-from admiralty.store.names import one_player
+from admiralty.referee.wording import quoted
 from admiralty.store.projections import game_result, spelled_alike
 
 

@@ -65,15 +65,3 @@ def turn_text(event: TurnPlayed | TurnSailed) -> str:
     if isinstance(event, TurnPlayed):
         return event.token
     return " ".join(action.token for action in event.actions)
-
-
-def parting(first: Sequence[str], second: Sequence[str]) -> int:
-    """The 1-based turn where two games' turns part (one past the shorter when one is a prefix of the other).
-
-    >>> parting(["a", "b", "c"], ["a", "x"])
-    2
-    """
-    same = 0
-    while same < min(len(first), len(second)) and first[same] == second[same]:
-        same += 1
-    return same + 1

@@ -8,7 +8,7 @@ event (:class:`TournamentCreated`), which every later link covers, and
 :mod:`store.verify` checks the name against the rows' key.
 
 >>> from admiralty.store import EventStore
->>> from admiralty.store.ledger_events import PlayerRegistered, TournamentCreated
+>>> from admiralty.referee.tournament.events import PlayerRegistered, TournamentCreated
 >>> store = EventStore.open(":memory:")
 >>> created = append(store, "Open", 0, [TournamentCreated("Open", ("mad",))], "2026-11-22T06:00:00+00:00")
 >>> [each.seq for each in append(store, "Open", 1, [PlayerRegistered("am", "Anne Morgan")], "2026-11-22T06:01:00+00:00")]
@@ -21,9 +21,9 @@ from collections.abc import Sequence
 
 import attrs
 
+from admiralty.referee.tournament.events import Entry, LedgerEvent, TournamentCreated
 from admiralty.referee.violation import AdmiraltyError, violation
 from admiralty.store.chain import chained
-from admiralty.store.ledger_events import LedgerEvent, TournamentCreated
 from admiralty.store.mapper import from_ledger_row, to_ledger_row
 from admiralty.store.recorder import Recorder
 
@@ -42,15 +42,6 @@ class LedgerRow:
     at: str
     prev_hash: str
     hash: str
-
-
-@attrs.frozen
-class Entry:
-    """A ledger event read back, with its sequence number and timestamp."""
-
-    seq: int
-    event: LedgerEvent
-    at: str
 
 
 def entries(store: Recorder, tournament: str) -> list[Entry]:

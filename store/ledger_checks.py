@@ -3,7 +3,7 @@
 For each tournament: the hash chain (:func:`store.chain.link`, stream id
 :data:`store.ledger.STREAM`), the payloads in canonical form, a first event
 that is the TournamentCreated of the name the rows are keyed by, and each
-event made again against the ledger before it (:func:`store.tournament.check`):
+event made again against the ledger before it (:func:`referee.tournament.checks.check`):
 a decision a command would refuse was not made by the tool.
 """
 
@@ -12,14 +12,16 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from itertools import groupby
 
+from admiralty.referee.tournament.checks import StoredGameFacts, check
+from admiralty.referee.tournament.events import Entry, TournamentCreated
+from admiralty.referee.tournament.ledger import Ledger, after
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store.chain import GENESIS, link
 from admiralty.store.findings import Finding
-from admiralty.store.ledger import STREAM, Entry, LedgerRow
-from admiralty.store.ledger_events import TournamentCreated
+from admiralty.store.ledger import STREAM, LedgerRow
 from admiralty.store.mapper import from_ledger_row, to_ledger_row
 from admiralty.store.recorder import Recorder
-from admiralty.store.tournament import StoredGameFacts, check, fold, stored_games
+from admiralty.store.tournaments import kind_facts, stored_games
 
 
 def ledger_findings(store: Recorder) -> tuple[int, list[Finding]]:
@@ -74,9 +76,11 @@ def _rederived(tournament: str, entries: list[Entry], games: Mapping[int, Stored
     if not isinstance(first, TournamentCreated) or first.name != tournament:
         yield _finding("STORE-TAMPER", tournament, 0, "it does not begin with the creation of this tournament.")
         return
-    for index, entry in enumerate(entries):
+    kinds = kind_facts()
+    state: Ledger | None = None
+    for entry in entries:
         try:
-            check(fold(entries[:index]) if index else None, entry.event, games)
+            check(state, entry.event, games, kinds)
         except AdmiraltyError as error:
             yield _finding(
                 "STORE-TAMPER",
@@ -84,3 +88,4 @@ def _rederived(tournament: str, entries: list[Entry], games: Mapping[int, Stored
                 entry.seq,
                 f"the {type(entry.event).__name__} could not have been made: {error}",
             )
+        state = after(state, entry)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import attrs
 
-from admiralty.store.accounting import account
-from admiralty.store.names import name_key
+from admiralty.referee.tournament.names import name_key
+from admiralty.store.accounts import account
 from admiralty.store.projections import GameSummary, games
 from admiralty.store.recorder import Recorder
 
@@ -32,11 +32,11 @@ class Selection:
 
     Args:
         round: the round (as listed).
-        player: a player, by any spelling (:func:`store.names.name_key`).
+        player: a player, by any spelling (:func:`referee.tournament.names.name_key`).
         result: the result that stands (``red``, ``blue/tb``, ``green``, ``*``).
         valid: the verdict.
         kind: the game.
-        spellings: a tournament's registered spellings (:attr:`store.tournament.Ledger.spellings`): a
+        spellings: a tournament's registered spellings (:attr:`referee.tournament.ledger.Ledger.spellings`): a
             player's id, name or alias then finds the games played under any of them.
     """
 

@@ -28,11 +28,11 @@ from typing import Any
 import cattrs
 from cattrs.gen import make_dict_unstructure_fn, override
 
-from admiralty.notation import wording
+from admiralty.referee import wording
+from admiralty.referee.tournament.events import LEDGER_TYPES, LedgerEvent
 from admiralty.referee.violation import violation
 from admiralty.store.chain import hashed, numbered_links
 from admiralty.store.events import EVENT_TYPES, GameStarted, StoreEvent, TurnPlayed, TurnSailed, VerdictRecorded
-from admiralty.store.ledger_events import LEDGER_TYPES, LedgerEvent
 from admiralty.store.payloads import started_forms, verdict_payload
 
 converter = cattrs.Converter()
@@ -113,9 +113,9 @@ def from_row(kind: str, payload: str) -> StoreEvent:
 
 
 def to_ledger_row(event: LedgerEvent) -> Payload:
-    """The ``(type, payload)`` of a tournament ledger's event (:mod:`store.ledger_events`).
+    """The ``(type, payload)`` of a tournament ledger's event (:mod:`referee.tournament.events`).
 
-    >>> from admiralty.store.ledger_events import GameExcluded
+    >>> from admiralty.referee.tournament.events import GameExcluded
     >>> to_ledger_row(GameExcluded(4, "M. Tanguy", "Sent twice by mistake"))
     ('GameExcluded', '{"by":"M. Tanguy","game":4,"reason":"Sent twice by mistake"}')
     """

@@ -17,11 +17,11 @@ from typing import Any
 import attrs
 
 from admiralty.notation.kinds import KINDS, GameKind
-from admiralty.referee.rounds import round_number
-from admiralty.referee.standings import Result, result_of
+from admiralty.referee.tournament.names import name_key
+from admiralty.referee.tournament.rounds import round_number
+from admiralty.referee.tournament.standings import Result, result_of
 from admiralty.referee.violation import Violation
 from admiralty.store.events import Adjudicated, Annotated, Corrected, GameStarted, VerdictRecorded
-from admiralty.store.names import name_key
 from admiralty.store.notes import correction_note
 from admiralty.store.recorder import Recorder, StoredEvent
 from admiralty.store.recording import rebuild, recording_of
@@ -189,7 +189,7 @@ def results(summaries: Iterable[GameSummary]) -> list[Result]:
 
 def spelled_alike(found: Iterable[Result]) -> list[Result]:
     """``found`` with each player named as first spelled: spellings of one name
-    (:func:`store.names.name_key`: case, accents, ``Last, First``) are one player in standings over
+    (:func:`referee.tournament.names.name_key`: case, accents, ``Last, First``) are one player in standings over
     files, which have no registered players to say who is who.
 
     >>> found = [Result(1, "Loïc Kerbrat", "A", "first"), Result(2, "B", "Kerbrat, Loic", "first")]

@@ -27,9 +27,9 @@ import attrs
 from admiralty.store.events import StoreEvent
 
 if TYPE_CHECKING:
+    from admiralty.referee.tournament.events import LedgerEvent
     from admiralty.store.findings import Finding
     from admiralty.store.ledger import LedgerRow
-    from admiralty.store.ledger_events import LedgerEvent
     from admiralty.store.mapper import Encoded
     from admiralty.store.rows import Row
     from admiralty.store.seals import SealedLedger, SealedSubmission

@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 import attrs
 
 from admiralty.notation.kinds import KINDS, MAD, GameKind
-from admiralty.notation.wording import quoted
 from admiralty.referee.violation import Violation, violation
+from admiralty.referee.wording import quoted
 from admiralty.store.events import (
     Adjudicated,
     Corrected,

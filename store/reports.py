@@ -17,8 +17,10 @@ from typing import Any
 from admiralty.notation.kinds import KINDS, GameKind, detect
 from admiralty.notation.render.report import GameEntry, Ledgered, Report, game_entry
 from admiralty.notation.verdict import Verdict, judge
-from admiralty.referee.standings import Result, ranked
-from admiralty.store.accounting import Account, account
+from admiralty.referee.tournament.accounting import Account
+from admiralty.referee.tournament.matching import GameLine
+from admiralty.referee.tournament.standings import Result, ranked
+from admiralty.store.accounts import account
 from admiralty.store.events import Adjudicated, Corrected
 from admiralty.store.file_results import file_results
 from admiralty.store.notes import adjudication_note, correction_note
@@ -59,7 +61,7 @@ def stored_report(
 ) -> Report:
     """The report over a stored tournament's games (every stored game when ``tournament`` is None),
     each judged again from its submitted text; with ``named``, its standings show the registered
-    players' display names instead of their ids (:attr:`store.accounting.Account.named_results`).
+    players' display names instead of their ids (:attr:`referee.tournament.accounting.Account.named_results`).
 
     The games are those of the ``summaries`` projection; of their events only
     the arbiter's decisions (adjudications, corrections) are read.
@@ -84,7 +86,7 @@ def stored_report(
     return Report(title, tuple(entries), table, cross, found.tiebreaks, ledgered(found))
 
 
-def ledgered(found: Account) -> Ledgered:
+def ledgered(found: Account[GameLine]) -> Ledgered:
     """The arbiter's decisions and the open items of a tournament (specs/tournament.md)."""
     decisions = tuple(
         (str(d.seq), d.text, d.by, d.reason, "" if d.annulled_by is None else str(d.annulled_by))

@@ -18,10 +18,10 @@ from admiralty.notation.rgn.rfen import parse_rfen, write_rfen
 from admiralty.notation.rgn.tags import BOARDS, board_name
 from admiralty.notation.rgn.turn import parse_action, write_action
 from admiralty.notation.rgn.writer import write_game
-from admiralty.notation.wording import quoted
 from admiralty.referee.rigadoon import Action, EndTurn, decide, replay
 from admiralty.referee.rigadoon.rules import check_running
 from admiralty.referee.violation import Violation, violation
+from admiralty.referee.wording import quoted
 from admiralty.store.events import Annotated, StoreEvent, TurnSailed, WrittenMove
 from admiralty.store.identity import turn_text
 from admiralty.store.mapper import Encoded, encoded

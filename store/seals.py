@@ -28,8 +28,8 @@ from typing import Any
 
 import attrs
 
-from admiralty.notation.wording import counted, quoted, shown
 from admiralty.referee.violation import violation
+from admiralty.referee.wording import counted, quoted, shown
 from admiralty.store import tournament_names
 from admiralty.store.chain import GENESIS
 from admiralty.store.findings import Finding

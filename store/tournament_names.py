@@ -3,7 +3,7 @@
 A tournament is known by its ledger (``tournament create``) or by the games
 imported under its name (``import --tournament``). A name that is neither is
 refused with the known names nearest to it: first those spelt alike by the
-players' rules (case, accents, dots and spaces: :func:`store.names.name_key`),
+players' rules (case, accents, dots and spaces: :func:`referee.tournament.names.name_key`),
 then those :mod:`difflib` finds close (specs/store.md, "STORE-NOTOURNAMENT").
 """
 
@@ -12,9 +12,9 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable
 
-from admiralty.notation.wording import counted, either, quoted
+from admiralty.referee.tournament.names import name_key
 from admiralty.referee.violation import AdmiraltyError, violation
-from admiralty.store.names import name_key
+from admiralty.referee.wording import counted, either, quoted
 from admiralty.store.recorder import Recorder
 
 MOST = 3
@@ -44,7 +44,7 @@ def nearest(name: str, names: Iterable[str], most: int = MOST) -> list[str]:
 
 
 def spelt_alike(name: str, names: Iterable[str]) -> list[str]:
-    """The ``names`` other than ``name`` that spell it by the players' rules (:func:`store.names.name_key`).
+    """The ``names`` other than ``name`` that spell it by the players' rules (:func:`referee.tournament.names.name_key`).
 
     >>> spelt_alike("Review  Cup", ["Review Cup", "review cup 2", "Review  Cup"])
     ['Review Cup']

@@ -24,8 +24,8 @@ import attrs
 
 from admiralty.notation.kinds import KINDS, detect
 from admiralty.notation.verdict import transcribe
-from admiralty.notation.wording import shown
 from admiralty.referee.violation import AdmiraltyError
+from admiralty.referee.wording import shown
 from admiralty.store import seals
 from admiralty.store.adjudications import decide
 from admiralty.store.annotations import check_note

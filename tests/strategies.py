@@ -27,7 +27,7 @@ from admiralty.referee.mad import (
     position,
     start,
 )
-from admiralty.referee.standings import OUTCOMES, Result
+from admiralty.referee.tournament.standings import OUTCOMES, Result
 
 TIEBREAKS = (0, 12, 40)
 
@@ -165,4 +165,4 @@ results = st.lists(
     ).filter(lambda result: result.first != result.second),
     max_size=20,
 )
-"""Pairings' results among six players, any outcome, byes included, in or out of a round (referee.standings)."""
+"""Pairings' results among six players, any outcome, byes included, in or out of a round (referee.tournament.standings)."""

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from admiralty.store.names import name_key, one_player
+from admiralty.referee.tournament.names import name_key, one_player
 
 ROOT = Path(__file__).resolve().parents[1]
 WIN = (ROOT / "examples/corvette-win.mgn").read_text(encoding="utf-8")

@@ -319,7 +319,7 @@ def test_a_tiebreak_given_twice_is_refused(run):
 
 
 def test_standings_over_files_count_the_spellings_of_one_name_as_one_player(run, tmp_path):
-    """Without registered players, case, accents and "Last, First" still spell one player (store.names)."""
+    """Without registered players, case, accents and "Last, First" still spell one player (referee.tournament.names)."""
     text = Path("examples/corvette-win.mgn").read_text(encoding="utf-8")
     red = next(line for line in text.splitlines() if line.startswith("[Red "))[6:-2]  # Morgan, Anne
     other = " ".join(reversed(red.split(", "))).upper()  # ANNE MORGAN

@@ -29,8 +29,8 @@ from admiralty.notation.render.standings import (
     titles,
 )
 from admiralty.notation.verdict import MANEUVER_HEADING
-from admiralty.notation.wording import counted
-from admiralty.referee.standings import DEFAULT_TIEBREAKS, Crosstable, Standing
+from admiralty.referee.tournament.standings import DEFAULT_TIEBREAKS, Crosstable, Standing
+from admiralty.referee.wording import counted
 
 _HEADING = re.compile(r"^#+\s.*?\b([A-Z]+(?:-[A-Z0-9]+)+)\b")
 _LABEL = re.compile(r"^\*\*Rule\.\*\*\s*")

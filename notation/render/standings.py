@@ -12,8 +12,8 @@ from collections.abc import Iterable, Sequence
 
 import attrs
 
-from admiralty.referee.crosstable import MARKS
-from admiralty.referee.standings import TIEBREAK_FIELDS, Cell, Crosstable, Standing
+from admiralty.referee.tournament.crosstable import MARKS
+from admiralty.referee.tournament.standings import TIEBREAK_FIELDS, Cell, Crosstable, Standing
 
 STANDINGS_COLUMNS = tuple(field.name for field in attrs.fields(Standing))
 """Every column of the standings, as JSON and CSV give them."""

@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 from admiralty.notation.mgn.record import PlayedTurn
 from admiralty.notation.mgn.turn import write_event
-from admiralty.notation.wording import counted
 from admiralty.referee.mad import Side, State
+from admiralty.referee.wording import counted
 
 if TYPE_CHECKING:  # only named: a MAD diagram does not load Rigadoon
     from admiralty.referee.rigadoon import State as RigadoonState

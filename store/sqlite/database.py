@@ -30,13 +30,13 @@ from typing import TYPE_CHECKING, Any
 import attrs
 import sqlite_utils
 
+from admiralty.referee.tournament.events import LedgerEvent
 from admiralty.referee.violation import AdmiraltyError, violation
 from admiralty.store.chain import GENESIS
 from admiralty.store.events import StoreEvent
 from admiralty.store.findings import Finding
 from admiralty.store.identity import identity
 from admiralty.store.ledger import LedgerRow, conflict, linked
-from admiralty.store.ledger_events import LedgerEvent
 from admiralty.store.mapper import RUN, Encoded, encoded, from_stored, held, singles
 from admiralty.store.recorder import StoredEvent, Submission
 from admiralty.store.rows import LATER_VALUES, Row, read_rows, row_values

@@ -7,7 +7,7 @@ evidence: :mod:`store.verify` computes every key again and reports one that
 differs, is missing or has no game (STORE-PROJECTION).
 
 A database made before the table has none, and a game may lack its row:
-the standings (:mod:`store.accounting`) then compute the key from its events
+the standings (:mod:`store.accounts`) then compute the key from its events
 (slow but right), and ``admiralty migrate`` adds and fills the table.
 """
 

@@ -83,7 +83,7 @@ def test_validate_of_a_stored_game_opens_it_through_the_store(tmp_path: Path) ->
     assert "admiralty.store.sources" in loaded
 
 
-NOT_FOR_HELP = (*NOT_FOR_A_MAD_RECORD, "admiralty.referee.mad", "admiralty.referee.results", "tomllib")
+NOT_FOR_HELP = (*NOT_FOR_A_MAD_RECORD, "admiralty.referee.mad", "admiralty.referee.tournament.results", "tomllib")
 """What ``--help`` must not load besides: a game's rules, the standings and their points, TOML."""
 
 

@@ -253,3 +253,13 @@ def test_choosing_one_of_two_different_records_is_accepted(run, db, tmp_path):
     assert "discrepancy" in run("tournament", "show", "--tournament", T, "--db", db).output
     result = _choose(run, db, 1)
     assert result.exit_code == 0 and "Game 1 chosen" in result.output
+
+
+def test_the_cli_refuses_an_open_quote_and_registers_no_one(run, tmp_path):
+    path, players = str(tmp_path / "q.db"), tmp_path / "q.csv"
+    players.write_text('id,name,aliases\nam,Anne Morgan,\nab,"Unclosed\n', encoding="utf-8")
+    run("tournament", "create", "Q", "--db", path)
+    result = run("tournament", "players", str(players), "--tournament", "Q", "--db", path)
+    assert result.exit_code == 2 and "a quoted cell is never closed" in result.output
+    shown = json.loads(run("tournament", "show", "--tournament", "Q", "--json", "--db", path).output)
+    assert shown["ledger"]["players"] == {}

@@ -7,12 +7,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from admiralty.referee.results import MOST_POINTS, fit_points
-from admiralty.referee.rounds import MOST_ROUNDS, round_number
+from admiralty.referee.tournament.events import PlayerRegistered, ResultDecided, RoundPaired, Seating, TournamentCreated
+from admiralty.referee.tournament.results import MOST_POINTS, fit_points
+from admiralty.referee.tournament.rounds import MOST_ROUNDS, round_number
 from admiralty.store import EventStore, verify
 from admiralty.store.ledger import append
-from admiralty.store.ledger_events import PlayerRegistered, ResultDecided, RoundPaired, Seating, TournamentCreated
-from admiralty.store.tournament import record
+from admiralty.store.tournaments import record
 from tests.conftest import declared
 from tests.ledger.test_cli import EXAMPLES, T
 from tests.records import AT

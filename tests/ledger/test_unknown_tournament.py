@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from admiralty.referee.violation import AdmiraltyError
-from admiralty.store import accounting
+from admiralty.store import accounts
 from admiralty.store.sqlite.database import EventStore
 from admiralty.store.tournament_names import nearest
 
@@ -66,7 +66,7 @@ def test_a_ledger_without_games_is_known(run, db):
 
 def test_the_account_of_an_unknown_tournament_is_refused(db):
     with EventStore.open(db) as store, pytest.raises(AdmiraltyError) as raised:
-        accounting.account(store, "autumn  OPEN")
+        accounts.account(store, "autumn  OPEN")
     assert raised.value.violation.rule == "STORE-NOTOURNAMENT"
 
 

@@ -5,9 +5,9 @@ import sqlite3
 import pytest
 import sqlite_utils
 
+from admiralty.referee.tournament.events import PlayerRegistered, ResultDecided, RoundPaired, Seating, TournamentCreated
 from admiralty.store import EventStore, import_file
-from admiralty.store.ledger_events import PlayerRegistered, ResultDecided, RoundPaired, Seating, TournamentCreated
-from admiralty.store.tournament import record
+from admiralty.store.tournaments import record
 from tests.records import AT, pool, tagged
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from admiralty.referee.tournament.events import PlayerRegistered, TournamentCreated
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.store import (
     Adjudicated,
@@ -20,7 +21,6 @@ from admiralty.store import (
     verify,
 )
 from admiralty.store.chain import GENESIS
-from admiralty.store.ledger_events import PlayerRegistered, TournamentCreated
 from tests.store.conftest import AT, CANONICAL, LATER, SHORT_GAME
 
 STARTED = GameStarted((("Red", "A"),), "mfen", "6x4", False, 40, "digest", 1)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from admiralty.referee.standings import standings
+from admiralty.referee.tournament.standings import standings
 from admiralty.store import EventStore, adjudicate_game, games, import_file, results
 from tests.store.conftest import AT, CANONICAL, ROOT
 

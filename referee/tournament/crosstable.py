@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 
 import attrs
 
-from admiralty.referee.results import Result, Scoring, scores
+from admiralty.referee.tournament.results import Result, Scoring, scores
 
 MARKS = {
     "victory": "W",

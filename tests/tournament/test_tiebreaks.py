@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from admiralty.referee.standings import (
+from admiralty.referee.tournament.standings import (
     DEFAULT_TIEBREAKS,
     TIEBREAK_FIELDS,
     TIEBREAKS,

@@ -20,10 +20,10 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 
 import attrs
 
-from admiralty.referee.crosstable import Cell, Crosstable, Row, crosstable
-from admiralty.referee.outcome_names import OUTCOMES
-from admiralty.referee.results import Result, Score, Scoring, result_of, scores, whole
-from admiralty.referee.tiebreak_names import DEFAULT_TIEBREAKS, TIEBREAK_NAMES
+from admiralty.referee.tournament.crosstable import Cell, Crosstable, Row, crosstable
+from admiralty.referee.tournament.outcome_names import OUTCOMES
+from admiralty.referee.tournament.results import Result, Score, Scoring, result_of, scores, whole
+from admiralty.referee.tournament.tiebreak_names import DEFAULT_TIEBREAKS, TIEBREAK_NAMES
 from admiralty.referee.violation import violation
 
 __all__ = [
@@ -52,7 +52,7 @@ class Standing:
     ``games`` and the four outcome counts are games played on the board;
     ``forfeit_wins``, ``forfeit_losses`` and ``byes`` are the rounds not played.
     Every tie-break's value is given, whichever the order ranks by; a whole value is an int
-    (:func:`referee.results.whole`), however the points were added up.
+    (:func:`referee.tournament.results.whole`), however the points were added up.
     """
 
     rank: int

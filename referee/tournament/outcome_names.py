@@ -1,6 +1,6 @@
 """How a pairing can end, by name (specs/arbiter.md, "Standings").
 
-Kept apart from the results and the points they give (:mod:`referee.results`),
+Kept apart from the results and the points they give (:mod:`referee.tournament.results`),
 so that a command line can offer them as choices without loading the standings.
 """
 

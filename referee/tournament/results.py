@@ -15,7 +15,7 @@ from collections.abc import Mapping
 
 import attrs
 
-from admiralty.referee.outcome_names import OUTCOMES
+from admiralty.referee.tournament.outcome_names import OUTCOMES
 
 SOURCES = ("record", "adjudication", "decision", "forfeit", "bye")
 """Where a result comes from, kept for traceability."""

@@ -12,12 +12,12 @@ import io
 from collections import defaultdict
 from collections.abc import Iterator
 
-from admiralty.notation.wording import quoted
-from admiralty.referee.rounds import MOST_ROUNDS, round_number
+from admiralty.referee.tournament.events import PlayerRegistered, RoundPaired, Seating
+from admiralty.referee.tournament.ledger import Ledger
+from admiralty.referee.tournament.names import name_key
+from admiralty.referee.tournament.rounds import MOST_ROUNDS, round_number
 from admiralty.referee.violation import violation
-from admiralty.store.ledger_events import PlayerRegistered, RoundPaired, Seating
-from admiralty.store.names import name_key
-from admiralty.store.tournament import Ledger
+from admiralty.referee.wording import quoted
 
 PLAYERS = ("id", "name", "aliases")
 """The columns of a players file, in order; ``aliases`` may be left out."""

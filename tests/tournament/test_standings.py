@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from admiralty.referee.standings import Result, Scoring, result_of, standings
+from admiralty.referee.tournament.standings import Result, Scoring, result_of, standings
 
 
 def mad_game(red, blue, result):

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from admiralty.referee.berger import berger
+from admiralty.referee.tournament.berger import berger
 
 FIDE_4 = """
 1-4 2-3

@@ -1,7 +1,7 @@
 """The tournament ledger's events: what the organiser and the arbiter declared and decided.
 
 A tournament is its own stream (:mod:`store.ledger`), numbered from 0, its first
-event a :class:`TournamentCreated`. Players are named by their id; a pairing by
+event a :class:`TournamentCreated`; each event read back is an :class:`Entry`. Players are named by their id; a pairing by
 its round and its two seats (the first seat is MAD's Red, Rigadoon's Blue).
 Every decision names who made it (``by``) and why (``reason``); nothing is
 edited: a later decision overrides an earlier one, an annulment withdraws one,
@@ -20,8 +20,8 @@ class TournamentCreated:
     Args:
         name: its name, as ``--tournament`` gives it.
         kinds: its games (``mad``, ``rigadoon``, or both).
-        scoring: its points per outcome, by :class:`referee.standings.Scoring` field.
-        tiebreaks: its tie-break order (:data:`referee.standings.TIEBREAKS`).
+        scoring: its points per outcome, by :class:`referee.tournament.standings.Scoring` field.
+        tiebreaks: its tie-break order (:data:`referee.tournament.standings.TIEBREAKS`).
     """
 
     name: str
@@ -84,7 +84,7 @@ class ResultDecided:
         round: the pairing's round.
         first: the player of its first seat.
         second: the player of its second seat (None: a bye).
-        outcome: one of :data:`referee.standings.OUTCOMES`.
+        outcome: one of :data:`referee.tournament.standings.OUTCOMES`.
         points: the points of the first and second seat, when the decision gives them.
         by: the arbiter.
         reason: why.
@@ -146,3 +146,12 @@ LEDGER_TYPES: dict[str, type] = {
     cls.__name__: cls for cls in (TournamentCreated, PlayerRegistered, RoundPaired, *DECISIONS)
 }
 """Every ledger event type by the name stored in the ``type`` column."""
+
+
+@attrs.frozen
+class Entry:
+    """A ledger event read back, with its sequence number and timestamp."""
+
+    seq: int
+    event: LedgerEvent
+    at: str

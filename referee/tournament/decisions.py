@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 import attrs
 
-from admiralty.store.ledger_events import (
+from admiralty.referee.tournament.events import (
     DECISIONS,
     CorrectionAccepted,
     DecisionAnnulled,
@@ -15,7 +15,7 @@ from admiralty.store.ledger_events import (
     RecordAttached,
     ResultDecided,
 )
-from admiralty.store.tournament import Ledger
+from admiralty.referee.tournament.ledger import Ledger
 
 
 @attrs.frozen

@@ -1,16 +1,12 @@
 """The organiser's CSV files read strictly: a quote left open, a cell over a line break or a player
-not registered is refused with its line, and nothing is written (specs/tournament.md)."""
-
-import json
+not registered is refused with its line (specs/tournament.md; that nothing is written: tests/ledger/test_cli.py)."""
 
 import pytest
 
+from admiralty.notation.tournament_files import read_pairings, read_players
+from admiralty.referee.tournament.events import PlayerRegistered, TournamentCreated
 from admiralty.referee.violation import AdmiraltyError
-from admiralty.store import EventStore
-from admiralty.store.ledger_events import PlayerRegistered, TournamentCreated
-from admiralty.store.tournament import load, record
-from admiralty.store.tournament_files import read_pairings, read_players
-from tests.records import AT
+from tests.tournament.ledgers import appended
 
 
 def _refused(read, text, said):
@@ -37,10 +33,14 @@ def test_a_players_file_that_is_not_strict_csv_is_refused_with_its_line(text, sa
 
 @pytest.fixture
 def state():
-    store = EventStore.open(":memory:")
-    record(store, "Open", [TournamentCreated("Open", ("mad",)), PlayerRegistered("am", "Anne Morgan")], AT)
-    record(store, "Open", [PlayerRegistered("gr", "Gaël Riou")], AT)
-    return load(store, "Open")
+    return appended(
+        None,
+        [
+            TournamentCreated("Open", ("mad",)),
+            PlayerRegistered("am", "Anne Morgan"),
+            PlayerRegistered("gr", "Gaël Riou"),
+        ],
+    )
 
 
 @pytest.mark.parametrize(
@@ -55,13 +55,3 @@ def state():
 )
 def test_a_pairings_file_naming_no_registered_player_is_refused_with_its_line(state, text, said):
     _refused(lambda text: read_pairings(state, text), text, said)
-
-
-def test_the_cli_refuses_an_open_quote_and_registers_no_one(run, tmp_path):
-    path, players = str(tmp_path / "q.db"), tmp_path / "q.csv"
-    players.write_text('id,name,aliases\nam,Anne Morgan,\nab,"Unclosed\n', encoding="utf-8")
-    run("tournament", "create", "Q", "--db", path)
-    result = run("tournament", "players", str(players), "--tournament", "Q", "--db", path)
-    assert result.exit_code == 2 and "a quoted cell is never closed" in result.output
-    shown = json.loads(run("tournament", "show", "--tournament", "Q", "--json", "--db", path).output)
-    assert shown["ledger"]["players"] == {}

@@ -1,6 +1,6 @@
 """The names of the tie-breaks and their default order (specs/arbiter.md, STANDINGS-TIEBREAK).
 
-Kept apart from how each is computed (:mod:`referee.standings`), so that a
+Kept apart from how each is computed (:mod:`referee.tournament.standings`), so that a
 command line can name them in its help without loading the standings.
 """
 

@@ -11,9 +11,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from admiralty.notation.render.standings import crosstable_rows
-from admiralty.referee.standings import Result, crosstable, standings
+from admiralty.referee.tournament.standings import Result, crosstable, standings
 from tests.strategies import results
-from tests.test_tiebreaks import FIVE
+from tests.tournament.test_tiebreaks import FIVE
 
 BY_HAND = [
     ["no", "player", "1", "2", "3", "4", "5", "bye", "total"],

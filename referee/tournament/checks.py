@@ -1,0 +1,203 @@
+"""The checks every ledger event passes (STORE-LEDGER): an event that does not fit the ledger before it is refused.
+
+:func:`check` is asked both when a command appends an event (:mod:`store.tournaments`)
+and when ``verify`` reads it again (:mod:`store.ledger_checks`); what it needs of the
+stored games and of the games played is given to it as values (:class:`StoredGameFacts`,
+:class:`KindFacts`), so that it reads nothing itself (specs/tournament.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import attrs
+
+from admiralty.referee.tournament.events import (
+    DECISIONS,
+    CorrectionAccepted,
+    DecisionAnnulled,
+    DiscrepancyResolved,
+    GameExcluded,
+    LedgerEvent,
+    PlayerRegistered,
+    RecordAttached,
+    ResultDecided,
+    RoundPaired,
+    TournamentCreated,
+)
+from admiralty.referee.tournament.ledger import Ledger, refuse
+from admiralty.referee.tournament.names import name_key
+from admiralty.referee.tournament.results import POINTS_RULE, categories, fit_points, whole
+from admiralty.referee.tournament.rounds import MOST_ROUNDS
+from admiralty.referee.tournament.standings import OUTCOMES, TIEBREAKS, Scoring
+from admiralty.referee.wording import quoted
+
+
+@attrs.frozen
+class StoredGameFacts:
+    """What the ledger's checks know of a stored game: its players as its seat tags name them, and
+    whether the arbiter corrected it (``admiralty repair GAME``)."""
+
+    players: tuple[str, str]
+    corrected: bool
+
+
+@attrs.frozen
+class KindFacts:
+    """What the ledger's checks know of a game a tournament may play: its name in prose, and whether a
+    stopped game of it is adjudicated by a tie-break (MAD-TIEBREAK), which a semi-victory needs."""
+
+    title: str
+    tiebreak: bool
+
+
+ON_GAMES = (RecordAttached, DiscrepancyResolved, GameExcluded, CorrectionAccepted)
+"""The ledger events that name a stored game (``game``)."""
+
+
+def check(
+    state: Ledger | None, event: LedgerEvent, games: Mapping[int, StoredGameFacts], kinds: Mapping[str, KindFacts]
+) -> None:
+    """Refuse ``event`` when it does not fit the ledger ``state`` (None: no ledger yet).
+
+    ``games`` holds the stored games by id, which attachments, choices, exclusions and accepted
+    corrections name: an attachment must not give a game to two other registered players, and a
+    correction is accepted only for a game the arbiter corrected. ``kinds`` holds the games a
+    tournament may play, by name.
+
+    >>> mad = {"mad": KindFacts("MAD", True)}
+    >>> check(None, TournamentCreated("Open", ("chess",)), {}, mad)
+    Traceback (most recent call last):
+    ...
+    admiralty.referee.violation.AdmiraltyError: STORE-LEDGER: A tournament plays mad, not chess.
+
+    Raises:
+        AdmiraltyError: STORE-LEDGER, saying what does not fit.
+    """
+    if isinstance(event, TournamentCreated):
+        _check_created(state, event, kinds)
+        return
+    if state is None:
+        refuse("There is no such tournament: create it first (tournament create).")
+    if isinstance(event, DECISIONS) and not (event.by.strip() and event.reason.strip()):
+        refuse("An arbiter's decision names who made it and why: give --by and --reason.")
+    if isinstance(event, PlayerRegistered):
+        _check_player(state, event)
+    elif isinstance(event, RoundPaired):
+        _check_round(state, event)
+    elif isinstance(event, RecordAttached | ResultDecided):
+        _check_pairing(state, event.round, event.first, event.second)
+        if isinstance(event, ResultDecided):
+            _check_outcome(state, event, kinds)
+    elif isinstance(event, DecisionAnnulled):
+        _check_annulment(state, event)
+    if isinstance(event, ON_GAMES):
+        if event.game not in games:
+            refuse(f"There is no game {event.game} in this database.")
+        if isinstance(event, RecordAttached):
+            _check_attached(state, event, games[event.game])
+        elif isinstance(event, CorrectionAccepted) and not games[event.game].corrected:
+            refuse(
+                f"Game {event.game} has no correction to accept: make it first with"
+                f" admiralty repair {event.game} --turn N --as TOKEN."
+            )
+
+
+def _check_attached(state: Ledger, event: RecordAttached, game: StoredGameFacts) -> None:
+    """A record is attached to the pairing its players played: when its tags name two registered
+    players, they are the pairing's (in either seat); a misspelt name is the arbiter's to judge."""
+    spellings = state.spellings
+    named = [spellings.get(name_key(name)) for name in game.players]
+    paired = {event.first, event.second}
+    if None not in named and set(named) != paired:
+        players = " - ".join(game.players)
+        refuse(f"Game {event.game} is {players}, not a game of {event.first} - {event.second}.")
+
+
+def _check_created(state: Ledger | None, event: TournamentCreated, kinds: Mapping[str, KindFacts]) -> None:
+    if state is not None:
+        refuse(f"The tournament {event.name} already exists.")
+    if not event.name.strip():
+        refuse("A tournament needs a name.")
+    unknown = [kind for kind in event.kinds if kind not in kinds] or ([] if event.kinds else ["none"])
+    if unknown:
+        refuse(f"A tournament plays {' or '.join(kinds)}, not {', '.join(unknown)}.")
+    wrong = [name for name in event.tiebreaks if name not in TIEBREAKS]
+    if wrong:
+        refuse(f"Unknown tie-break {', '.join(wrong)}: the tie-breaks are {', '.join(TIEBREAKS)}.")
+    fields = {field.name for field in attrs.fields(Scoring)}
+    if any(name not in fields for name, _ in event.scoring):
+        refuse(f"A scoring gives points for {', '.join(sorted(fields))} only.")
+    unfit = [f"{name} {_shown(points)}" for name, points in event.scoring if not fit_points(name, points)]
+    if unfit:
+        refuse(f"The scoring gives {', '.join(unfit)}: {POINTS_RULE}.")
+
+
+def _shown(points: object) -> str:
+    """Points as a message writes them: ``3``, ``2.5``, ``nan``."""
+    return str(whole(points) if isinstance(points, float) else points)
+
+
+def _check_player(state: Ledger, event: PlayerRegistered) -> None:
+    if not (event.id.strip() and event.name.strip()):
+        refuse("A player needs an id and a name.")
+    if event.id in state.players:
+        refuse(f"The player id {event.id} is taken by {state.players[event.id].name}.")
+    taken = state.spellings
+    for spelling in (event.id, event.name, *event.aliases):
+        other = taken.get(name_key(spelling))
+        if other is not None:
+            refuse(f"{spelling} already names {state.players[other].name} ({other}): a spelling names one player.")
+
+
+def _check_round(state: Ledger, event: RoundPaired) -> None:
+    if not 1 <= event.round <= MOST_ROUNDS:
+        refuse(f"Rounds are numbered from 1 to {MOST_ROUNDS}, not {event.round}.")
+    seen = {player for pair in state.pairs if pair.round == event.round for player in (pair.first, pair.second)}
+    for seat in event.pairings:
+        if seat.first == seat.second:
+            refuse(f"{seat.first} cannot be paired against themselves.")
+        for player in (seat.first, seat.second):
+            if player is None:
+                continue
+            if player not in state.players:
+                refuse(f"{quoted(player)} is not a registered player (tournament player add).")
+            if player in seen:
+                refuse(f"{player} is already paired in round {event.round}.")
+            seen.add(player)
+
+
+def _check_pairing(state: Ledger, round: int, first: str, second: str | None) -> None:
+    if state.pair(round, first, second) is None:
+        against = "a bye" if second is None else second
+        refuse(f"Round {round} pairs no {first} (first seat) against {against}.")
+
+
+def _check_outcome(state: Ledger, event: ResultDecided, kinds: Mapping[str, KindFacts]) -> None:
+    """A decided result is one of :data:`OUTCOMES`; a semi-victory (``/tb``) only where a game of the
+    tournament's kinds has a tie-break (MAD-TIEBREAK: Rigadoon has none)."""
+    if event.outcome not in OUTCOMES:
+        refuse(f"{event.outcome} is not a result: give one of {', '.join(OUTCOMES)}.")
+    if event.outcome.endswith("/tb") and not any(kinds[kind].tiebreak for kind in state.kinds):
+        plain = event.outcome.removesuffix("/tb")
+        refuse(
+            f"{event.outcome} is a semi-victory, which only a tie-break gives (MAD-TIEBREAK), and"
+            f" {' and '.join(kinds[kind].title for kind in state.kinds)} has none: give {plain}, a forfeit or"
+            " double-forfeit."
+        )
+    if (event.outcome == "bye") != (event.second is None):
+        refuse("A bye is the result of a pairing with a bye, and only of one.")
+    if event.points is not None and not all(map(fit_points, categories(event.outcome), event.points)):
+        given = ",".join(map(_shown, event.points))
+        refuse(
+            f"A decision giving the result {event.outcome} cannot give the points {given} (first seat, second seat):"
+            f" {POINTS_RULE}."
+        )
+
+
+def _check_annulment(state: Ledger, event: DecisionAnnulled) -> None:
+    target = state.entry(event.decision)
+    if target is None or not isinstance(target.event, DECISIONS) or isinstance(target.event, DecisionAnnulled):
+        refuse(f"Event {event.decision} of the ledger is not a decision that can be annulled.")
+    elif event.decision in state.annulled():
+        refuse(f"Decision {event.decision} is already annulled.")

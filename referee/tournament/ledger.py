@@ -1,0 +1,191 @@
+"""A tournament's ledger folded into its state: players, rounds and their pairings, scoring, tie-break order.
+
+:func:`fold` reads the ledger's events into a :class:`Ledger` once, and
+:func:`after` extends it by one event appended; :func:`seats` names a pairing's
+players from any of their spellings, and :func:`round_robin` makes the next
+rounds of a round robin (specs/tournament.md). The checks every event passes
+are :mod:`referee.tournament.checks`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import NoReturn
+
+import attrs
+
+from admiralty.referee.tournament.berger import berger
+from admiralty.referee.tournament.events import (
+    DecisionAnnulled,
+    Entry,
+    PlayerRegistered,
+    RoundPaired,
+    Seating,
+    TournamentCreated,
+)
+from admiralty.referee.tournament.names import name_key
+from admiralty.referee.tournament.standings import Scoring
+from admiralty.referee.violation import violation
+from admiralty.referee.wording import quoted
+
+
+@attrs.frozen
+class Pair:
+    """A pairing: its round and its seats' player ids (``second`` None: a bye).
+
+    A game of a tournament without declared rounds is its own pairing: its
+    players as its tags name them, and its identity key as ``game``.
+    """
+
+    round: int
+    first: str
+    second: str | None
+    game: str | None = None
+
+
+@attrs.frozen
+class Ledger:
+    """A tournament as its ledger declares it.
+
+    Args:
+        name: the tournament's name.
+        kinds: its games.
+        scoring: its points per outcome.
+        tiebreaks: its tie-break order.
+        players: its players by id, in the order registered.
+        pairs: every declared pairing, round by round.
+        entries: every event of the ledger, in order.
+    """
+
+    name: str
+    kinds: tuple[str, ...]
+    scoring: Scoring
+    tiebreaks: tuple[str, ...]
+    players: dict[str, PlayerRegistered]
+    pairs: tuple[Pair, ...]
+    entries: tuple[Entry, ...]
+
+    @property
+    def spellings(self) -> dict[str, str]:
+        """Each spelling's key (:func:`referee.tournament.names.name_key`) to its player's id: id, name and aliases."""
+        return {
+            name_key(spelling): player.id
+            for player in self.players.values()
+            for spelling in (player.id, player.name, *player.aliases)
+        }
+
+    @property
+    def rounds(self) -> set[int]:
+        return {pair.round for pair in self.pairs}
+
+    def pair(self, round: int, first: str, second: str | None) -> Pair | None:
+        wanted = Pair(round, first, second)
+        return wanted if wanted in self.pairs else None
+
+    def entry(self, seq: int) -> Entry | None:
+        return self.entries[seq] if 0 <= seq < len(self.entries) else None
+
+    def annulled(self) -> dict[int, Entry]:
+        """The decisions withdrawn, by their sequence number, with the annulment."""
+        return {entry.event.decision: entry for entry in self.entries if isinstance(entry.event, DecisionAnnulled)}
+
+
+def fold(entries: Sequence[Entry]) -> Ledger:
+    """The ledger state of a tournament's events (the first one its TournamentCreated).
+
+    >>> state = fold([Entry(0, TournamentCreated("Open", ("mad",)), "t0"), Entry(1, PlayerRegistered("am", "Anne Morgan"), "t1")])
+    >>> list(state.players), state.scoring.victory
+    (['am'], 3)
+    """
+    created = entries[0].event
+    assert isinstance(created, TournamentCreated), "a ledger's first event is its TournamentCreated"
+    players: dict[str, PlayerRegistered] = {}
+    pairs: list[Pair] = []
+    for entry in entries:
+        if isinstance(entry.event, PlayerRegistered):
+            players[entry.event.id] = entry.event
+        elif isinstance(entry.event, RoundPaired):
+            pairs += _pairs(entry.event)
+    return Ledger(
+        created.name,
+        created.kinds,
+        Scoring(**dict(created.scoring)),  # its keys checked by checks.check()
+        created.tiebreaks,
+        players,
+        tuple(pairs),
+        tuple(entries),
+    )
+
+
+def after(state: Ledger | None, entry: Entry) -> Ledger:
+    """The ledger ``state`` (None: none yet) once ``entry`` is appended: what :func:`fold` gives for its
+    entries and ``entry``, without reading them again (a command checks each event it appends against it).
+
+    >>> state = after(None, Entry(0, TournamentCreated("Open", ("mad",)), "t0"))
+    >>> after(state, Entry(1, PlayerRegistered("am", "Anne Morgan"), "t1")) == fold([*state.entries, Entry(1, PlayerRegistered("am", "Anne Morgan"), "t1")])
+    True
+    """
+    if state is None:
+        return fold([entry])
+    event, players, pairs = entry.event, state.players, state.pairs
+    if isinstance(event, PlayerRegistered):
+        players = {**players, event.id: event}
+    elif isinstance(event, RoundPaired):
+        pairs = (*pairs, *_pairs(event))
+    return attrs.evolve(state, players=players, pairs=pairs, entries=(*state.entries, entry))
+
+
+def _pairs(event: RoundPaired) -> Iterable[Pair]:
+    return (Pair(event.round, seat.first, seat.second) for seat in event.pairings)
+
+
+def refuse(message: str) -> NoReturn:
+    """Refuse a ledger command: STORE-LEDGER, saying what does not fit."""
+    raise violation("STORE-LEDGER", message)
+
+
+def seats(state: Ledger, text: str) -> tuple[str, str | None]:
+    """The player ids of a pairing written ``FIRST-SECOND`` (or ``FIRST`` alone: a bye), ids or any spelling.
+
+    Raises:
+        AdmiraltyError: STORE-LEDGER when it does not name registered players.
+    """
+    spellings = state.spellings
+    whole = spellings.get(name_key(text))
+    if whole is not None:
+        return whole, None
+    splits = [(text[:at], text[at + 1 :]) for at, char in enumerate(text) if char == "-"]
+    found = [(spellings.get(name_key(a)), spellings.get(name_key(b))) for a, b in splits]
+    named = [(a, b) for a, b in found if a is not None and b is not None]
+    if len(named) != 1:
+        refuse(
+            f"{quoted(text)} does not name a pairing: write FIRST-SECOND with registered players (FIRST alone: a bye)."
+        )
+    return named[0]
+
+
+def round_robin(state: Ledger, rounds: int | None = None) -> list[RoundPaired]:
+    """The next rounds of a round robin of the registered players (:func:`referee.tournament.berger.berger`), in the
+    order registered; ``rounds`` of them at most. The rounds already paired must be the table's first
+    rounds, so that pairing it in steps (``--rounds 1`` each round) never repeats a pairing.
+
+    Raises:
+        AdmiraltyError: STORE-LEDGER, when the rounds paired are not the table's first rounds (paired by
+            hand, or players registered since), or every round of the table is paired.
+    """
+    table = [tuple(Seating(first, second) for first, second in pairs) for pairs in berger(list(state.players))]
+    if not table:
+        refuse("A round robin needs at least two registered players (tournament player add).")
+    done = max(state.rounds, default=0)
+    known = range(1, min(done, len(table)) + 1)  # a round beyond the table's is refused without listing the rest
+    paired = [{(p.first, p.second) for p in state.pairs if p.round == number} for number in known]
+    if done > len(table) or paired != [{(seat.first, seat.second) for seat in seats} for seats in table[:done]]:
+        refuse(
+            f"{'Round 1 is not the first round' if done == 1 else f'Rounds 1-{done} are not the first rounds'} of a round robin of the {len(state.players)} registered"
+            " players (paired by hand, or players registered since): pair the next rounds with tournament"
+            " pair or tournament pairings, so that no pairing is repeated."
+        )
+    if done == len(table):
+        refuse(f"Every round of the round robin is paired ({done} rounds).")
+    end = len(table) if rounds is None else done + rounds
+    return [RoundPaired(number, seats) for number, seats in enumerate(table[done:end], start=done + 1)]

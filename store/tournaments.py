@@ -1,0 +1,218 @@
+"""The ledger commands of ``admiralty tournament``, one typed call each: load, decide with the domain, append.
+
+Each command reads the tournament's ledger once and folds it once
+(:func:`store.accounts.load`), makes its events with the pure domain
+(:mod:`referee.tournament`), checks each against the ledger before it
+(:func:`referee.tournament.checks.check`, STORE-LEDGER) and appends them all, or
+none (:func:`store.ledger.append`). Each returns the entries appended, with their
+numbers in the ledger (specs/tournament.md).
+
+>>> from admiralty.store import EventStore
+>>> store = EventStore.open(":memory:")
+>>> [entry.seq for entry in create(store, "Open", ("mad",), (), (), "2026-11-22T06:00:00+00:00")]
+[0]
+>>> [entry.seq for entry in add_player(store, "Open", "am", "Anne Morgan", (), "2026-11-22T06:01:00+00:00")]
+[1]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+
+from admiralty.notation.kinds import KINDS
+from admiralty.notation.tournament_files import read_pairings, read_players
+from admiralty.referee.tournament.checks import ON_GAMES, KindFacts, StoredGameFacts, check
+from admiralty.referee.tournament.choices import refuse_nothing_to_choose
+from admiralty.referee.tournament.events import (
+    CorrectionAccepted,
+    DecisionAnnulled,
+    DiscrepancyResolved,
+    Entry,
+    GameExcluded,
+    LedgerEvent,
+    PlayerRegistered,
+    RecordAttached,
+    ResultDecided,
+    RoundPaired,
+    Seating,
+    TournamentCreated,
+)
+from admiralty.referee.tournament.ledger import Ledger, after, fold, round_robin, seats
+from admiralty.referee.wording import quoted
+from admiralty.store import ledger, tournament_names
+from admiralty.store.accounts import tournament_games
+from admiralty.store.events import Corrected, GameStarted
+from admiralty.store.recorder import Recorder
+from admiralty.store.summaries import started
+
+
+class NoLedger(LookupError):
+    """A ledger command names a tournament the store knows by its games only: it has no ledger to append to."""
+
+
+def kind_facts() -> dict[str, KindFacts]:
+    """What the ledger's checks know of each game a tournament may play (:data:`notation.kinds.KINDS`)."""
+    return {name: KindFacts(kind.title, kind.tiebreak) for name, kind in KINDS.items()}
+
+
+def stored_games(store: Recorder, events: Iterable[LedgerEvent]) -> dict[int, StoredGameFacts]:
+    """The facts of the stored games ``events`` name, by id (a game not stored is left out), each read
+    from its own events: never from the projection, which ``verify`` checks rather than trusts."""
+    facts = {}
+    for game_id in sorted({event.game for event in events if isinstance(event, ON_GAMES)}):
+        stored = [each.event for each in store.stored(game_id)]
+        if stored and isinstance(stored[0], GameStarted):
+            corrected = any(isinstance(each, Corrected) for each in stored)
+            facts[game_id] = StoredGameFacts(started(game_id, stored[0]).players, corrected)
+    return facts
+
+
+def record(store: Recorder, tournament: str, events: Sequence[LedgerEvent], at: str) -> list[Entry]:
+    """Check ``events`` one after the other against the tournament's ledger and append them all, or none.
+
+    Raises:
+        AdmiraltyError: STORE-LEDGER for an event that does not fit;
+            STORE-CONFLICT when another writer appended first.
+    """
+    with store.transaction():
+        entries = ledger.entries(store, tournament)
+        return _checked(store, tournament, fold(entries) if entries else None, events, at)
+
+
+def _checked(
+    store: Recorder, tournament: str, state: Ledger | None, events: Sequence[LedgerEvent], at: str
+) -> list[Entry]:
+    """Append ``events`` to the ledger ``state``, each checked against the ledger before it (none folded again)."""
+    games, kinds = stored_games(store, events), kind_facts()
+    expected = len(state.entries) if state is not None else 0
+    for seq, event in enumerate(events, start=expected):
+        check(state, event, games, kinds)
+        state = after(state, Entry(seq, event, at))
+    return ledger.append(store, tournament, expected, events, at)
+
+
+def _appended(
+    store: Recorder, tournament: str, make: Callable[[Ledger], Sequence[LedgerEvent]], at: str
+) -> list[Entry]:
+    """Append the events ``make`` makes from the tournament's ledger, read and folded once.
+
+    Raises:
+        AdmiraltyError: STORE-NOTOURNAMENT when the store knows no such tournament; STORE-LEDGER and
+            STORE-CONFLICT as :func:`record`.
+        NoLedger: the tournament is known by its games only.
+    """
+    with store.transaction():
+        entries = ledger.entries(store, tournament)
+        if not entries:
+            if tournament not in tournament_names.known(store):
+                raise tournament_names.unknown(store, tournament)
+            raise NoLedger(f"the tournament {quoted(tournament)} has no ledger (tournament create makes one)")
+        state = fold(entries)
+        return _checked(store, tournament, state, make(state), at)
+
+
+def create(
+    store: Recorder,
+    name: str,
+    kinds: tuple[str, ...],
+    scoring: tuple[tuple[str, float], ...],
+    tiebreaks: tuple[str, ...],
+    at: str,
+) -> list[Entry]:
+    """Create a tournament's ledger (``tournament create``): its name, games, scoring and tie-break order."""
+    return record(store, name, [TournamentCreated(name, kinds, scoring, tiebreaks)], at)
+
+
+def add_player(
+    store: Recorder, tournament: str, player: str, name: str, aliases: tuple[str, ...], at: str
+) -> list[Entry]:
+    """Register a player (``tournament player add``): an id, a display name and other spellings."""
+    return _appended(store, tournament, lambda state: [PlayerRegistered(player, name, aliases)], at)
+
+
+def add_players(store: Recorder, tournament: str, text: str, at: str) -> list[Entry]:
+    """Register the players of a players file's text (``tournament players``), all or none
+    (:func:`notation.tournament_files.read_players`)."""
+    return _appended(store, tournament, lambda state: read_players(text), at)
+
+
+def pair(store: Recorder, tournament: str, round: int, first: str, second: str | None, at: str) -> list[Entry]:
+    """Pair two players, named by id or any spelling, in a round; ``second`` None: a bye (``tournament pair``)."""
+
+    def made(state: Ledger) -> list[LedgerEvent]:
+        one = seats(state, first)[0]
+        return [RoundPaired(round, (Seating(one, seats(state, second)[0] if second else None),))]
+
+    return _appended(store, tournament, made, at)
+
+
+def add_pairings(store: Recorder, tournament: str, text: str, at: str) -> list[Entry]:
+    """Declare the pairings of a pairings file's text (``tournament pairings``), all or none
+    (:func:`notation.tournament_files.read_pairings`)."""
+    return _appended(store, tournament, lambda state: read_pairings(state, text), at)
+
+
+def pair_round_robin(store: Recorder, tournament: str, rounds: int | None, at: str) -> list[Entry]:
+    """Pair the next rounds of a round robin of the registered players, ``rounds`` of them at most
+    (``tournament round-robin``, :func:`referee.tournament.ledger.round_robin`)."""
+    return _appended(store, tournament, lambda state: round_robin(state, rounds), at)
+
+
+def attach(
+    store: Recorder, tournament: str, game: int, round: int, pairing: str, by: str, reason: str, at: str
+) -> list[Entry]:
+    """Attach stored game ``game`` to the pairing ``FIRST-SECOND`` of ``round`` (``tournament attach``)."""
+    return _appended(
+        store, tournament, lambda state: [RecordAttached(game, round, *seats(state, pairing), by, reason)], at
+    )
+
+
+def choose(store: Recorder, tournament: str, game: int, by: str, reason: str, at: str) -> list[Entry]:
+    """Choose stored game ``game`` as its pairing's record in a discrepancy (``tournament choose``).
+
+    Raises:
+        AdmiraltyError: STORE-LEDGER, besides :func:`record`'s, when there is nothing to choose
+            (:func:`referee.tournament.choices.refuse_nothing_to_choose`).
+    """
+
+    def made(state: Ledger) -> list[LedgerEvent]:
+        refuse_nothing_to_choose(tournament, tournament_games(store, tournament, state), game)
+        return [DiscrepancyResolved(game, by, reason)]
+
+    return _appended(store, tournament, made, at)
+
+
+def decide(
+    store: Recorder,
+    tournament: str,
+    round: int,
+    pairing: str,
+    outcome: str,
+    points: tuple[float, float] | None,
+    by: str,
+    reason: str,
+    at: str,
+) -> list[Entry]:
+    """Give the pairing ``FIRST-SECOND`` of ``round`` its result (``tournament decide``): a forfeit, a double
+    forfeit, a bye's points or a result by decision, with the points of each seat when it gives them."""
+    return _appended(
+        store,
+        tournament,
+        lambda state: [ResultDecided(round, *seats(state, pairing), outcome, by, reason, points)],
+        at,
+    )
+
+
+def annul(store: Recorder, tournament: str, decision: int, by: str, reason: str, at: str) -> list[Entry]:
+    """Annul the decision of ledger event ``decision`` (``tournament annul``): it stays, and no longer counts."""
+    return _appended(store, tournament, lambda state: [DecisionAnnulled(decision, by, reason)], at)
+
+
+def exclude(store: Recorder, tournament: str, game: int, by: str, reason: str, at: str) -> list[Entry]:
+    """Exclude stored game ``game`` from the tournament (``tournament exclude``): it counts for no pairing."""
+    return _appended(store, tournament, lambda state: [GameExcluded(game, by, reason)], at)
+
+
+def accept_correction(store: Recorder, tournament: str, game: int, by: str, reason: str, at: str) -> list[Entry]:
+    """Rule that stored game ``game`` counts as corrected (``tournament accept-correction``)."""
+    return _appended(store, tournament, lambda state: [CorrectionAccepted(game, by, reason)], at)
