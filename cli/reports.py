@@ -68,11 +68,11 @@ def diagram(
     """
     kind = kind_of_position(mfen)
     try:
-        state = kind.read_position(mfen)
+        state = kind.plugin.read_position(mfen)
     except AdmiraltyError as error:
         raise fail(error.violation.message) from None
     try:
-        svg = kind.svg(state, move, size, strict=True)
+        svg = kind.plugin.svg(state, move, size, strict=True)
     except AdmiraltyError as error:
         raise fail(f"{move}: {error.violation.message}") from None
     write_output(svg, output)

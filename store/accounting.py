@@ -371,7 +371,7 @@ def _from_records(
             f"Game {line.id} breaks {line.rule}: the arbiter decides its result (tournament decide), or corrects"
             f" the bad turn (repair {line.id}) and accepts the correction (tournament accept-correction {line.id}).",
         )
-    outcome = result_of(line.result, KINDS[line.kind].seat_results)
+    outcome = result_of(line.result, KINDS[line.kind].winners)
     if outcome is None:
         return OpenItem(
             "unfinished record",

@@ -200,7 +200,10 @@ def finding(record: Any, rule_texts: dict[str, str], kind: GameKind) -> Finding:
     """The first violation of an invalid judged record, with its rule's text and the position before it drawn."""
     error = record.errors[0]
     caption = f"Before turn {error.turn}: {record.offending}" if record.offending else "Position reached"
-    position, diagram = kind.write_position(record.final), kind.svg(record.final, record.offending, caption=caption)
+    position, diagram = (
+        kind.plugin.write_position(record.final),
+        kind.plugin.svg(record.final, record.offending, caption=caption),
+    )
     return Finding(
         error.rule,
         _rule_text(rule_texts, error.rule),
@@ -212,7 +215,7 @@ def finding(record: Any, rule_texts: dict[str, str], kind: GameKind) -> Finding:
         record.offending,
         diagram,
         kind.position_format,
-        kind.summary(record).broken,
+        kind.plugin.summary(record).broken,
     )
 
 
@@ -232,7 +235,7 @@ def game_entry(
         index,
         seats.get("Red"),
         seats["Blue"],
-        kind.summary(record).result,
+        kind.plugin.summary(record).result,
         record.tag("Result", "*") or "*",
         record.valid,
         findings,
