@@ -175,7 +175,7 @@ def _replay(kind: GameKind, record: Any, turn: int | None, svg: Path | None) -> 
         typer.echo(kind.plugin.text_diagram(step.after))
         if svg is not None:
             _write_svg(svg, index, kind.plugin.step_svg(step))
-    if record.final.outcome is not None and turn is None:
+    if kind.plugin.over(record.final) and turn is None:
         typer.echo(f"\n{kind.plugin.status(record.final)}")
 
 

@@ -83,6 +83,10 @@ class GamePlugin(Protocol):
         """Who is to play in a position, or how the game ended."""
         ...
 
+    def over(self, state: Any) -> bool:
+        """Whether the game ended in a position."""
+        ...
+
     def steps(self, game: Any) -> list[Step]:
         """A judged record's replay, as :class:`~admiralty.notation.steps.Step` values."""
         ...

@@ -134,21 +134,18 @@ def summarize(
     """
     kind = KINDS[started.kind]
     first: Violation | None = verdict.errors[0] if verdict is not None and verdict.errors else None
-    seats = dict(zip(kind.seats, kind.players(record)))
     judged = kind.plugin.summary(record)
     return GameSummary(
         game_id,
         started.tournament,
         round_of(started),
-        seats.get("Red"),
-        seats["Blue"],
+        *kind.players(record),
         adjudication.result if adjudication else judged.result,
         verdict is not None and verdict.valid,
         None if first is None else first.rule,
         judged.turns,
         annotations,
         started.kind,
-        seats.get("Green"),
     )
 
 

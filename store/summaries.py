@@ -13,13 +13,14 @@ file) and reports a line that differs, is missing or has no game (STORE-PROJECTI
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import attrs
 import sqlite_utils
 
 from admiralty.notation.kinds import KINDS
+from admiralty.store import schema
 from admiralty.store.events import (
     Adjudicated,
     Annotated,
@@ -33,29 +34,25 @@ from admiralty.store.events import (
 
 @attrs.frozen
 class GameSummary:
-    """One line of ``admiralty games``.
-
-    A MAD game names its players ``red`` and ``blue``; a Rigadoon game
-    ``blue`` and ``green`` (its ``red`` is None).
-    """
+    """One line of ``admiralty games``: its players by seat, ``first`` and ``second`` in their kind's
+    seat order (MAD: Red and Blue; Rigadoon: Blue and Green)."""
 
     id: int
     tournament: str | None
     round: str | None
-    red: str | None
-    blue: str
+    first: str
+    second: str
     result: str
     valid: bool
     rule: str | None
     turns: int
     annotations: int
     kind: str = "mad"
-    green: str | None = None
 
     @property
     def players(self) -> tuple[str, str]:
-        """The players in their kind's seat order: Red and Blue, or Blue and Green."""
-        return (self.blue, self.green or "?") if self.red is None else (self.red, self.blue)
+        """The players in their kind's seat order."""
+        return self.first, self.second
 
 
 COLUMNS = (
@@ -63,9 +60,8 @@ COLUMNS = (
     "kind",
     "tournament",
     "round",
-    "red",
-    "blue",
-    "green",
+    "first",
+    "second",
     "result",
     "valid",
     "rule",
@@ -74,7 +70,26 @@ COLUMNS = (
 )
 """The columns of ``summaries`` (:data:`store.schema.SUMMARIES`), in order."""
 
-_SELECT = f"SELECT {', '.join(COLUMNS)} FROM summaries"
+COLOURS = ("red", "blue", "green")
+"""The seat columns of ``summaries`` before they were seats (until ``admiralty migrate``): the players by their
+seat tag (MAD's Red and Blue, Rigadoon's Blue and Green), the colour a game's kind has not NULL."""
+
+_COLOURED = (
+    *COLUMNS[:4],
+    "coalesce(red, blue)",
+    "CASE WHEN red IS NULL THEN green ELSE blue END",
+    *COLUMNS[6:],
+)
+""":data:`COLUMNS` read from a table of :data:`COLOURS`."""
+
+
+def coloured(db: sqlite_utils.Database) -> bool:
+    """Whether the ``summaries`` table has the colour columns (:data:`COLOURS`) of a database not migrated since."""
+    return any(row[1] == "green" for row in db.execute("PRAGMA table_info(summaries)"))
+
+
+def _select(db: sqlite_utils.Database) -> str:
+    return f"SELECT {', '.join(_COLOURED if coloured(db) else COLUMNS)} FROM summaries"
 
 
 def _columns(line: GameSummary) -> tuple[Any, ...]:
@@ -83,9 +98,8 @@ def _columns(line: GameSummary) -> tuple[Any, ...]:
         line.kind,
         line.tournament,
         line.round,
-        line.red,
-        line.blue,
-        line.green,
+        line.first,
+        line.second,
         line.result,
         int(line.valid),
         line.rule,
@@ -94,11 +108,16 @@ def _columns(line: GameSummary) -> tuple[Any, ...]:
     )
 
 
+def _coloured(line: GameSummary) -> tuple[Any, ...]:
+    """:func:`_columns` for a table of :data:`COLOURS`: each player in the column of its seat's tag."""
+    seats = dict(zip((seat.lower() for seat in KINDS[line.kind].seats), line.players))
+    values = _columns(line)
+    return (*values[:4], *(seats.get(colour) for colour in COLOURS), *values[6:])
+
+
 def _line(row: Sequence[Any]) -> GameSummary:
-    game_id, kind, tournament, round, red, blue, green, result, valid, rule, turns, annotations = row
-    return GameSummary(
-        game_id, tournament, round, red, blue, result, bool(valid), rule, turns, annotations, kind, green
-    )
+    game_id, kind, tournament, round, first, second, result, valid, rule, turns, annotations = row
+    return GameSummary(game_id, tournament, round, first, second, result, bool(valid), rule, turns, annotations, kind)
 
 
 def round_of(event: GameStarted) -> str | None:
@@ -112,7 +131,7 @@ def started(game_id: int, event: GameStarted, verdict: VerdictRecorded | None = 
     """The summary of a game that has only begun: its players from its seat tags (``?`` when unknown), no turn;
     with its ``verdict``, the result, validity, first broken rule and legal turns it records."""
     tags = dict(event.tags)
-    seats = {seat: tags.get(seat, "?") or "?" for seat in KINDS[event.kind].seats}
+    first, second = (tags.get(seat, "?") or "?" for seat in KINDS[event.kind].seats)
     result, valid, rule, turns = (
         ("*", False, None, 0)
         if verdict is None
@@ -122,15 +141,14 @@ def started(game_id: int, event: GameStarted, verdict: VerdictRecorded | None = 
         game_id,
         event.tournament,
         round_of(event),
-        seats.get("Red"),
-        seats["Blue"],
+        first,
+        second,
         result,
         valid,
         rule,
         turns,
         0,
         event.kind,
-        seats.get("Green"),
     )
 
 
@@ -142,7 +160,7 @@ def advanced(line: GameSummary, events: Iterable[StoreEvent]) -> GameSummary:
 
     >>> line = GameSummary(1, None, None, "A", "B", "*", True, None, 4, 0)
     >>> advanced(line, [Annotated(2, comment="ok"), Adjudicated(4, "blue/tb", "none")])
-    GameSummary(id=1, tournament=None, round=None, red='A', blue='B', result='blue/tb', valid=True, rule=None, turns=4, annotations=1, kind='mad', green=None)
+    GameSummary(id=1, tournament=None, round=None, first='A', second='B', result='blue/tb', valid=True, rule=None, turns=4, annotations=1, kind='mad')
     """
     changes: dict[str, Any] = {}
     turns, notes = line.turns, line.annotations
@@ -175,13 +193,17 @@ def imported(game_id: int, event: GameStarted, verdict: VerdictRecorded) -> Game
     return started(game_id, event, verdict)
 
 
-_INSERT = f"INSERT INTO summaries ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))})"
+def _written(db: sqlite_utils.Database) -> tuple[tuple[str, ...], Callable[[GameSummary], tuple[Any, ...]]]:
+    """The columns a summary is written in and its values for them, in the table's shape."""
+    return ((*COLUMNS[:4], *COLOURS, *COLUMNS[6:]), _coloured) if coloured(db) else (COLUMNS, _columns)
 
 
 def insert(db: sqlite_utils.Database, lines: Iterable[tuple[int, GameSummary]]) -> None:
     """Write the summaries of new games, each given with its game's id (the line's own ``id`` is not read),
     in one statement. Call inside the transaction that stores their events."""
-    db.conn.executemany(_INSERT, [(game_id, *_columns(line)[1:]) for game_id, line in lines])
+    columns, values = _written(db)
+    sql = f"INSERT INTO summaries ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})"
+    db.conn.executemany(sql, [(game_id, *values(line)[1:]) for game_id, line in lines])
 
 
 def update(db: sqlite_utils.Database, game_id: int, events: Sequence[StoreEvent]) -> None:
@@ -191,20 +213,37 @@ def update(db: sqlite_utils.Database, game_id: int, events: Sequence[StoreEvent]
         return
     now = advanced(line, events)
     if now != line:
-        setting = ", ".join(f"{column} = ?" for column in COLUMNS[1:])
-        db.execute(f"UPDATE summaries SET {setting} WHERE game_id = ?", [*_columns(now)[1:], game_id])
+        columns, values = _written(db)
+        setting = ", ".join(f"{column} = ?" for column in columns[1:])
+        db.execute(f"UPDATE summaries SET {setting} WHERE game_id = ?", [*values(now)[1:], game_id])
 
 
 def one(db: sqlite_utils.Database, game_id: int) -> GameSummary | None:
     """The stored summary of game ``game_id``, if it has one."""
-    row = db.execute(f"{_SELECT} WHERE game_id = ?", [game_id]).fetchone()
+    row = db.execute(f"{_select(db)} WHERE game_id = ?", [game_id]).fetchone()
     return None if row is None else _line(row)
 
 
 def read(db: sqlite_utils.Database, tournament: str | None = None) -> list[GameSummary]:
     """The stored summaries in game order, of one tournament's games or of all."""
     where, params = (" WHERE tournament = ?", [tournament]) if tournament is not None else ("", [])
-    return [_line(row) for row in db.execute(f"{_SELECT}{where} ORDER BY game_id", params)]
+    return [_line(row) for row in db.execute(f"{_select(db)}{where} ORDER BY game_id", params)]
+
+
+def seat_columns(db: sqlite_utils.Database) -> bool:
+    """Rewrite a ``summaries`` table of :data:`COLOURS` with the seat columns (``admiralty migrate``), the
+    ``game_list`` view with it; whether it had them. Inside a write transaction."""
+    if not coloured(db):
+        return False
+    listed = db.execute("SELECT 1 FROM sqlite_master WHERE type = 'view' AND name = 'game_list'").fetchone()
+    db.execute("DROP VIEW IF EXISTS game_list")
+    db.execute("ALTER TABLE summaries RENAME TO summaries_before")
+    db.execute(schema.SUMMARIES)
+    db.execute(f"INSERT INTO summaries ({', '.join(COLUMNS)}) SELECT {', '.join(_COLOURED)} FROM summaries_before")
+    db.execute("DROP TABLE summaries_before")
+    if listed:
+        db.execute(f"CREATE VIEW game_list AS {schema.VIEWS['game_list']}")
+    return True
 
 
 def tournaments(db: sqlite_utils.Database) -> list[str]:

@@ -88,6 +88,9 @@ class Mad:
 
         return mad_status(state)
 
+    def over(self, state: State) -> bool:
+        return state.outcome is not None
+
     def steps(self, game: GameRecord[PlayedTurn]) -> list[Step]:
         from admiralty.notation.mgn.game import steps
 

@@ -88,6 +88,9 @@ class Rigadoon:
 
         return rigadoon_status(state)
 
+    def over(self, state: State) -> bool:
+        return state.outcome is not None
+
     def steps(self, game: RigadoonRecord) -> list[Step]:
         from admiralty.notation.rgn.game import steps
 
