@@ -21,15 +21,7 @@ import sqlite_utils
 
 from admiralty.notation.kinds import KINDS
 from admiralty.store import schema
-from admiralty.store.events import (
-    Adjudicated,
-    Annotated,
-    GameStarted,
-    StoreEvent,
-    TurnPlayed,
-    TurnSailed,
-    VerdictRecorded,
-)
+from admiralty.store.events import TURNS, Adjudicated, Annotated, GameStarted, StoreEvent, VerdictRecorded
 
 
 @attrs.frozen
@@ -165,7 +157,7 @@ def advanced(line: GameSummary, events: Iterable[StoreEvent]) -> GameSummary:
     changes: dict[str, Any] = {}
     turns, notes = line.turns, line.annotations
     for event in events:
-        if isinstance(event, TurnPlayed | TurnSailed):
+        if isinstance(event, TURNS):
             turns += 1
         elif isinstance(event, VerdictRecorded):
             rule = event.errors[0].rule if event.errors else None
