@@ -16,7 +16,9 @@ here): the tool passes back to a game only what that game gave it.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+import attrs
 
 if TYPE_CHECKING:
     from admiralty.notation.render.view_nodes import ViewLine
@@ -112,4 +114,41 @@ class GamePlugin(Protocol):
 
     def tiebreak_note(self, game: Any) -> str | None:
         """The adjudication a judged game stopped without a winner would get, if the game has one."""
+        ...
+
+
+@attrs.frozen
+class Decision:
+    """A tie-break's decision on a stopped game (MAD-TIEBREAK).
+
+    Args:
+        result: the semi-victory awarded, as the game writes results (``red/tb``).
+        after_turn: the last turn that counts: the game stopped after it.
+        explanation: what the decision rests on, in one sentence.
+    """
+
+    result: str
+    after_turn: int
+    explanation: str
+
+
+@runtime_checkable
+class TieBreak(Protocol):
+    """The plug-in of a game that adjudicates a stopped game by a tie-break
+    (:attr:`~admiralty.notation.kinds.GameKind.tiebreak`; MAD's, MAD-TIEBREAK): ``adjudicate`` asks it."""
+
+    def stopped(self, game: Any, stop_after: int | None) -> Any:
+        """The position a judged game stopped in: after main-line turn ``stop_after``, or its final one.
+
+        Raises:
+            AdmiraltyError: turn ``stop_after`` was not played in the main line.
+        """
+        ...
+
+    def adjudicate(self, state: Any) -> Decision:
+        """The tie-break's decision on a game stopped in ``state``.
+
+        Raises:
+            AdmiraltyError: the game was decided on the board (MAD-END).
+        """
         ...

@@ -1,4 +1,5 @@
-"""MAD's plug-in (:class:`admiralty.notation.plugin.GamePlugin`): what the tool does with MGN records and MFEN positions.
+"""MAD's plug-in (:class:`admiralty.notation.plugin.GamePlugin`, and :class:`~admiralty.notation.plugin.TieBreak`):
+what the tool does with MGN records and MFEN positions.
 
 Each part imports its module when first called, so that loading the plug-in
 costs nothing: ``validate`` imports the judge, never the SVG code (specs/performance.md,
@@ -9,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
+
+from admiralty.notation.plugin import Decision
 
 if TYPE_CHECKING:
     from admiralty.notation.mgn.record import GameRecord, PlayedTurn
@@ -122,6 +125,15 @@ class Mad:
         from admiralty.notation.mgn.game import tiebreak_note
 
         return tiebreak_note(game)
+
+    def stopped(self, game: GameRecord[PlayedTurn], stop_after: int | None) -> State:
+        return game.stopped_after(stop_after)
+
+    def adjudicate(self, state: State) -> Decision:
+        from admiralty.referee.mad import adjudicate
+
+        decision = adjudicate(state)
+        return Decision(decision.result, decision.after_turn, decision.explanation(state.board.name_of))
 
 
 PLUGIN = Mad()
