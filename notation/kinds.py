@@ -45,6 +45,8 @@ class GameKind:
         tiebreak: whether a stopped game is adjudicated by a tie-break (MAD-TIEBREAK).
         load: imports the game's plug-in (:class:`~admiralty.notation.plugin.GamePlugin`): the one
             import a kind defers, so that naming a game loads none of it.
+        decided: how a game without a tie-break is decided, as the refusal to adjudicate one says it
+            (STORE-ADJUDICATE).
     """
 
     name: str
@@ -57,6 +59,7 @@ class GameKind:
     seats: tuple[str, str]
     tiebreak: bool
     load: Callable[[], GamePlugin] = attrs.field(repr=False)
+    decided: str = attrs.field(default="a game is decided on the board.", repr=False)
 
     @functools.cached_property
     def plugin(self) -> GamePlugin:
@@ -93,7 +96,19 @@ def _rigadoon() -> GamePlugin:
 
 
 MAD = GameKind("mad", "MAD", ".mgn", "MGN", "MFEN", 5, MGN, ("Red", "Blue"), True, _mad)
-RIGADOON = GameKind("rigadoon", "Rigadoon", ".rgn", "RGN", "RFEN", 8, RGN, ("Blue", "Green"), False, _rigadoon)
+RIGADOON = GameKind(
+    "rigadoon",
+    "Rigadoon",
+    ".rgn",
+    "RGN",
+    "RFEN",
+    8,
+    RGN,
+    ("Blue", "Green"),
+    False,
+    _rigadoon,
+    "a game is won by two islands (RIG-WIN) or lost by a loop (RIG-LOOP), on the board.",
+)
 KINDS: dict[str, GameKind] = {kind.name: kind for kind in (MAD, RIGADOON)}
 """Every game kind, by name."""
 

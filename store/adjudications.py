@@ -17,16 +17,15 @@ from admiralty.store.projections import StoredGame, fold
 
 
 def refuse_kind(kind: str) -> None:
-    """Refuse to adjudicate a game of a kind without a tie-break rule (STORE-ADJUDICATE).
+    """Refuse to adjudicate a game of a kind without a tie-break rule (STORE-ADJUDICATE), saying how its games
+    are decided (:attr:`~admiralty.notation.kinds.GameKind.decided`).
 
     RIGADOON.md has no tie-break and no adjudication: a Rigadoon game is won
     by two islands (RIG-WIN) or lost by a loop (RIG-LOOP), on the board.
     """
-    if not KINDS[kind].tiebreak:
-        raise violation(
-            "STORE-ADJUDICATE",
-            "Rigadoon has no tie-break: a game is won by two islands (RIG-WIN) or lost by a loop (RIG-LOOP), on the board.",
-        )
+    game = KINDS[kind]
+    if not game.tiebreak:
+        raise violation("STORE-ADJUDICATE", f"{game.title} has no tie-break: {game.decided}")
 
 
 def tiebreak(kind: str) -> TieBreak:

@@ -74,6 +74,8 @@ def test_a_hop_game_is_stored_verified_shown_and_exported(run, records, tmp_path
     exported = tmp_path / "again.hop"
     run("export", "1", "-o", str(exported), "--db", db)
     assert exported.read_text(encoding="utf-8") == WON
+    refused = run("adjudicate", "1", "--db", db, "--by", "M. Tanguy", "--reason", "stopped")
+    assert refused.exit_code == 1 and "Hop has no tie-break: a game is decided on the board." in refused.output
 
 
 def test_a_hop_game_is_reported_and_viewed(run, records, tmp_path: Path) -> None:
