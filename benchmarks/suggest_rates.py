@@ -76,7 +76,7 @@ def main() -> None:
             legal[name] += 1
             continue
         tried[name] += 1
-        tokens = [s.token for s in kind.suggest(before, slipped)]
+        tokens = [s.token for s in kind.plugin.suggest(before, slipped)]
         first[name] += bool(tokens) and tokens[0] == intended
         among[name] += intended in tokens
     print(f"{'slip':<16} {'judged':>6} {'first':>7} {'top 3':>7} {'legal, not judged':>18}")

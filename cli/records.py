@@ -168,20 +168,22 @@ def _replay(kind: GameKind, record: Any, turn: int | None, svg: Path | None) -> 
 
     With ``svg``, also write one SVG diagram per step into that folder.
     """
-    chosen = [(i, step) for i, step in enumerate(kind.steps(record), start=1) if turn is None or step.turn == turn]
+    chosen = [
+        (i, step) for i, step in enumerate(kind.plugin.steps(record), start=1) if turn is None or step.turn == turn
+    ]
     if turn is not None and not chosen:
         raise fail(f"turn {turn} was not played in this game")
     if turn is None:
-        typer.echo("Start:\n" + kind.text_diagram(record.start))
+        typer.echo("Start:\n" + kind.plugin.text_diagram(record.start))
     for index, step in chosen:
         typer.echo(f"\n{step.heading}" if turn is None or index > chosen[0][0] else step.heading)
         if step.story:
             typer.echo("\n".join(step.story))
-        typer.echo(kind.text_diagram(step.after))
+        typer.echo(kind.plugin.text_diagram(step.after))
         if svg is not None:
-            _write_svg(svg, index, kind.step_svg(step))
-    if record.final.outcome is not None and turn is None:
-        typer.echo(f"\n{kind.status(record.final)}")
+            _write_svg(svg, index, kind.plugin.step_svg(step))
+    if kind.plugin.over(record.final) and turn is None:
+        typer.echo(f"\n{kind.plugin.status(record.final)}")
 
 
 def _write_svg(folder: Path, index: int, svg: str) -> None:
@@ -213,10 +215,10 @@ def moves(
     json_output = output_format(form, json_output, TextFormat.text) is TextFormat.json
     kind = kind_of_position(mfen)
     try:
-        state = kind.read_position(mfen, board, positioning)
+        state = kind.plugin.read_position(mfen, board, positioning)
     except AdmiraltyError as error:
         raise fail(error.violation.message) from None
-    tokens = kind.legal_tokens(state)
+    tokens = kind.plugin.legal_tokens(state)
     typer.echo(to_json(tokens) if json_output else "\n".join(tokens))
 
 
@@ -243,7 +245,7 @@ def generate(
     chosen = merged("--kind", kind, "--game", game_alias, Kind(MAD.name))
     records_to(output, {chosen.value})
     try:
-        text = KINDS[chosen.value].generate(Generation(seed, games, max_turns, board, positioning, tiebreak))
+        text = KINDS[chosen.value].plugin.generate(Generation(seed, games, max_turns, board, positioning, tiebreak))
     except AdmiraltyError as error:
         raise fail(error.violation.message) from None
     write_output(text, output)

@@ -70,11 +70,11 @@ def diagram(
     """
     kind = kind_of_position(mfen)
     try:
-        state = kind.read_position(mfen)
+        state = kind.plugin.read_position(mfen)
     except AdmiraltyError as error:
         raise fail(error.violation.message) from None
     try:
-        svg = kind.svg(state, move, size, strict=True)
+        svg = kind.plugin.svg(state, move, size, strict=True)
     except AdmiraltyError as error:
         raise fail(f"{move}: {error.violation.message}") from None
     write_output(svg, output)
@@ -110,20 +110,18 @@ def _judged(name: str) -> tuple[GameKind, list[tuple[Any, Verdict]]]:
 
 def _adjudicate_record(file: str, index: int, stop_after: int | None) -> None:
     kind, games = _judged(file)
-    store.refuse_kind(kind.name)
+    judge = store.tiebreak(kind.name)
     if not 1 <= index <= len(games):
         raise fail(f"{file} holds {counted(len(games), 'game')}; there is no game {index}")
     record, verdict = games[index - 1]
     store.refuse_invalid(f"Game {index} of {file}", verdict)
     try:
-        state = record.stopped_after(stop_after)
+        state = judge.stopped(record, stop_after)
     except AdmiraltyError as error:
         raise fail(error.violation.message) from None
-    from admiralty.referee.mad import adjudicate
-
-    decision = adjudicate(state)
+    decision = judge.adjudicate(state)
     typer.echo(f"Result: {decision.result} after turn {decision.after_turn}.")
-    typer.echo(decision.explanation(state.board.name_of))
+    typer.echo(decision.explanation)
     typer.echo("Not stored: import the record and adjudicate its game id to record the decision.")
 
 

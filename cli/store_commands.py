@@ -485,7 +485,8 @@ def migrate(db: DbOption = DEFAULT_DB) -> None:
     2 works without it; this makes it smaller. Every event keeps its hash, so the seals made before verify after;
     the submitted files are not touched. A database already in the current
     format made before the identity keys (specs/store.md, "identities") gets
-    them, and is otherwise left alone; a file that is not an Admiralty database is refused
+    them, and the summaries their seat columns where they have colour columns
+    (specs/store.md, "summaries"), and is otherwise left alone; a file that is not an Admiralty database is refused
     (exit 2). Run `admiralty verify` afterwards (specs/store.md, "Migration").
 
     Example: admiralty migrate --db tournament.db
@@ -498,8 +499,11 @@ def migrate(db: DbOption = DEFAULT_DB) -> None:
     if not done.done:
         typer.echo(f"{db}: already in the current store format; nothing to do")
         return
+    if done.seats:
+        typer.echo(f"{db}: summaries given their seat columns (first, second)")
     if not done.games:
-        typer.echo(f"{db}: identity keys of {counted(done.keys, 'game')} written")
+        if done.keys or not done.seats:
+            typer.echo(f"{db}: identity keys of {counted(done.keys, 'game')} written")
         return
     kib = f"{done.size_before // 1024:,} KiB -> {done.size_after // 1024:,} KiB"
     typer.echo(f"{db}: {counted(done.games, 'game')}, {counted(done.events, 'event')} rewritten ({kib})")

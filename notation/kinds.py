@@ -1,21 +1,19 @@
 """The game kinds a record may hold, MAD (MGN) and Rigadoon (RGN): the one registry, the one place that dispatches.
 
-Each :class:`GameKind` names everything the tool does with its game: its
-record and position formats, the visitors that judge a game (recording it or
-not), how a judged game is summed up in a verdict (specs/json-contract.md),
-legal moves, random games, text and SVG diagrams, replay steps, its tie-break
-and the store module that keeps its games. A file's kind comes from its
-suffix, else from its first game (specs/rgn.md, "Game kinds"), unless the
-caller names it. specs/adding-a-game.md says how to add a game.
+Each :class:`GameKind` names its game (suffix, record and position formats,
+dialect, seats, whether it has a tie-break) and loads, when first used, its
+plug-in (:class:`~admiralty.notation.plugin.GamePlugin`), which does everything
+else: judging, positions, random games, drawings, replay. A file's kind comes
+from its suffix, else from its first game (specs/rgn.md, "Game kinds"), unless
+the caller names it. specs/adding-a-game.md says how to add a game.
 """
 
 from __future__ import annotations
 
-import importlib
+import functools
 import itertools
 import re
-import sys
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -23,46 +21,15 @@ import attrs
 from admiralty.notation.tokens import MGN, RGN, Dialect
 
 if TYPE_CHECKING:
-    from admiralty.notation.render.view_nodes import ViewLine
-    from admiralty.notation.steps import Generation, Step
-    from admiralty.notation.suggest import Suggestion
-    from admiralty.notation.verdict import Summary
-    from admiralty.notation.visitor import BaseVisitor
-
-
-@attrs.frozen
-class Deferred:
-    """A function or class of a game named by its module and name, imported when first called.
-
-    A kind's parts are deferred so that naming a game costs nothing: ``validate``
-    of a MAD record imports MAD's reader and judge, never Rigadoon, the SVG code
-    or the store. Python keeps an imported module, so later calls find it at once.
-
-    >>> deferred("admiralty.referee.wording:counted")(2, "game")
-    '2 games'
-    """
-
-    module: str
-    name: str
-
-    def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        module = sys.modules.get(self.module) or importlib.import_module(
-            self.module
-        )  # called per game: the short way first
-        return getattr(module, self.name)(*args, **kwargs)
-
-
-def deferred(path: str) -> Callable[..., Any]:
-    """The part ``module:name`` (:class:`Deferred`), called as the function or class it names."""
-    module, _, name = path.partition(":")
-    return Deferred(module, name)
+    from admiralty.notation.plugin import GamePlugin
 
 
 @attrs.frozen
 class GameKind:
-    """One game and everything the tool does with it: the one place that dispatches on the game.
+    """One game as the registry knows it before it is used: its name, formats and seats, and its plug-in.
 
-    The CLI, the store and the reports reach a game only through its kind
+    The CLI, the store and the reports reach a game only through its kind, and
+    what the kind does with the game through its :attr:`plugin`
     (specs/adding-a-game.md lists what a new game provides).
 
     Args:
@@ -75,37 +42,11 @@ class GameKind:
         dialect: its dialect of the shared tokenizer.
         seats: the tags naming its two players, the one whose victory is
             written first in a result first (``Red``/``Blue``, ``Blue``/``Green``).
-        seat_results: a result in seat terms for the standings (the first seat's
-            victory is ``red``), where the game's own words differ.
         tiebreak: whether a stopped game is adjudicated by a tie-break (MAD-TIEBREAK).
-        builder: makes the visitor that records a whole game.
-        transcriber: makes the visitor that records what the store keeps of a
-            game (for MAD, main-line turns as their tokens only).
-        referee: makes the visitor that judges a game in constant memory.
-        summary: sums up a judged game for its verdict.
-        read_position: a position from its line, ``(text, board=None, positioning=False)``.
-        write_position: a position's line.
-        legal_tokens: a position's legal turns or actions, written canonically.
-        suggest: the legal turns or actions of a position nearest to a token
-            that broke a rule there, nearest first (:mod:`admiralty.notation.suggest`).
-        token_places: where the tokens of a recorded game's legal main-line turns
-            or actions stand, as ``(turn, line, column)`` (for ``repair``).
-        generate: random legal games as record text, from a :class:`Generation`: each
-            game's text as it is played, the pieces joined making the record.
-        write_games: records as one canonical text.
-        text_diagram: a position drawn as text, ``(state, indent="  ")``.
-        status: who is to play in a position, or how the game ended.
-        steps: a judged record's replay, as :class:`Step` values.
-        svg: a position as SVG, ``(state, move=None, size=48, caption=None, strict=False)``,
-            the move token drawn.
-        step_svg: the SVG of the board after a replay step.
-        view_nodes: a judged record's steps for the viewer, variations and maneuvers
-            included (:mod:`admiralty.notation.render.view_nodes`).
-        view_facts: what the viewer lists beside a position's board (MAD: exiles and the
-            quiet count; Rigadoon: wind, masts, chests, islands).
-        tiebreak_note: the adjudication a judged game stopped without a winner would get, if any.
-        storage: the store module that turns its records into events and back; the
-            store imports it when it needs it, as the store is the layer above.
+        load: imports the game's plug-in (:class:`~admiralty.notation.plugin.GamePlugin`): the one
+            import a kind defers, so that naming a game loads none of it.
+        decided: how a game without a tie-break is decided, as the refusal to adjudicate one says it
+            (STORE-ADJUDICATE).
     """
 
     name: str
@@ -116,28 +57,21 @@ class GameKind:
     position_fields: int
     dialect: Dialect
     seats: tuple[str, str]
-    seat_results: Mapping[str, str]
     tiebreak: bool
-    builder: Callable[[], BaseVisitor[Any]]
-    transcriber: Callable[[], BaseVisitor[Any]]
-    referee: Callable[[], BaseVisitor[Any]]
-    summary: Callable[[Any], Summary]
-    read_position: Callable[..., Any]
-    write_position: Callable[[Any], str]
-    legal_tokens: Callable[[Any], list[str]]
-    suggest: Callable[[Any, str], tuple[Suggestion, ...]]
-    token_places: Callable[[Any], list[tuple[int, int, int]]]
-    generate: Callable[[Generation], Iterator[str]]
-    write_games: Callable[[list[Any]], str]
-    text_diagram: Callable[..., str]
-    status: Callable[[Any], str]
-    steps: Callable[[Any], list[Step]]
-    svg: Callable[..., str]
-    step_svg: Callable[[Step], str]
-    view_nodes: Callable[[Any], ViewLine]
-    view_facts: Callable[[Any], tuple[str, ...]]
-    tiebreak_note: Callable[[Any], str | None]
-    storage: str
+    load: Callable[[], GamePlugin] = attrs.field(repr=False)
+    decided: str = attrs.field(default="a game is decided on the board.", repr=False)
+
+    @functools.cached_property
+    def plugin(self) -> GamePlugin:
+        """The game's plug-in, imported at its first use."""
+        return self.load()
+
+    @property
+    def winners(self) -> tuple[str, str]:
+        """The result words of the first and the second seat's victory: the seats' tags in lower case
+        (``red``/``blue``, ``blue``/``green``), as a result writes them (``blue/tb``)."""
+        first, second = self.seats
+        return first.lower(), second.lower()
 
     def players(self, game: Any) -> tuple[str, str]:
         """The two players of a judged game, from its seat tags (``?`` when unknown)."""
@@ -149,69 +83,31 @@ class GameKind:
         return name.lower().endswith(self.suffix)
 
 
-MAD = GameKind(
-    name="mad",
-    title="MAD",
-    suffix=".mgn",
-    record_format="MGN",
-    position_format="MFEN",
-    position_fields=5,
-    dialect=MGN,
-    seats=("Red", "Blue"),
-    seat_results={},
-    tiebreak=True,
-    builder=deferred("admiralty.notation.mgn.builder:GameBuilder"),
-    transcriber=deferred("admiralty.notation.mgn.builder:Transcriber"),
-    referee=deferred("admiralty.notation.mgn.judge:Referee"),
-    summary=deferred("admiralty.notation.mgn.judge:summary"),
-    read_position=deferred("admiralty.notation.mgn.game:read_position"),
-    write_position=deferred("admiralty.notation.mgn.mfen:write_mfen"),
-    legal_tokens=deferred("admiralty.notation.mgn.game:legal_tokens"),
-    suggest=deferred("admiralty.notation.mgn.suggest:suggest"),
-    token_places=deferred("admiralty.notation.mgn.game:token_places"),
-    generate=deferred("admiralty.notation.mgn.game:generate"),
-    write_games=deferred("admiralty.notation.mgn.writer:write_games"),
-    text_diagram=deferred("admiralty.notation.render.text:mad_diagram"),
-    status=deferred("admiralty.notation.render.text:mad_status"),
-    steps=deferred("admiralty.notation.mgn.game:steps"),
-    svg=deferred("admiralty.notation.mgn.game:svg"),
-    step_svg=deferred("admiralty.notation.mgn.game:step_svg"),
-    view_nodes=deferred("admiralty.notation.mgn.view:nodes"),
-    view_facts=deferred("admiralty.notation.mgn.view:facts"),
-    tiebreak_note=deferred("admiralty.notation.mgn.game:tiebreak_note"),
-    storage="admiralty.store.mad_recording",
-)
+def _mad() -> GamePlugin:
+    from admiralty.notation.mgn.plugin import PLUGIN
+
+    return PLUGIN
+
+
+def _rigadoon() -> GamePlugin:
+    from admiralty.notation.rgn.plugin import PLUGIN
+
+    return PLUGIN
+
+
+MAD = GameKind("mad", "MAD", ".mgn", "MGN", "MFEN", 5, MGN, ("Red", "Blue"), True, _mad)
 RIGADOON = GameKind(
-    name="rigadoon",
-    title="Rigadoon",
-    suffix=".rgn",
-    record_format="RGN",
-    position_format="RFEN",
-    position_fields=8,
-    dialect=RGN,
-    seats=("Blue", "Green"),
-    seat_results={"blue": "red", "green": "blue"},
-    tiebreak=False,
-    builder=deferred("admiralty.notation.rgn.judge:RigadoonBuilder"),
-    transcriber=deferred("admiralty.notation.rgn.judge:RigadoonBuilder"),
-    referee=deferred("admiralty.notation.rgn.judge:RigadoonReferee"),
-    summary=deferred("admiralty.notation.rgn.judge:summary"),
-    read_position=deferred("admiralty.notation.rgn.game:read_position"),
-    write_position=deferred("admiralty.notation.rgn.rfen:write_rfen"),
-    legal_tokens=deferred("admiralty.notation.rgn.game:legal_tokens"),
-    suggest=deferred("admiralty.notation.rgn.suggest:suggest"),
-    token_places=deferred("admiralty.notation.rgn.game:token_places"),
-    generate=deferred("admiralty.notation.rgn.game:generate"),
-    write_games=deferred("admiralty.notation.rgn.writer:write_games"),
-    text_diagram=deferred("admiralty.notation.render.text:rigadoon_diagram"),
-    status=deferred("admiralty.notation.render.text:rigadoon_status"),
-    steps=deferred("admiralty.notation.rgn.game:steps"),
-    svg=deferred("admiralty.notation.rgn.game:svg"),
-    step_svg=deferred("admiralty.notation.rgn.game:step_svg"),
-    view_nodes=deferred("admiralty.notation.rgn.view:nodes"),
-    view_facts=deferred("admiralty.notation.rgn.view:facts"),
-    tiebreak_note=deferred("admiralty.notation.rgn.game:tiebreak_note"),
-    storage="admiralty.store.rigadoon_recording",
+    "rigadoon",
+    "Rigadoon",
+    ".rgn",
+    "RGN",
+    "RFEN",
+    8,
+    RGN,
+    ("Blue", "Green"),
+    False,
+    _rigadoon,
+    "a game is won by two islands (RIG-WIN) or lost by a loop (RIG-LOOP), on the board.",
 )
 KINDS: dict[str, GameKind] = {kind.name: kind for kind in (MAD, RIGADOON)}
 """Every game kind, by name."""

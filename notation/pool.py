@@ -61,7 +61,7 @@ def each_judged(
         judging = assume_nearest
     for record, verdict in judging(label, lines, game_kind, limits):
         bad_turn = draw and not verdict.valid and verdict.errors[0].turn is not None
-        yield verdict, game_kind.text_diagram(record.final, indent="    ") if bad_turn else None
+        yield verdict, game_kind.plugin.text_diagram(record.final, indent="    ") if bad_turn else None
 
 
 def judge_source(

@@ -43,7 +43,7 @@ def _place(game: Any, verdict: Verdict, kind: GameKind, turn: int) -> tuple[int,
     error = verdict.errors[0] if verdict.errors else None
     if error is not None and error.turn == turn and game.offending is not None and error.line and error.column:
         return error.line, error.column, game.offending
-    places = [place for place in kind.token_places(game) if place[0] == turn]
+    places = [place for place in kind.plugin.token_places(game) if place[0] == turn]
     if len(places) != 1:
         how = "no turn token" if not places else f"{len(places)} action tokens"
         raise NoSuchTurn(f"turn {turn} has {how} to replace")

@@ -86,14 +86,14 @@ def advice_of(game: Any, kind: GameKind, maneuver: tuple[str, ...] = ()) -> tupl
     before it broke the rule; none otherwise."""
     if not game.errors or game.offending is None:
         return ()
-    first = Advice(kind.suggest(game.final, game.offending), maneuver=maneuver)
+    first = Advice(kind.plugin.suggest(game.final, game.offending), maneuver=maneuver)
     return (first, *(Advice() for _ in game.errors[1:]))
 
 
 def verdict_of(file: str, index: int, game: Any, kind: GameKind = MAD) -> Verdict:
     """The verdict on the ``index``-th (1-based) game of ``file``, a judged game of ``kind``,
     with suggestions for a bad turn (:func:`advice_of`)."""
-    summary = kind.summary(game)
+    summary = kind.plugin.summary(game)
     return Verdict(
         file,
         index,
@@ -146,18 +146,18 @@ def judge(
     file: str, lines: Iterable[str], kind: GameKind = MAD, limits: Limits = DEFAULT
 ) -> Iterator[tuple[Any, Verdict]]:
     """Every game of a file of ``kind`` as a full record (with its turns), with its verdict."""
-    return _each(file, lines, kind.builder, kind, limits)
+    return _each(file, lines, kind.plugin.builder, kind, limits)
 
 
 def transcribe(
     file: str, lines: Iterable[str], kind: GameKind = MAD, limits: Limits = DEFAULT
 ) -> Iterator[tuple[Any, Verdict]]:
     """Like :func:`judge`, keeping of each turn what the store keeps (notation.builder.Transcriber)."""
-    return _each(file, lines, kind.transcriber, kind, limits)
+    return _each(file, lines, kind.plugin.transcriber, kind, limits)
 
 
 def verdicts(
     file: str, lines: Iterable[str], kind: GameKind = MAD, limits: Limits = DEFAULT
 ) -> Iterator[tuple[Any, Verdict]]:
     """Like :func:`judge`, in constant memory per game: no turns are kept."""
-    return _each(file, lines, kind.referee, kind, limits)
+    return _each(file, lines, kind.plugin.referee, kind, limits)

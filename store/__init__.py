@@ -22,7 +22,7 @@ import types
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from admiralty.store.adjudications import adjudicate_game, refuse_invalid, refuse_kind
+    from admiralty.store.adjudications import adjudicate_game, refuse_invalid, refuse_kind, tiebreak
     from admiralty.store.annotations import annotate
     from admiralty.store.corrections import correct_game
     from admiralty.store.events import (
@@ -102,6 +102,7 @@ _HOMES: dict[str, str] = {
     "results": "admiralty.store.projections",
     "refuse_invalid": "admiralty.store.adjudications",
     "refuse_kind": "admiralty.store.adjudications",
+    "tiebreak": "admiralty.store.adjudications",
     "seal": "admiralty.store.seals",
     "stored_report": "admiralty.store.reports",
     "submission_of": "admiralty.store.submissions",
@@ -155,6 +156,7 @@ __all__ = [
     "stored_report",
     "submission_of",
     "submitted_lines",
+    "tiebreak",
     "verify",
     "written_ahead",
     "written_games",

@@ -44,7 +44,7 @@ def account(store: Recorder, tournament: str) -> Account[GameSummary]:
 
 def _outcome(kind: str, result: str) -> str | None:
     """The outcome of a game of ``kind`` with its ``result``, as its kind counts it (:data:`notation.kinds.KINDS`)."""
-    return result_of(result, KINDS[kind].seat_results)
+    return result_of(result, KINDS[kind].winners)
 
 
 def tournament_games(store: Recorder, tournament: str, state: Ledger | None) -> list[TournamentGame[GameSummary]]:

@@ -5,10 +5,11 @@ Only MAD has a tie-break: a Rigadoon game is refused (:func:`refuse_kind`).
 
 from __future__ import annotations
 
+from typing import Any
+
 from admiralty.notation.kinds import KINDS
-from admiralty.notation.mgn.record import GameRecord, PlayedTurn
+from admiralty.notation.plugin import Decision, TieBreak
 from admiralty.notation.verdict import Verdict
-from admiralty.referee.mad import Adjudication, State, adjudicate
 from admiralty.referee.violation import AdmiraltyError, violation
 from admiralty.store.events import Adjudicated, VerdictRecorded
 from admiralty.store.projections import StoredGame, fold
@@ -16,23 +17,29 @@ from admiralty.store.recorder import Recorder, StoredEvent
 
 
 def refuse_kind(kind: str) -> None:
-    """Refuse to adjudicate a game of a kind without a tie-break rule (STORE-ADJUDICATE).
+    """Refuse to adjudicate a game of a kind without a tie-break rule (STORE-ADJUDICATE), saying how its games
+    are decided (:attr:`~admiralty.notation.kinds.GameKind.decided`).
 
     RIGADOON.md has no tie-break and no adjudication: a Rigadoon game is won
     by two islands (RIG-WIN) or lost by a loop (RIG-LOOP), on the board.
     """
-    if not KINDS[kind].tiebreak:
-        raise violation(
-            "STORE-ADJUDICATE",
-            "Rigadoon has no tie-break: a game is won by two islands (RIG-WIN) or lost by a loop (RIG-LOOP), on the board.",
-        )
+    game = KINDS[kind]
+    if not game.tiebreak:
+        raise violation("STORE-ADJUDICATE", f"{game.title} has no tie-break: {game.decided}")
 
 
-def _stopped_state(game: StoredGame, stop_after: int | None) -> State:
-    """The position the game stopped in (:meth:`GameRecord.stopped_after`); a turn not played is STORE-ADJUDICATE."""
-    record: GameRecord[PlayedTurn] = game.record  # a MAD game, rebuilt from its events
+def tiebreak(kind: str) -> TieBreak:
+    """The tie-break of the game kind named ``kind``: its plug-in, once a kind without one is refused (:func:`refuse_kind`)."""
+    refuse_kind(kind)
+    plugin = KINDS[kind].plugin
+    assert isinstance(plugin, TieBreak), f"{kind} has a tie-break: its plug-in adjudicates"
+    return plugin
+
+
+def _stopped_state(judge: TieBreak, game: StoredGame, stop_after: int | None) -> Any:
+    """The position the game stopped in (:meth:`TieBreak.stopped`); a turn not played is STORE-ADJUDICATE."""
     try:
-        return record.stopped_after(stop_after)
+        return judge.stopped(game.record, stop_after)
     except AdmiraltyError:
         raise violation("STORE-ADJUDICATE", f"Game {game.id} has no turn {stop_after} to stop after.") from None
 
@@ -53,7 +60,7 @@ def adjudicate_game(
     stop_after: int | None = None,
     by: str | None = None,
     reason: str | None = None,
-) -> tuple[StoredEvent, Adjudication]:
+) -> tuple[StoredEvent, Decision]:
     """Adjudicate game ``game_id`` and append the decision as an event.
 
     Args:
@@ -81,7 +88,7 @@ def adjudicate_game(
 
 def decide(
     game: StoredGame, stop_after: int | None = None, by: str | None = None, reason: str | None = None
-) -> tuple[Adjudicated, Adjudication]:
+) -> tuple[Adjudicated, Decision]:
     """The Adjudicated event adjudicating ``game`` gives, by every rule :func:`adjudicate_game` enforces.
 
     :mod:`store.verify` calls it again on each stored Adjudicated event, so a
@@ -92,7 +99,7 @@ def decide(
         AdmiraltyError: MAD-END for a game decided on the board; STORE-ADJUDICATE
             for a Rigadoon game, an invalid game, a game already adjudicated, or a turn not played.
     """
-    refuse_kind(game.started.kind)
+    judge = tiebreak(game.started.kind)
     if game.verdict is not None:
         refuse_invalid(f"Game {game.id}", game.verdict)
     if game.adjudication is not None:
@@ -100,7 +107,5 @@ def decide(
             "STORE-ADJUDICATE",
             f"Game {game.id} is already adjudicated ({game.adjudication.result}, by {game.adjudication.by or 'the arbiter'}).",
         )
-    state = _stopped_state(game, stop_after)
-    decision = adjudicate(state)
-    event = Adjudicated(decision.after_turn, decision.result, decision.explanation(state.board.name_of), by, reason)
-    return event, decision
+    decision = judge.adjudicate(_stopped_state(judge, game, stop_after))
+    return Adjudicated(decision.after_turn, decision.result, decision.explanation, by, reason), decision

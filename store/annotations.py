@@ -64,7 +64,7 @@ def annotate(
         if error.violation.rule != "STORE-ANNOTATE":
             raise
         game = fold(game_id, stored)
-        played = KINDS[game.started.kind].summary(game.record).turns
+        played = KINDS[game.started.kind].plugin.summary(game.record).turns
         raise violation(
             "STORE-ANNOTATE", f"Game {game_id} has no turn {turn} to annotate (turns played: {played})."
         ) from None

@@ -80,7 +80,8 @@ class GameStarted:
 
 @attrs.frozen
 class TurnPlayed:
-    """A turn of the main line, written as its canonical MGN token.
+    """A turn of the main line, written as its canonical token: MAD's MGN token, or any game's whose turn
+    is one token (a game stores its turns as TurnPlayed or :class:`TurnSailed` events, :data:`TURNS`).
 
     Args:
         turn: the 1-based turn number.
@@ -98,10 +99,16 @@ class TurnPlayed:
     comments: tuple[str, ...] = ()
     variations: tuple[Branch, ...] = ()
 
+    @property
+    def text(self) -> str:
+        """The turn's text in its game's identity (:func:`store.identity.identity`): its token."""
+        return self.token
+
 
 @attrs.frozen
 class TurnSailed:
-    """A Rigadoon turn: its actions, each written as its canonical RGN token.
+    """A turn of several actions, each written as its canonical token: a Rigadoon turn's RGN actions, or
+    any game's whose turn is several actions.
 
     Args:
         turn: the 1-based turn number.
@@ -117,6 +124,12 @@ class TurnSailed:
     actions: tuple[WrittenMove, ...]
     ended: bool = True
     closing: tuple[str, ...] = ()
+
+    @property
+    def text(self) -> str:
+        """The turn's text in its game's identity (:func:`store.identity.identity`): its action tokens
+        joined by spaces."""
+        return " ".join(action.token for action in self.actions)
 
 
 @attrs.frozen
@@ -209,6 +222,9 @@ class Corrected:
 
 
 StoreEvent = GameStarted | TurnPlayed | TurnSailed | GameStopped | VerdictRecorded | Annotated | Adjudicated | Corrected
+
+TURNS = (TurnPlayed, TurnSailed)
+"""The events of a game's turns, whatever its game: one token, or several actions."""
 
 AFTER_IMPORT = (Annotated, Adjudicated, Corrected)
 """Events appended to a game after its import, by annotate, adjudicate and repair."""

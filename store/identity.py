@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from admiralty.store.events import GameStarted, StoreEvent, TurnPlayed, TurnSailed, VerdictRecorded
+from admiralty.store.events import TURNS, GameStarted, StoreEvent, VerdictRecorded
 from admiralty.store.mapper import canonical_json
 
 
@@ -46,7 +46,7 @@ def identity(events: Sequence[StoreEvent]) -> Identity:
     """
     started = events[0]
     assert isinstance(started, GameStarted), "a game's first event is its GameStarted"
-    turns = tuple(turn_text(event) for event in events if isinstance(event, TurnPlayed | TurnSailed))
+    turns = tuple(event.text for event in events if isinstance(event, TURNS))
     verdict = next((event for event in events if isinstance(event, VerdictRecorded)), None)
     return identity_of(started, turns, verdict)
 
@@ -58,10 +58,3 @@ def identity_of(started: GameStarted, turns: tuple[str, ...], verdict: VerdictRe
     at = [broken.rule, broken.turn, broken.message] if broken is not None and broken.turn is not None else None
     hashed = canonical_json([started.kind, started.start, started.board, list(turns), at])
     return Identity(hashlib.sha256(hashed.encode("ascii")).hexdigest(), turns)
-
-
-def turn_text(event: TurnPlayed | TurnSailed) -> str:
-    """A turn event's text in a game's identity: its token, or a Rigadoon turn's action tokens joined by spaces."""
-    if isinstance(event, TurnPlayed):
-        return event.token
-    return " ".join(action.token for action in event.actions)

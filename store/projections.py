@@ -72,7 +72,11 @@ class StoredGame:
     @property
     def result(self) -> str:
         """The result that stands: the adjudicated one, else the one the turns produce."""
-        return self.adjudication.result if self.adjudication else KINDS[self.started.kind].summary(self.record).result
+        return (
+            self.adjudication.result
+            if self.adjudication
+            else KINDS[self.started.kind].plugin.summary(self.record).result
+        )
 
     @property
     def players(self) -> tuple[str, str]:
@@ -130,21 +134,18 @@ def summarize(
     """
     kind = KINDS[started.kind]
     first: Violation | None = verdict.errors[0] if verdict is not None and verdict.errors else None
-    seats = dict(zip(kind.seats, kind.players(record)))
-    judged = kind.summary(record)
+    judged = kind.plugin.summary(record)
     return GameSummary(
         game_id,
         started.tournament,
         round_of(started),
-        seats.get("Red"),
-        seats["Blue"],
+        *kind.players(record),
         adjudication.result if adjudication else judged.result,
         verdict is not None and verdict.valid,
         None if first is None else first.rule,
         judged.turns,
         annotations,
         started.kind,
-        seats.get("Green"),
     )
 
 
@@ -207,7 +208,7 @@ def spelled_alike(found: Iterable[Result]) -> list[Result]:
 def game_result(kind: GameKind, players: tuple[str, str], result: str, round: str | None) -> Result | None:
     """The standings result of a game of ``kind``: its players in seat order, its outcome from the first
     seat's side, the round of its Round tag when that is a number; None for an unfinished game."""
-    outcome = result_of(result, kind.seat_results)
+    outcome = result_of(result, kind.winners)
     if outcome is None:
         return None
     number = None if round is None else round_number(round)

@@ -8,13 +8,11 @@ import stores (:func:`store.mapper.encoded`), written directly where it can;
 :class:`notation.rigadoon_record.RigadoonRecord`), judging every turn again with
 the referee, so a stored game can never hold a turn the rules refuse without it
 showing. Both share the stream's frame (GameStarted first, the verdict, the
-annotations); each kind's own part is the ``RECORDING`` of the store module its
-:class:`~admiralty.notation.kinds.GameKind` names (``storage``).
+annotations); each kind's own part is its :class:`Recording` (:func:`recording_of`).
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -69,17 +67,32 @@ class Recording:
     written: Callable[[Any, int], tuple[list[Encoded], tuple[str, ...]]]
 
 
+def _mad() -> Recording:
+    from admiralty.store.mad_recording import RECORDING
+
+    return RECORDING
+
+
+def _rigadoon() -> Recording:
+    from admiralty.store.rigadoon_recording import RECORDING
+
+    return RECORDING
+
+
+RECORDINGS: dict[str, Callable[[], Recording]] = {"mad": _mad, "rigadoon": _rigadoon}
+"""How each game kind is stored, by its name: each game's module imported when first needed."""
+
+
 def recording_of(kind: str) -> Recording:
-    """How the game kind named ``kind`` is stored: the ``RECORDING`` of its kind's storage module.
+    """How the game kind named ``kind`` is stored (:data:`RECORDINGS`).
 
     Raises:
         AdmiraltyError: STORE-STREAM for a name that is no game kind.
     """
-    game_kind = KINDS.get(kind)
-    if game_kind is None:
+    load = RECORDINGS.get(kind) if kind in KINDS else None
+    if load is None:
         raise violation("STORE-STREAM", f"{quoted(kind)} is not a game kind ({', '.join(KINDS)}).")
-    recording: Recording = importlib.import_module(game_kind.storage).RECORDING
-    return recording
+    return load()
 
 
 def events_of(
@@ -101,7 +114,7 @@ def events_of(
         kind: the game kind the record was judged as.
     """
     recording = recording_of(kind.name)
-    summary = kind.summary(record)
+    summary = kind.plugin.summary(record)
     verdict = VerdictRecorded(record.valid, record.errors, summary.result, summary.termination, summary.turns)
     return [started_of(recording, record, digest, index, tournament, round, kind), *recording.turns(record), verdict]
 

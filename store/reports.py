@@ -42,7 +42,7 @@ def file_report(sources: Iterable[tuple[str, Iterable[str]]], title: str, rule_t
         kind, stream = detect(name, lines)
         for record, verdict in judge(name, stream, kind):
             entries.append(
-                game_entry(verdict.file, verdict.index, record, rule_texts, kind.tiebreak_note(record), kind)
+                game_entry(verdict.file, verdict.index, record, rule_texts, kind.plugin.tiebreak_note(record), kind)
             )
             judged.append((kind, record, verdict))
     return _ranked(title, entries, list(file_results(judged).results))
@@ -51,7 +51,7 @@ def file_report(sources: Iterable[tuple[str, Iterable[str]]], title: str, rule_t
 def _stored_note(decision: Adjudicated | None, corrections: list[Corrected], kind: GameKind, record: Any) -> str | None:
     """The arbiter's corrections, then the stored adjudication with who made it and why, else the tie-break
     the game would get."""
-    note = kind.tiebreak_note(record) if decision is None else adjudication_note(decision)
+    note = kind.plugin.tiebreak_note(record) if decision is None else adjudication_note(decision)
     notes = [*map(correction_note, corrections), *([note] if note else [])]
     return " ".join(notes) or None
 

@@ -23,7 +23,6 @@ from admiralty.referee.rigadoon.rules import check_running
 from admiralty.referee.violation import Violation, violation
 from admiralty.referee.wording import quoted
 from admiralty.store.events import Annotated, StoreEvent, TurnSailed, WrittenMove
-from admiralty.store.identity import turn_text
 from admiralty.store.mapper import Encoded, encoded
 from admiralty.store.notes import annotate_last
 from admiralty.store.recording import Recording
@@ -61,7 +60,7 @@ def written(record: RigadoonRecord, seq: int) -> tuple[list[Encoded], tuple[str,
     """The rows of :func:`turns` from place ``seq`` on, and the turns' texts as the identity reads them
     from the same events (each turn's actions joined by spaces): the events are made once."""
     events = turns(record)
-    return encoded(events, seq), tuple(turn_text(event) for event in events if isinstance(event, TurnSailed))
+    return encoded(events, seq), tuple(event.text for event in events if isinstance(event, TurnSailed))
 
 
 class RigadoonReplay:

@@ -20,42 +20,30 @@ from typing import Any
 import attrs
 
 from admiralty.notation.kinds import KINDS
-from admiralty.store.events import (
-    Adjudicated,
-    Annotated,
-    GameStarted,
-    StoreEvent,
-    TurnPlayed,
-    TurnSailed,
-    VerdictRecorded,
-)
+from admiralty.store.events import TURNS, Adjudicated, Annotated, GameStarted, StoreEvent, VerdictRecorded
 
 
 @attrs.frozen
 class GameSummary:
-    """One line of ``admiralty games``.
-
-    A MAD game names its players ``red`` and ``blue``; a Rigadoon game
-    ``blue`` and ``green`` (its ``red`` is None).
-    """
+    """One line of ``admiralty games``: its players by seat, ``first`` and ``second`` in their kind's
+    seat order (MAD: Red and Blue; Rigadoon: Blue and Green)."""
 
     id: int
     tournament: str | None
     round: str | None
-    red: str | None
-    blue: str
+    first: str
+    second: str
     result: str
     valid: bool
     rule: str | None
     turns: int
     annotations: int
     kind: str = "mad"
-    green: str | None = None
 
     @property
     def players(self) -> tuple[str, str]:
-        """The players in their kind's seat order: Red and Blue, or Blue and Green."""
-        return (self.blue, self.green or "?") if self.red is None else (self.red, self.blue)
+        """The players in their kind's seat order."""
+        return self.first, self.second
 
 
 COLUMNS = (
@@ -63,9 +51,8 @@ COLUMNS = (
     "kind",
     "tournament",
     "round",
-    "red",
-    "blue",
-    "green",
+    "first",
+    "second",
     "result",
     "valid",
     "rule",
@@ -74,16 +61,19 @@ COLUMNS = (
 )
 """The columns of ``summaries`` (:data:`store.sqlite.schema.SUMMARIES`), in order."""
 
+COLOURS = ("red", "blue", "green")
+"""The seat columns of ``summaries`` before they were seats (until ``admiralty migrate``): the players by their
+seat tag (MAD's Red and Blue, Rigadoon's Blue and Green), the colour a game's kind has not NULL."""
 
-def _columns(line: GameSummary) -> tuple[Any, ...]:
+
+def columns(line: GameSummary) -> tuple[Any, ...]:
     return (
         line.id,
         line.kind,
         line.tournament,
         line.round,
-        line.red,
-        line.blue,
-        line.green,
+        line.first,
+        line.second,
         line.result,
         int(line.valid),
         line.rule,
@@ -92,11 +82,16 @@ def _columns(line: GameSummary) -> tuple[Any, ...]:
     )
 
 
-def _line(row: Sequence[Any]) -> GameSummary:
-    game_id, kind, tournament, round, red, blue, green, result, valid, rule, turns, annotations = row
-    return GameSummary(
-        game_id, tournament, round, red, blue, result, bool(valid), rule, turns, annotations, kind, green
-    )
+def coloured_columns(line: GameSummary) -> tuple[Any, ...]:
+    """:func:`columns` for a table of :data:`COLOURS`: each player in the column of its seat's tag."""
+    seats = dict(zip((seat.lower() for seat in KINDS[line.kind].seats), line.players))
+    values = columns(line)
+    return (*values[:4], *(seats.get(colour) for colour in COLOURS), *values[6:])
+
+
+def line_of(row: Sequence[Any]) -> GameSummary:
+    game_id, kind, tournament, round, first, second, result, valid, rule, turns, annotations = row
+    return GameSummary(game_id, tournament, round, first, second, result, bool(valid), rule, turns, annotations, kind)
 
 
 def round_of(event: GameStarted) -> str | None:
@@ -110,7 +105,7 @@ def started(game_id: int, event: GameStarted, verdict: VerdictRecorded | None = 
     """The summary of a game that has only begun: its players from its seat tags (``?`` when unknown), no turn;
     with its ``verdict``, the result, validity, first broken rule and legal turns it records."""
     tags = dict(event.tags)
-    seats = {seat: tags.get(seat, "?") or "?" for seat in KINDS[event.kind].seats}
+    first, second = (tags.get(seat, "?") or "?" for seat in KINDS[event.kind].seats)
     result, valid, rule, turns = (
         ("*", False, None, 0)
         if verdict is None
@@ -120,15 +115,14 @@ def started(game_id: int, event: GameStarted, verdict: VerdictRecorded | None = 
         game_id,
         event.tournament,
         round_of(event),
-        seats.get("Red"),
-        seats["Blue"],
+        first,
+        second,
         result,
         valid,
         rule,
         turns,
         0,
         event.kind,
-        seats.get("Green"),
     )
 
 
@@ -140,12 +134,12 @@ def advanced(line: GameSummary, events: Iterable[StoreEvent]) -> GameSummary:
 
     >>> line = GameSummary(1, None, None, "A", "B", "*", True, None, 4, 0)
     >>> advanced(line, [Annotated(2, comment="ok"), Adjudicated(4, "blue/tb", "none")])
-    GameSummary(id=1, tournament=None, round=None, red='A', blue='B', result='blue/tb', valid=True, rule=None, turns=4, annotations=1, kind='mad', green=None)
+    GameSummary(id=1, tournament=None, round=None, first='A', second='B', result='blue/tb', valid=True, rule=None, turns=4, annotations=1, kind='mad')
     """
     changes: dict[str, Any] = {}
     turns, notes = line.turns, line.annotations
     for event in events:
-        if isinstance(event, TurnPlayed | TurnSailed):
+        if isinstance(event, TURNS):
             turns += 1
         elif isinstance(event, VerdictRecorded):
             rule = event.errors[0].rule if event.errors else None

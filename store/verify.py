@@ -145,7 +145,7 @@ def _replay(game_id: int, rows: list[Row], events: list[StoreEvent]) -> tuple[li
         )
     except AdmiraltyError as error:
         return [Finding("STORE-REPLAY", f"The game does not replay: {error}", game_id)], None
-    produced, verdict = KINDS[game.started.kind].summary(game.record), game.verdict
+    produced, verdict = KINDS[game.started.kind].plugin.summary(game.record), game.verdict
     if (
         verdict is not None
         and verdict.valid

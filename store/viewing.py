@@ -40,7 +40,7 @@ def stored_view(store: Recorder, game_id: int, rule_texts: dict[str, str]) -> Vi
             decisions.append((each.event.turn, annotation_note(each.event)))
     if game.adjudication is not None:
         decisions.append((game.adjudication.after_turn, adjudication_note(game.adjudication)))
-    elif (note := kind.tiebreak_note(record)) is not None:
+    elif (note := kind.plugin.tiebreak_note(record)) is not None:
         decisions.append((None, f"Not adjudicated; the tie-break would give: {note}"))
     first, second = game.players
     title = f"game {game_id} ({file} #{game.started.index}): {first} - {second}"

@@ -24,7 +24,7 @@ AT = "2026-11-22T06:00:00+00:00"
 def pool(kind: str, seed: int, games: int) -> tuple[str, ...]:
     """Generated games, each its own text."""
     game_kind = MAD if kind == "mad" else RIGADOON
-    text = "".join(game_kind.generate(Generation(seed, games, max_turns=120)))
+    text = "".join(game_kind.plugin.generate(Generation(seed, games, max_turns=120)))
     return tuple("[Event" + part for part in text.split("[Event") if part.strip())
 
 
@@ -62,7 +62,7 @@ def parted(text: str, at_turn: int) -> str:
     """A MAD game that plays the turns of ``text`` up to ``at_turn`` and then another legal turn, unfinished."""
     played = turns(text)[: at_turn - 1]
     record, _ = next(iter(judge("g.mgn", iter(_movetext(played).splitlines(keepends=True)), MAD)))
-    other = next(token for token in MAD.legal_tokens(record.final) if token != turns(text)[at_turn - 1])
+    other = next(token for token in MAD.plugin.legal_tokens(record.final) if token != turns(text)[at_turn - 1])
     tags = re.sub(r'\[Result "[^"]*"\]', '[Result "*"]', text.partition("\n\n")[0])
     tags = re.sub(r'\[Termination "[^"]*"\]\n', "", tags)
     return f"{tags}\n\n{_movetext((*played, other))}"

@@ -31,7 +31,7 @@ def overlap(a, b):
 
 
 def test_the_legend_is_beside_the_board_with_every_entry(browser, tmp_path):
-    page = show(browser, tmp_path, "legend", RIGADOON.svg(RIGADOON.read_position(START)))
+    page = show(browser, tmp_path, "legend", RIGADOON.plugin.svg(RIGADOON.plugin.read_position(START)))
     entries = page.find_elements("css selector", ".legend-entry")
     assert {entry.get_attribute("data-entry") for entry in entries} == LEGEND
     assert all(entry.is_displayed() for entry in entries)
@@ -45,8 +45,8 @@ def test_the_legend_is_beside_the_board_with_every_entry(browser, tmp_path):
 
 def test_a_chain_reaction_step_shows_one_numbered_marker_per_event(browser, tmp_path):
     with open("examples/thousand-words.rgn", encoding="utf-8") as handle:
-        step = RIGADOON.steps(next(read_records(handle)))[0]
-    page = show(browser, tmp_path, "chain-reaction", RIGADOON.step_svg(step))
+        step = RIGADOON.plugin.steps(next(read_records(handle)))[0]
+    page = show(browser, tmp_path, "chain-reaction", RIGADOON.plugin.step_svg(step))
     events = page.find_elements("css selector", ".event")
     assert [int(event.get_attribute("data-order")) for event in events] == list(range(1, len(step.story) + 1))
     for event in events:
@@ -58,8 +58,8 @@ def test_a_chain_reaction_step_shows_one_numbered_marker_per_event(browser, tmp_
 
 
 def test_eight_exiles_a_side_never_overlap_each_other_or_their_labels(browser, tmp_path):
-    state = MAD.read_position("..../..../..../..../..../.... r 9 0 -")
-    page = show(browser, tmp_path, "exiles", MAD.svg(state))
+    state = MAD.plugin.read_position("..../..../..../..../..../.... r 9 0 -")
+    page = show(browser, tmp_path, "exiles", MAD.plugin.svg(state))
     ships = [box(page, ship) for ship in page.find_elements("css selector", ".ship circle")]
     labels = [box(page, label) for label in page.find_elements("css selector", ".exile-label")]
     assert len(ships) == 16 and len(labels) == 2

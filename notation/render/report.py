@@ -59,24 +59,24 @@ class Finding:
 
 @attrs.frozen
 class GameEntry:
-    """One game of the report; a Rigadoon game's players are ``blue`` and ``green`` (``red`` None)."""
+    """One game of the report, its players by seat in its kind's seat order (MAD: Red and Blue; Rigadoon:
+    Blue and Green)."""
 
     file: str
     index: int
-    red: str | None
-    blue: str
+    first: str
+    second: str
     result: str
     declared: str
     valid: bool
     findings: tuple[Finding, ...]
     adjudication: str | None = None
     kind: str = "mad"
-    green: str | None = None
 
     @property
     def players(self) -> str:
-        """``Red - Blue``, or ``Blue - Green`` for Rigadoon."""
-        return f"{self.red} - {self.blue}" if self.red is not None else f"{self.blue} - {self.green}"
+        """``First - Second``."""
+        return f"{self.first} - {self.second}"
 
 
 @attrs.frozen
@@ -200,7 +200,10 @@ def finding(record: Any, rule_texts: dict[str, str], kind: GameKind) -> Finding:
     """The first violation of an invalid judged record, with its rule's text and the position before it drawn."""
     error = record.errors[0]
     caption = f"Before turn {error.turn}: {record.offending}" if record.offending else "Position reached"
-    position, diagram = kind.write_position(record.final), kind.svg(record.final, record.offending, caption=caption)
+    position, diagram = (
+        kind.plugin.write_position(record.final),
+        kind.plugin.svg(record.final, record.offending, caption=caption),
+    )
     return Finding(
         error.rule,
         _rule_text(rule_texts, error.rule),
@@ -212,7 +215,7 @@ def finding(record: Any, rule_texts: dict[str, str], kind: GameKind) -> Finding:
         record.offending,
         diagram,
         kind.position_format,
-        kind.summary(record).broken,
+        kind.plugin.summary(record).broken,
     )
 
 
@@ -226,19 +229,16 @@ def game_entry(
 ) -> GameEntry:
     """The report's entry for one judged game of ``kind`` (a GameRecord or a RigadoonRecord)."""
     findings = (finding(record, rule_texts, kind),) if record.errors else ()
-    seats = dict(zip(kind.seats, kind.players(record)))
     return GameEntry(
         file,
         index,
-        seats.get("Red"),
-        seats["Blue"],
-        kind.summary(record).result,
+        *kind.players(record),
+        kind.plugin.summary(record).result,
         record.tag("Result", "*") or "*",
         record.valid,
         findings,
         adjudication,
         kind.name,
-        seats.get("Green"),
     )
 
 

@@ -141,19 +141,19 @@ def view_game(
         0,
         "Start",
         "Start",
-        kind.write_position(record.start),
-        kind.svg(record.start, caption="Start"),
-        kind.view_facts(record.start),
+        kind.plugin.write_position(record.start),
+        kind.plugin.svg(record.start, caption="Start"),
+        kind.plugin.view_facts(record.start),
     )
     numbering.add(start, None, None, 0)
-    main = kind.view_nodes(record)
+    main = kind.plugin.view_nodes(record)
     numbering.line(ViewLine(main.nodes), 0)
     fault = finding(record, rule_texts, kind) if record.errors else None
     if fault is not None:
         last = numbering.steps[0]
         while last.next is not None:
             last = numbering.steps[last.next]
-        node = attrs.evolve(_bad_node(record, fault), facts=kind.view_facts(record.final))
+        node = attrs.evolve(_bad_node(record, fault), facts=kind.plugin.view_facts(record.final))
         bad = numbering.add(node, last.id, None, 0)
         numbering.steps[bad] = attrs.evolve(numbering.steps[bad], fault=fault)
     return ViewGame(
@@ -181,7 +181,7 @@ def record_views(file: str, lines: Iterable[str], kind: GameKind, rule_texts: di
     views = []
     for record, verdict in judge(file, lines, kind):
         first, second = kind.players(record)
-        note = kind.tiebreak_note(record)
+        note = kind.plugin.tiebreak_note(record)
         views.append(
             view_game(
                 record,

@@ -165,8 +165,3 @@ def step_svg(step: Step) -> str:
     """The SVG of the board after a replay step, its whole maneuver drawn and numbered as its story, captioned
     with the action."""
     return rigadoon_svg(step.after, marks=step.marks, caption=step.heading)
-
-
-def tiebreak_note(record: RigadoonRecord) -> None:
-    """Rigadoon has no tie-break: a game is decided on the board (RIG-WIN, RIG-LOOP)."""
-    return None

@@ -11,8 +11,6 @@ whether the game was played on the board, which the tie-breaks ask
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 import attrs
 
 from admiralty.referee.tournament.outcome_names import OUTCOMES
@@ -183,18 +181,17 @@ def scores(result: Result, scoring: Scoring) -> tuple[Score, ...]:
     )
 
 
-def result_of(kind_result: str, seat_results: Mapping[str, str]) -> str | None:
+def result_of(kind_result: str, winners: tuple[str, str]) -> str | None:
     """The outcome of a game's own result, or None for an unfinished game (``*``), which does not count.
 
-    ``seat_results`` maps a game's result words to MAD's seat words, where they
-    differ (Rigadoon's ``blue`` is the first seat's victory, written ``red``).
+    ``winners`` are the game's result words for the first and the second seat's
+    victory (MAD's ``red`` and ``blue``, Rigadoon's ``blue`` and ``green``).
 
-    >>> result_of("blue/tb", {}), result_of("blue", {"blue": "red", "green": "blue"}), result_of("*", {})
+    >>> result_of("blue/tb", ("red", "blue")), result_of("blue", ("blue", "green")), result_of("*", ("red", "blue"))
     ('second/tb', 'first', None)
     """
-    seat = seat_results.get(kind_result, kind_result)
-    winner, _, how = seat.partition("/")
-    side = {"red": "first", "blue": "second"}.get(winner)
-    if side is None:
+    winner, _, how = kind_result.partition("/")
+    if winner not in winners:
         return None
+    side = "first" if winner == winners[0] else "second"
     return f"{side}/{how}" if how else side

@@ -5,7 +5,9 @@ reads every event of the old ``events`` table and writes it again in format 3:
 each in its compact form (stored payload, timestamp only on the first row of
 an append, binary hash, no ``prev_hash``), each maximal run of plain turns of
 one append as one row holding the hash of its last turn. It builds the
-``summaries`` projection (format 0) and the ``identities`` one (when missing).
+``summaries`` projection (format 0) and the ``identities`` one (when missing), and
+gives ``summaries`` its seat columns ``first`` and ``second`` where it has the
+colour columns of before (:func:`store.sqlite.summaries.seat_columns`).
 Every event's hash is computed again from the event and must be the one
 stored, and the hashed text of each event does not change with the format
 (specs/store.md, "The hash chain"), so each event keeps its hash, each game
@@ -62,6 +64,8 @@ class Migrated:
         size_before: the file's size in bytes before.
         size_after: the file's size in bytes after.
         keys: the games whose identity keys were written (:mod:`store.sqlite.identities`).
+        seats: whether the ``summaries`` projection got its seat columns in place of colours
+            (:func:`store.sqlite.summaries.seat_columns`).
     """
 
     path: str
@@ -71,12 +75,13 @@ class Migrated:
     size_before: int
     size_after: int
     keys: int = 0
+    seats: bool = False
 
     @property
     def done(self) -> bool:
         """Whether anything was written (False: the database was already in the store's format, with its
-        identity keys)."""
-        return self.before != schema.FORMAT or self.keys > 0
+        identity keys and seat columns)."""
+        return self.before != schema.FORMAT or self.keys > 0 or self.seats
 
 
 def _refuse(path: str, why: str) -> AdmiraltyError:
@@ -256,14 +261,15 @@ def migrate(path: str | Path) -> Migrated:
             if getattr(error, "sqlite_errorcode", 0) & 0xFF != sqlite3.SQLITE_NOTADB:
                 raise
             raise _refuse(name, "this is not an Admiralty database") from None
-        if before == schema.FORMAT and identities.present(db):
+        if before == schema.FORMAT and identities.present(db) and not summaries.coloured(db):
             conn.execute("ROLLBACK")
             return Migrated(name, before, 0, 0, size, size)
         try:
             if before == schema.FORMAT:
-                games, events, keys = 0, 0, _keys(db)
+                games, events, keys = 0, 0, 0 if identities.present(db) else _keys(db)
             else:
                 games, events, keys = _rewrite(db, name, before)
+            seats = summaries.seat_columns(db)  # after the events' rename, which views follow
             conn.execute("COMMIT")
         except BaseException:
             if conn.in_transaction:
@@ -275,4 +281,4 @@ def migrate(path: str | Path) -> Migrated:
         raise io_error(error) from None
     finally:
         conn.close()
-    return Migrated(name, before, games, events, size, Path(name).stat().st_size, keys)
+    return Migrated(name, before, games, events, size, Path(name).stat().st_size, keys, seats)

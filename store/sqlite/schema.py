@@ -118,7 +118,7 @@ the link (a run's: its last turn's)."""
 
 SUMMARIES = (
     "CREATE TABLE IF NOT EXISTS summaries (game_id INTEGER PRIMARY KEY, kind TEXT NOT NULL, tournament TEXT, "
-    "round TEXT, red TEXT, blue TEXT NOT NULL, green TEXT, result TEXT NOT NULL, valid INTEGER NOT NULL, "
+    "round TEXT, first TEXT NOT NULL, second TEXT NOT NULL, result TEXT NOT NULL, valid INTEGER NOT NULL, "
     "rule TEXT, turns INTEGER NOT NULL, annotations INTEGER NOT NULL)"
 )
 """The per-game projection (:mod:`store.summaries`): a :class:`store.summaries.GameSummary` per row."""
@@ -193,7 +193,7 @@ VIEWS = {
         "coalesce((SELECT json_extract(t.value, '$[1]') FROM json_each(json_extract(e.payload, '$.tags')) t "
         "WHERE json_extract(t.value, '$[0]') = 'Round' AND json_extract(t.value, '$[1]') NOT IN ('', '?', '-') "
         "LIMIT 1), s.round) AS round, "
-        "s.red, s.blue, s.green, s.result, CASE s.valid WHEN 1 THEN 'valid' ELSE 'invalid' END AS verdict, "
+        "s.first, s.second, s.result, CASE s.valid WHEN 1 THEN 'valid' ELSE 'invalid' END AS verdict, "
         "s.rule, s.turns, s.annotations FROM summaries s JOIN events e ON e.game_id = s.game_id AND e.seq = 0"
     ),
     "players": (

@@ -192,14 +192,14 @@ def test_a_worker_s_results_arrive_while_it_is_still_working(tmp_path: Path) -> 
 def test_generate_in_pieces_equals_the_record_written_at_once(kind) -> None:
     options = Generation(seed=3, games=4, max_turns=30)
     records = random_games(3, 4, max_turns=30) if kind is MAD else random_records(3, 4, 30)
-    assert "".join(kind.generate(options)) == kind.write_games(list(records))
+    assert "".join(kind.plugin.generate(options)) == kind.plugin.write_games(list(records))
 
 
 def test_generate_plays_each_game_when_it_is_written(monkeypatch) -> None:
     played = []
     real = mad_generation.random_game
     monkeypatch.setattr(mad_generation, "random_game", lambda *args: played.append(1) or real(*args))
-    pieces = MAD.generate(Generation(seed=1, games=1_000, max_turns=10))
+    pieces = MAD.plugin.generate(Generation(seed=1, games=1_000, max_turns=10))
     first = next(pieces)
     assert first.startswith('[Event "Generated"]') and len(played) == 1
 
@@ -214,7 +214,7 @@ def test_generate_writes_the_same_to_a_file_and_to_stdout(run, tmp_path: Path) -
     output = tmp_path / "out.rgn"
     run("generate", "--kind", "rigadoon", "--seed", "2", "--games", "3", "-o", str(output))
     printed = run("generate", "--kind", "rigadoon", "--seed", "2", "--games", "3").output
-    assert printed == output.read_text(encoding="utf-8") == "".join(RIGADOON.generate(Generation(2, 3)))
+    assert printed == output.read_text(encoding="utf-8") == "".join(RIGADOON.plugin.generate(Generation(2, 3)))
 
 
 def test_every_name_of_the_store_resolves_from_its_module() -> None:

@@ -143,7 +143,7 @@ def test_the_reports_standings_name_players_as_standings_does(run, db):
 def test_games_of_a_player_are_found_by_any_spelling_the_ledger_registers(run, db, spelling):
     """Her records are tagged "Le Bras, Ann"; her id, her display name and any spelling of it find them."""
     listed = json.loads(run("games", "--tournament", T, "--player", spelling, "--json", "--db", db).output)
-    assert listed and all("Le Bras, Ann" in (game["blue"], game["green"]) for game in listed)
+    assert listed and all("Le Bras, Ann" in (game["first"], game["second"]) for game in listed)
 
 
 def test_a_player_cannot_be_paired_against_themselves(run, tmp_path):

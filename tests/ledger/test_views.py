@@ -26,7 +26,7 @@ def db(tmp_path):
 
 def test_game_list_shows_round_players_result_verdict(db):
     rows = list(sqlite_utils.Database(db)["game_list"].rows)
-    assert [(r["game"], r["round"], r["red"], r["blue"], r["result"], r["verdict"]) for r in rows] == [
+    assert [(r["game"], r["round"], r["first"], r["second"], r["result"], r["verdict"]) for r in rows] == [
         (1, "1", "Morgan, Anne", "Gaël Riou", "red", "valid")
     ]
 

@@ -97,15 +97,15 @@ def test_an_end_of_turn_without_a_wind_change_marks_the_wind(run, tmp_path):
 
 
 def test_a_legal_end_of_turn_draws_the_position_unmarked():
-    state = RIGADOON.read_position(
+    state = RIGADOON.plugin.read_position(
         "B1d3/3*,B2f3/3*,B3a6/3,B4i6/3,G1f9/3,G2d9/3,G3i4/3,G4a4/3 e4,d5,f5,e6 E die B 1 w *"
     )
     with pytest.raises(AdmiraltyError, match="RIG-TURN-END"):
-        RIGADOON.svg(state, "2.", strict=True)
-    after = RIGADOON.read_position(
+        RIGADOON.plugin.svg(state, "2.", strict=True)
+    after = RIGADOON.plugin.read_position(
         "B1d3/3*,B2f3/3*,B3a8/3*,B4i8/3*,G1f9/3,G2d9/3,G3i4/3,G4a4/3 e4,d5,f5,e6 E die B 1 w *"
     )
-    root = tree(RIGADOON.svg(after, "2.", strict=True))
+    root = tree(RIGADOON.plugin.svg(after, "2.", strict=True))
     assert not classed(root, "owes") and "turn-end" not in _entries(root)
 
 

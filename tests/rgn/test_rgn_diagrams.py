@@ -37,11 +37,11 @@ def centre(name):
 @pytest.fixture(scope="module")
 def thousand_steps():
     with open("examples/thousand-words.rgn", encoding="utf-8") as handle:
-        return RIGADOON.steps(next(read_records(handle)))
+        return RIGADOON.plugin.steps(next(read_records(handle)))
 
 
 def test_every_diagram_has_the_legend_and_the_side_to_act():
-    root = tree(RIGADOON.svg(RIGADOON.read_position(START)))
+    root = tree(RIGADOON.plugin.svg(RIGADOON.plugin.read_position(START)))
     entries = {entry.get("data-entry") for entry in classed(root, "legend-entry")}
     assert entries == LEGEND
     (to_act,) = classed(root, "to-act")
@@ -51,13 +51,13 @@ def test_every_diagram_has_the_legend_and_the_side_to_act():
 
 
 def test_the_side_to_act_follows_the_position():
-    root = tree(RIGADOON.svg(RIGADOON.read_position(START.replace(" B 1 - *", " G 1 - *"))))
+    root = tree(RIGADOON.plugin.svg(RIGADOON.plugin.read_position(START.replace(" B 1 - *", " G 1 - *"))))
     (to_act,) = classed(root, "to-act")
     assert "green" in to_act.get("class") and "Green to act" in "".join(to_act.itertext())
 
 
 def test_maelstroms_and_exits_share_a_number_and_no_line_crosses_the_board():
-    svg = RIGADOON.svg(RIGADOON.read_position(START))
+    svg = RIGADOON.plugin.svg(RIGADOON.plugin.read_position(START))
     root = tree(svg)
     assert not root.findall(f".//{SVG}line[@class='exit']")
     pairs = sorted(int(group.get("data-pair")) for group in classed(root, "exit"))
@@ -68,7 +68,7 @@ def test_maelstroms_and_exits_share_a_number_and_no_line_crosses_the_board():
 
 def test_a_chain_reaction_step_draws_one_numbered_mark_per_event_on_the_board(thousand_steps):
     step = thousand_steps[0]
-    root = tree(RIGADOON.step_svg(step))
+    root = tree(RIGADOON.plugin.step_svg(step))
     events = classed(root, "event")
     assert [int(event.get("data-order")) for event in events] == list(range(1, 14))
     kinds = [event.get("class").split()[1] for event in events]
@@ -80,7 +80,7 @@ def test_a_chain_reaction_step_draws_one_numbered_mark_per_event_on_the_board(th
 
 
 def test_a_blast_across_the_edge_is_drawn_to_the_edge_and_back(thousand_steps):
-    root = tree(RIGADOON.step_svg(thousand_steps[0]))
+    root = tree(RIGADOON.plugin.step_svg(thousand_steps[0]))
     (wrap,) = classed(root, "wrap")
     assert wrap.get("data-order") == "12" and "blast" in wrap.get("class")
     first, second = wrap.findall(f"{SVG}polyline")
@@ -90,7 +90,7 @@ def test_a_blast_across_the_edge_is_drawn_to_the_edge_and_back(thousand_steps):
 
 
 def test_a_sunk_chest_rings_its_square_and_the_island_it_went_to(thousand_steps):
-    root = tree(RIGADOON.step_svg(thousand_steps[0]))
+    root = tree(RIGADOON.plugin.step_svg(thousand_steps[0]))
     (sink,) = classed(root, "sink")
     rings = [(float(ring.get("cx")), float(ring.get("cy"))) for ring in sink.findall(f"{SVG}circle")]
     assert rings == [centre("i6"), centre("b9")]
@@ -99,7 +99,7 @@ def test_a_sunk_chest_rings_its_square_and_the_island_it_went_to(thousand_steps)
 
 def test_every_attack_blast_and_sink_of_the_example_is_drawn(thousand_steps):
     """The Done-when of issue 16: the replay SVGs of thousand-words draw its whole maneuver."""
-    drawn = [len(classed(tree(RIGADOON.step_svg(step)), "event")) for step in thousand_steps]
+    drawn = [len(classed(tree(RIGADOON.plugin.step_svg(step)), "event")) for step in thousand_steps]
     told = [
         sum(1 for line in step.story if " wind " not in line and " ends turn " not in line) for step in thousand_steps
     ]
@@ -107,7 +107,7 @@ def test_every_attack_blast_and_sink_of_the_example_is_drawn(thousand_steps):
 
 
 def test_attacks_and_backfires_are_drawn_between_the_ships_where_they_are():
-    before = RIGADOON.read_position(THOUSAND)
+    before = RIGADOON.plugin.read_position(THOUSAND)
     b1, b2, g1 = (before.ship(name).square for name in ("B1", "B2", "G1"))
     events = (
         Attacked(0, "B1", "G1"),
@@ -142,24 +142,24 @@ def test_attacks_and_backfires_are_drawn_between_the_ships_where_they_are():
     ],
 )
 def test_the_report_marks_the_acting_ship_and_the_squares_of_any_offending_action(token, named, rule):
-    state = RIGADOON.read_position(START)
+    state = RIGADOON.plugin.read_position(START)
     with pytest.raises(AdmiraltyError, match=rule):
-        RIGADOON.svg(state, token, strict=True)
-    root = tree(RIGADOON.svg(state, token))
+        RIGADOON.plugin.svg(state, token, strict=True)
+    root = tree(RIGADOON.plugin.svg(state, token))
     outlined = [(float(rect.get("x")) + 22, float(rect.get("y")) + 22) for rect in classed(root, "offence")]
     assert outlined == [centre(name) for name in sorted(named, key=lambda name: (int(name[1:]), name))]
     assert "offence" in {entry.get("data-entry") for entry in classed(root, "legend-entry")}
 
 
 def test_an_offending_wind_change_marks_the_wind():
-    state = RIGADOON.read_position(START)
-    root = tree(RIGADOON.svg(state, "W:N"))
+    state = RIGADOON.plugin.read_position(START)
+    root = tree(RIGADOON.plugin.svg(state, "W:N"))
     (wind,) = [entry for entry in classed(root, "legend-entry") if entry.get("data-entry") == "wind"]
-    assert classed(wind, "offence") and not classed(tree(RIGADOON.svg(state, "W:S")), "offence")
+    assert classed(wind, "offence") and not classed(tree(RIGADOON.plugin.svg(state, "W:S")), "offence")
 
 
 def test_a_legal_action_given_to_the_diagram_draws_its_whole_maneuver():
-    root = tree(RIGADOON.svg(RIGADOON.read_position(THOUSAND), "B1c9-f6/B1>B2,B1>G1,B2>B3,G1>G2,sink@b9"))
+    root = tree(RIGADOON.plugin.svg(RIGADOON.plugin.read_position(THOUSAND), "B1c9-f6/B1>B2,B1>G1,B2>B3,G1>G2,sink@b9"))
     assert len(classed(root, "event")) == 13 and len(classed(root, "arrow")) == 1
 
 
@@ -167,7 +167,7 @@ def test_the_report_of_the_planted_violation_marks_the_repairing_ship(run):
     """The planted RIG-ACT is a repair, no sail: its ship is outlined on the report's diagram all the same."""
     report = json.loads(run("report", "examples/planted-violation.rgn", "--format", "json").output)
     (finding,) = [f for game in report["games"] for f in game["findings"]]
-    state = RIGADOON.read_position(finding["position"])
+    state = RIGADOON.plugin.read_position(finding["position"])
     root = tree(finding["diagram"])
     outlined = [(float(rect.get("x")) + 22, float(rect.get("y")) + 22) for rect in classed(root, "offence")]
     assert finding["move"] == "B1+" and outlined == [centre(state.board.name_of(state.ship("B1").square))]

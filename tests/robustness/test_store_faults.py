@@ -50,7 +50,7 @@ def test_full_disk_keeps_earlier_files_and_no_part_of_the_failing_one(run, tiny)
     assert result.exit_code == 2
     assert "the disk is full" in result.output and "No part of this file was kept" in result.output
     with EventStore.open(db) as store:
-        assert [g.red for g in games(store)] == ["A. Player"]
+        assert [g.first for g in games(store)] == ["A. Player"]
         assert verify(store).ok
 
 

@@ -120,7 +120,7 @@ def test_a_stored_cut_off_game_is_rebuilt_verified_and_exported(events) -> None:
 def test_games_lists_rigadoon_players_and_results(run, db) -> None:
     """games --json gives the kind, the Blue and Green players, the result and the verdict."""
     listed = json.loads(run("games", "--json", "--db", db).output)
-    assert [(g["kind"], g["blue"], g["green"], g["result"], g["valid"]) for g in listed][:2] == [
+    assert [(g["kind"], g["first"], g["second"], g["result"], g["valid"]) for g in listed][:2] == [
         ("rigadoon", "A. Player", "B. Player", "blue", True),
         ("rigadoon", "C. Player", "D. Player", "green", True),
     ]

@@ -54,10 +54,10 @@ def edit(path: str, statement: str) -> None:
     [
         ("UPDATE summaries SET result = 'forfeit' WHERE game_id = 2", 'result "forfeit", not'),
         ("UPDATE summaries SET annotations = 5 WHERE game_id = 1", "annotations 5, not 2"),
-        ("UPDATE summaries SET blue = 'Someone Else' WHERE game_id = 3", 'blue "Someone Else"'),
+        ("UPDATE summaries SET second = 'Someone Else' WHERE game_id = 3", 'second "Someone Else"'),
         ("DELETE FROM summaries WHERE game_id = 4", "no summary line"),
         (
-            "INSERT INTO summaries VALUES (99, 'mad', NULL, NULL, 'A', 'B', NULL, 'red', 1, NULL, 3, 0)",
+            "INSERT INTO summaries VALUES (99, 'mad', NULL, NULL, 'A', 'B', 'red', 1, NULL, 3, 0)",
             "not stored",
         ),
     ],

@@ -74,7 +74,7 @@ def test_a_stored_game_keeps_every_tag_and_lists_its_players(suffix, tmp_path, r
         (started,) = [each.event for each in store.events(1) if isinstance(each.event, GameStarted)]
     assert [tuple(tag) for tag in started.tags] == _tags(BAD[suffix].read_text(encoding="utf-8"))
     (listed,) = json.loads(run("games", "--db", db, "--json").stdout)
-    assert "?" not in (listed["red"] if suffix == "mgn" else listed["blue"])
+    assert "?" not in listed["first"]
 
 
 def test_a_database_made_when_tags_were_cut_still_verifies_against_its_seal(tmp_path, run):

@@ -67,7 +67,7 @@ def test_the_intended_turn_is_among_the_nearest(case):
 def test_assume_nearest_reaches_the_final_position_of_the_game(seed, turn, name, pick):
     """A record with one slip, judged on past it, ends where the game did when the intended turn is the one nearest."""
     (game,) = random_games(seed, 1, max_turns=40)
-    text = MAD.write_games([game]).splitlines(keepends=True)
+    text = MAD.plugin.write_games([game]).splitlines(keepends=True)
     (record, _), *_ = judge("game.mgn", text)
     played = record.main.turns[turn % len(record.main.turns)]
     intended = write_event(played.before, played.event, played.after)
@@ -96,7 +96,7 @@ def test_rigadoon_slips_are_caught_and_only_legal_actions_suggested(seed, index)
         token = slip(played.before, intended, index)
         if token is None or is_legal_action(played.before, token):
             continue
-        suggestions = RIGADOON.suggest(played.before, token)
-        assert suggestions == RIGADOON.suggest(played.before, token)
+        suggestions = RIGADOON.plugin.suggest(played.before, token)
+        assert suggestions == RIGADOON.plugin.suggest(played.before, token)
         assert all(is_legal_action(played.before, suggestion.token) for suggestion in suggestions)
         assert [s.distance for s in suggestions] == sorted(s.distance for s in suggestions)

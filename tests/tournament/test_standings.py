@@ -9,7 +9,7 @@ from admiralty.referee.tournament.standings import Result, Scoring, result_of, s
 
 def mad_game(red, blue, result):
     """A finished MAD game's result, as the store gives it (round unknown)."""
-    outcome = result_of(result, {})
+    outcome = result_of(result, ("red", "blue"))
     assert outcome is not None
     return Result(None, red, blue, outcome)
 
@@ -29,18 +29,18 @@ def test_outcomes_are_counted_by_kind():
 
 
 def test_unfinished_games_have_no_outcome():
-    assert result_of("*", {}) is None and result_of("*", {"blue": "red", "green": "blue"}) is None
+    assert result_of("*", ("red", "blue")) is None and result_of("*", ("blue", "green")) is None
 
 
 @pytest.mark.parametrize(
     ("result", "seats", "outcome"),
     [
-        ("red", {}, "first"),
-        ("blue", {}, "second"),
-        ("red/tb", {}, "first/tb"),
-        ("blue/tb", {}, "second/tb"),
-        ("blue", {"blue": "red", "green": "blue"}, "first"),
-        ("green", {"blue": "red", "green": "blue"}, "second"),
+        ("red", ("red", "blue"), "first"),
+        ("blue", ("red", "blue"), "second"),
+        ("red/tb", ("red", "blue"), "first/tb"),
+        ("blue/tb", ("red", "blue"), "second/tb"),
+        ("blue", ("blue", "green"), "first"),
+        ("green", ("blue", "green"), "second"),
     ],
 )
 def test_a_games_result_is_an_outcome_from_the_first_seats_side(result, seats, outcome):

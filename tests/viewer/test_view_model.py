@@ -74,7 +74,7 @@ def test_a_rigadoon_maneuver_is_a_step_per_event_drawn_then_the_whole_action():
     game = view_game(record, kind, TEXTS, "g")
     played = record.actions[0]
     steps = game.line_from(0)[1:]
-    marks = kind.steps(record)[0].marks
+    marks = kind.plugin.steps(record)[0].marks
     parts = steps[: len(marks) - 1]
     assert [step.part for step in parts] == list(range(1, len(marks)))
     assert [step.node.position for step in parts] == [
@@ -82,7 +82,7 @@ def test_a_rigadoon_maneuver_is_a_step_per_event_drawn_then_the_whole_action():
     ]
     whole = steps[len(marks) - 1]
     assert whole.part == 0 and whole.node.position == write_rfen(played.after)
-    assert whole.node.board == kind.step_svg(kind.steps(record)[0])
+    assert whole.node.board == kind.plugin.step_svg(kind.plugin.steps(record)[0])
     assert [len(re.findall(r'class="event ', step.node.board)) for step in (*parts, whole)] == list(
         range(1, len(marks) + 1)
     )

@@ -121,7 +121,7 @@ def test_a_rigadoon_maneuver_is_stepped_event_by_event(browser, tmp_path):
     text = Path("examples/thousand-words.rgn").read_text(encoding="utf-8")
     page = _open(browser, tmp_path, "thousand-words.rgn", text)
     record = _record("thousand-words.rgn", text)
-    marks = RIGADOON.steps(record)[0].marks
+    marks = RIGADOON.plugin.steps(record)[0].marks
     for drawn in range(1, len(marks) + 1):
         _press(page, _keys().ARROW_RIGHT)
         board = _board(page)
