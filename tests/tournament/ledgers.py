@@ -16,13 +16,13 @@ AT = "2026-11-22T06:00:00+00:00"
 KINDS = {"mad": KindFacts("MAD", True), "rigadoon": KindFacts("Rigadoon", False)}
 """The games a tournament may play, as the checks know them."""
 
-SEAT_RESULTS = {"mad": {}, "rigadoon": {"blue": "red", "green": "blue"}}
-"""Each game's results in seat terms."""
+WINNERS = {"mad": ("red", "blue"), "rigadoon": ("blue", "green")}
+"""Each game's result words for the first and the second seat's victory."""
 
 
 def outcome_of(kind: str, result: str) -> str | None:
     """The outcome of a game of ``kind``, as the accounting is given it."""
-    return result_of(result, SEAT_RESULTS[kind])
+    return result_of(result, WINNERS[kind])
 
 
 def appended(
