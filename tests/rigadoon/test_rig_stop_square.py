@@ -9,6 +9,8 @@ generated games never write the wrong form.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from admiralty.notation.rgn import parse_game, random_records, read_records
@@ -168,6 +170,28 @@ def test_the_record_refuses_the_wrong_stop_square_at_the_action_and_suggests_the
     assert first.token == right
     assert first.explanation is not None and first.explanation.endswith("the sail names the square where it stops.")
     assert parse_game(_record(ships, chests, right)).valid
+
+
+def test_a_report_captions_the_position_before_the_bad_action_in_the_middle_of_a_turn(run, tmp_path):
+    path = tmp_path / "maelstrom.rgn"
+    path.write_text(_record(START, CHESTS, "B2f1-g2"), encoding="utf-8")
+    report = json.loads(run("report", str(path), "--format", "json").output)
+    (finding,) = [f for game in report["games"] for f in game["findings"]]
+    assert "Turn 1, before B2f1-g2" in finding["diagram"] and "Before turn" not in finding["diagram"]
+
+
+def test_a_report_captions_the_end_of_a_turn_that_broke_a_rule(run, tmp_path):
+    path = tmp_path / "wind.rgn"
+    path.write_text('[Result "*"]\n\n1. B1d1-d3 B2f1-f3 B3a6-a8 B4i6-i8 1... *\n', encoding="utf-8")
+    report = json.loads(run("report", str(path), "--format", "json").output)
+    (finding,) = [f for game in report["games"] for f in game["findings"]]
+    assert finding["rule"] == "RIG-WIND" and "At the end of turn 1<" in finding["diagram"]
+
+
+def test_a_mad_report_still_captions_the_position_before_the_bad_turn(run):
+    report = json.loads(run("report", "examples/planted-violation.mgn", "--format", "json").output)
+    (finding,) = [f for game in report["games"] for f in game["findings"]]
+    assert f"Before turn {finding['turn']}: {finding['move']}" in finding["diagram"]
 
 
 # --- Generated games write the right form -------------------------------------------------------------------
