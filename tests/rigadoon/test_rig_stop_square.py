@@ -19,6 +19,7 @@ from admiralty.referee.rigadoon.actions import Aground, Bump, Island, Sail, Sink
 from admiralty.referee.rigadoon.board import Kind
 from admiralty.referee.rigadoon.events import Attacked, ChestSunk, RanAground, Sailed, Whirled
 from admiralty.referee.rigadoon.lane import plain_sail
+from admiralty.referee.rigadoon.legal import legal_actions
 from admiralty.referee.rigadoon.rules import decide, play_sail, sail_run
 from admiralty.referee.rigadoon.sailing import stop_reached
 from admiralty.referee.rigadoon.scratch import scratch_sail
@@ -240,6 +241,20 @@ def test_generated_games_name_every_stop_square_as_the_rules_require():
                     "RIG-SAIL-REACH",  # beyond the ship's reach: found first
                 )
     assert sails > 300 and through > 20 and short > 5
+
+
+def test_moves_lists_every_sail_with_the_stop_square_the_rules_require():
+    """What ``moves`` lists (legal_actions, written canonically) in positions of seeded random games."""
+    listed = 0
+    for record in random_records(31, 4):
+        for played in record.actions[::7]:
+            state = played.before
+            for action in legal_actions(state):
+                if isinstance(action, Sail):
+                    listed += 1
+                    assert state.board.kind(action.stop) is not Kind.MAELSTROM
+                    assert stop_reached(state, action) is None
+    assert listed > 500
 
 
 def _rule(state: State, action: Sail) -> str:
