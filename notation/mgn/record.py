@@ -123,6 +123,13 @@ class GameRecord(Tagged, Generic[T_co]):
     offending: str | None = None
 
     @property
+    def offence_caption(self) -> str:
+        """The caption of ``final`` drawn with the offending turn: the position before the bad turn."""
+        if self.offending is None:
+            return "Position reached"
+        return f"Before turn {self.errors[0].turn}: {self.offending}"
+
+    @property
     def played(self) -> int:
         """How many main-line turns were legal."""
         return len(self.main.turns)

@@ -199,7 +199,7 @@ def _rule_text(texts: dict[str, str], rule: str) -> str:
 def finding(record: Any, rule_texts: dict[str, str], kind: GameKind) -> Finding:
     """The first violation of an invalid judged record, with its rule's text and the position before it drawn."""
     error = record.errors[0]
-    caption = f"Before turn {error.turn}: {record.offending}" if record.offending else "Position reached"
+    caption = record.offence_caption
     position, diagram = (
         kind.plugin.write_position(record.final),
         kind.plugin.svg(record.final, record.offending, caption=caption),

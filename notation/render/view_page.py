@@ -176,7 +176,8 @@ def _fault(fault: Finding) -> str:
         f'<div class="fault" role="note"><p><strong>\u2717 {escape(fault.rule)}</strong>{turn}{place}: '
         f"{escape(fault.message)}</p><blockquote>{escape(fault.rule)}: {escape(fault.rule_text)}</blockquote>"
         f"{maneuver_html(fault)}"
-        "<p>The record can be stepped through up to this turn; its board shows the position before it.</p></div>"
+        "<p>The record can be stepped through up to this turn; its board shows the position before the token "
+        "that broke the rule, as its caption says.</p></div>"
     )
 
 

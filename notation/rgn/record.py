@@ -9,6 +9,7 @@ from __future__ import annotations
 import attrs
 
 from admiralty.notation.mgn.record import Tagged
+from admiralty.notation.tokens import RGN
 from admiralty.referee.rigadoon import Action, Event, State
 from admiralty.referee.violation import Violation
 
@@ -72,3 +73,16 @@ class RigadoonRecord(Tagged):
     offending: str | None = None
     comments: tuple[str, ...] = ()
     broken: tuple[Event, ...] = ()
+
+    @property
+    def offence_caption(self) -> str:
+        """The caption of ``final`` drawn with the offending token: a turn has several actions, so
+        ``final`` is the position before the bad action (``Turn 3, before B1d1-d4``), or the one at the
+        end of the turn when the move number or result token that closed it broke a rule (RIG-WIND,
+        RIG-TURN-END) or came after the end (RIG-AFTER-END)."""
+        if self.offending is None:
+            return "Position reached"
+        turn = self.errors[0].turn
+        if self.offending[:1].isdigit() or self.offending in RGN.results:
+            return f"At the end of turn {turn}"
+        return f"Turn {turn}, before {self.offending}"

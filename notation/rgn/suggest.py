@@ -10,6 +10,9 @@ part                weight  when
 ship                1       the same number of the other fleet (``G1`` for ``B1``)
 ship                2       another ship
 start square        2       another square
+stop square         1       the square the rules make the sail name instead: the exit of
+                            the maelstrom written, or the square of the chest the ship
+                            sank or ran aground on before the one written
 stop square         2       another square
 choices             1       per choice written and not needed, or needed and not written
 wind                1       another direction
@@ -27,9 +30,11 @@ from collections import Counter
 
 import attrs
 
-from admiralty.notation.rgn.turn import match_action, write_action
+from admiralty.notation.rgn.turn import match_action, parse_action, write_action
 from admiralty.notation.suggest import MAX_DISTANCE, Nearness, Suggestion, edits, nearest, steps
-from admiralty.referee.rigadoon import EndTurn, State, decide, legal_actions
+from admiralty.referee.rigadoon import EndTurn, Sail, State, decide, legal_actions
+from admiralty.referee.rigadoon.sailing import stop_reached
+from admiralty.referee.violation import AdmiraltyError
 
 OTHER_KIND = MAX_DISTANCE + 1
 """The distance between actions of different kinds: never a slip."""
@@ -75,8 +80,9 @@ def _ship_weight(written: str, legal: str) -> int:
     return 1 if written[1:] == legal[1:] else 2
 
 
-def measure(written: Parts, legal: Parts) -> Nearness:
-    """How near the legal action ``legal`` is to the ``written`` one (the table of the module docstring)."""
+def measure(written: Parts, legal: Parts, required: str | None = None) -> Nearness:
+    """How near the legal action ``legal`` is to the ``written`` one (the table of the module docstring);
+    ``required`` is the stop square the rules make the written sail name, if it named another."""
     if written.form != legal.form:
         return Nearness(OTHER_KIND)
     if written.form == "wind":
@@ -86,20 +92,23 @@ def measure(written: Parts, legal: Parts) -> Nearness:
         return Nearness(ship)
     choices = Counter(written.choices)
     choices.subtract(legal.choices)
-    squares = (written.origin != legal.origin, written.stop != legal.stop)
+    stop = 0 if written.stop == legal.stop else 1 if legal.stop == required else 2
     return Nearness(
-        ship + 2 * sum(squares) + sum(map(abs, choices.values())),
+        ship + 2 * (written.origin != legal.origin) + stop + sum(map(abs, choices.values())),
         steps(written.origin, legal.origin) + steps(written.stop, legal.stop),
     )
 
 
-def explain(written: Parts, legal: Parts) -> str | None:
-    """What the slip was, when the legal action differs from the written one in one part only."""
+def explain(written: Parts, legal: Parts, required: str | None = None) -> str | None:
+    """What the slip was, when the legal action differs from the written one in one part only;
+    ``required`` as for :func:`measure`."""
     if written.form != "sail" or legal.form != "sail":
         return None
     differing = [
         name for name in ("ship", "origin", "stop", "choices") if getattr(written, name) != getattr(legal, name)
     ]
+    if differing == ["stop"] and legal.stop == required:
+        return f"{legal.ship} stops on {required}, not {written.stop}: the sail names the square where it stops."
     if differing == ["origin"]:
         return f"The ship {legal.ship} stands on {legal.origin}, not {written.origin}."
     if differing == ["ship"]:
@@ -133,7 +142,24 @@ def suggest(state: State, text: str) -> tuple[Suggestion, ...]:
     if written is None:
         return nearest(text, ((token, token) for token in tokens), lambda token: Nearness(edits(text, token)), _none)
     candidates = [(token, parts) for token in tokens if (parts := parts_of(token)) is not None]
-    return nearest(text, candidates, lambda legal: measure(written, legal), lambda legal: explain(written, legal))
+    required = _required_stop(state, text)
+    return nearest(
+        text,
+        candidates,
+        lambda legal: measure(written, legal, required),
+        lambda legal: explain(written, legal, required),
+    )
+
+
+def _required_stop(state: State, text: str) -> str | None:
+    """The stop square the rules make the sail ``text`` name, when it names another
+    (:func:`referee.rigadoon.sailing.stop_reached`); None for any other token."""
+    try:
+        action = parse_action(state, text)
+    except AdmiraltyError:
+        return None
+    reached = stop_reached(state, action) if isinstance(action, Sail) else None
+    return None if reached is None else state.board.name_of(reached)
 
 
 def _none(_: object) -> None:

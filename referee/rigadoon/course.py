@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import attrs
 
-from admiralty.referee.rigadoon.actions import Bump, ChestDecision, Sink
+from admiralty.referee.rigadoon.actions import Aground, Bump, ChestDecision, Sink
 from admiralty.referee.rigadoon.board import Kind, Square
 from admiralty.referee.rigadoon.chests import after, maelstrom_open, push
 from admiralty.referee.rigadoon.choices import Choices, spell
@@ -103,7 +103,15 @@ class _Walk:
         )
 
 
-def walk(state: State, name: str, direction: Direction, steps: int, sailing: bool, choices: Choices) -> Course:
+def walk(
+    state: State,
+    name: str,
+    direction: Direction,
+    steps: int,
+    sailing: bool,
+    choices: Choices,
+    stop: Square | None = None,
+) -> Course:
     """The course of ship ``name`` moving up to ``steps`` squares in ``direction``.
 
     Args:
@@ -113,6 +121,7 @@ def walk(state: State, name: str, direction: Direction, steps: int, sailing: boo
         steps: how far: the sail's distance to its stop square, or the blast's 2.
         sailing: a sail (obstacles are errors, no wrapping) or a blast.
         choices: the maneuver's choices, read at each chest met.
+        stop: the stop square a sail names: a maelstrom it enters must not be it (RIG-MAELSTROM).
 
     Raises:
         AdmiraltyError: a sail breaks RIG-SAIL-REACH, RIG-SAIL-PATH, RIG-MAELSTROM,
@@ -125,7 +134,7 @@ def walk(state: State, name: str, direction: Direction, steps: int, sailing: boo
     progress = _Walk(state, ship.square, choices=choices)
     try:
         while progress.squares < steps and not progress.done:
-            following = _step(progress, name, direction, steps, sailing)
+            following = _step(progress, name, direction, steps, sailing, stop)
             if following is None:
                 break
             progress = following
@@ -149,7 +158,9 @@ def _refuse(sailing: bool, rule: str, message: str, turn: int) -> None:
         raise violation(rule, message, turn)
 
 
-def _step(progress: _Walk, name: str, direction: Direction, steps: int, sailing: bool) -> _Walk | None:
+def _step(
+    progress: _Walk, name: str, direction: Direction, steps: int, sailing: bool, stop: Square | None
+) -> _Walk | None:
     """One more square, or None when a blast stops short here."""
     state, board, turn = progress.state, progress.state.board, progress.state.turn
     ahead = board.step(progress.at, direction, wrap=not sailing)
@@ -168,14 +179,20 @@ def _step(progress: _Walk, name: str, direction: Direction, steps: int, sailing:
         _refuse(sailing, "RIG-SAIL-PATH", f"{name} may stop on the island {where} only to claim chests there.", turn)
         return None
     if kind is Kind.MAELSTROM:
-        return _maelstrom(progress, name, ahead, last, sailing)
+        return _maelstrom(progress, name, ahead, last, sailing, stop)
     if ahead in state.chests:
         return _chest(progress, name, ahead, direction, last, sailing)
     return progress.moved(name, ahead)
 
 
-def _maelstrom(progress: _Walk, name: str, maelstrom: Square, last: bool, sailing: bool) -> _Walk | None:
-    """Enter a maelstrom: out at once on its exit, sinking a chest there (RIG-MAELSTROM)."""
+def _maelstrom(
+    progress: _Walk, name: str, maelstrom: Square, last: bool, sailing: bool, stop: Square | None
+) -> _Walk | None:
+    """Enter a maelstrom: out at once on its exit, sinking a chest there (RIG-MAELSTROM).
+
+    A sail that goes through names the exit as its stop square, never the maelstrom
+    (RIGADOON.md, "What the record must say"): ``stop`` written as the maelstrom is
+    RIG-MAELSTROM here, as the ship enters it."""
     state, board, turn = progress.state, progress.state.board, progress.state.turn
     exit_ = board.exit_of(maelstrom)
     assert exit_ is not None
@@ -185,6 +202,13 @@ def _maelstrom(progress: _Walk, name: str, maelstrom: Square, last: bool, sailin
         return None
     if sailing and not last:
         raise violation("RIG-MAELSTROM", f"{name} stops at the exit of the maelstrom on {where}, never beyond.", turn)
+    if sailing and stop == maelstrom:
+        out = board.name_of(exit_)
+        raise violation(
+            "RIG-MAELSTROM",
+            f"{name} went through the maelstrom on {where}: write its exit, {out}, as the stop square.",
+            turn,
+        )
     if progress.decision is not None:
         _check_finished(progress, turn)
     progress = progress.moved(name, maelstrom, Whirled(-1, name, maelstrom, exit_), done=True, met=True)
@@ -223,7 +247,12 @@ def _push(progress: _Walk, name: str, square: Square, direction: Direction, last
 
 def _blocked(progress: _Walk, name: str, square: Square, last: bool, sailing: bool) -> _Walk:
     """The chest on ``square`` cannot be pushed: a decision that names that push is
-    RIG-CHEST; a bump stops the blast before the chest (RIG-CHEST, RIG-BLAST)."""
+    RIG-CHEST; a bump stops the blast before the chest (RIG-CHEST, RIG-BLAST).
+
+    A sail whose stop square is that chest's gets there only by sinking or running
+    aground on it: a bump that made every push it named (``bump0``, ``bump2``, a
+    plain ``bump`` or the default) leaves that choice unstated, RIG-CHOICE (the
+    verdict conventions of RIGADOON.md), as long as the record could have stated it."""
     state, turn, decision = progress.state, progress.state.turn, progress.decision
     assert decision is not None
     where, written = state.board.name_of(square), spell(decision, state.board)
@@ -231,9 +260,15 @@ def _blocked(progress: _Walk, name: str, square: Square, last: bool, sailing: bo
         raise violation("RIG-CHEST", f"bump names at least one push, but the chest on {where} cannot be pushed.", turn)
     if not isinstance(decision, Bump) or (decision.pushes is not None and progress.pushes < decision.pushes):
         raise violation("RIG-CHEST", f"{written}, but the chest on {where} cannot be pushed {_again(progress)}.", turn)
-    if sailing and last and not progress.written and _could_enter(state, name, square, sailing):
+    if sailing and last and _could_enter(state, name, square, sailing):
+        if not progress.written:
+            raise violation(
+                "RIG-CHOICE", f"{name} stops on the chest on {where} only if the record says sink or aground.", turn
+            )
+        entering = Sink(progress.pushes) if state.board.kind(square) is Kind.WATER else Aground(progress.pushes)
+        needed = spell(entering, state.board)
         raise violation(
-            "RIG-CHOICE", f"{name} stops on the chest on {where} only if the record says sink or aground.", turn
+            "RIG-CHOICE", f"{written}, but {name} stops on the chest on {where} only if the record says {needed}.", turn
         )
     if sailing:
         raise violation("RIG-CHEST", f"The chest on {where} cannot be pushed, so {name} cannot pass it.", turn)

@@ -14,6 +14,7 @@ from admiralty.referee.rigadoon.actions import Aground, Sail, Sink
 from admiralty.referee.rigadoon.board import OPEN, Kind, Square
 from admiralty.referee.rigadoon.choices import Choices
 from admiralty.referee.rigadoon.course import Course, walk
+from admiralty.referee.rigadoon.events import RanAground
 from admiralty.referee.rigadoon.state import Ship, State
 from admiralty.referee.rigadoon.wind import MAX_MASTS, Direction
 from admiralty.referee.violation import AdmiraltyError, violation
@@ -110,11 +111,46 @@ def plan_sail(state: State, sail: Sail, choices: Choices) -> Course:
                     f"square{'' if most == 1 else 's'} {direction.name}, not {squares}.",
                     turn,
                 )
-            return walk(state, ship.name, direction, squares, True, choices)
+            course = walk(state, ship.name, direction, squares, True, choices, stop=sail.stop)
+            if course.squares < squares:
+                raise _beyond_chest(state, sail, course)
+            return course
         except AdmiraltyError as error:
             first_error = first_error or error
     assert first_error is not None
     raise first_error
+
+
+def _beyond_chest(state: State, sail: Sail, course: Course) -> AdmiraltyError:
+    """A stop square beyond the chest the ship sank or ran aground on (RIG-CHOICE): the
+    ship stops on the chest's square even if it had distance left, and the sail names
+    that square (RIGADOON.md, "What the record must say")."""
+    board = state.board
+    where, stop = board.name_of(course.to), board.name_of(sail.stop)
+    done = "runs aground on" if any(isinstance(event, RanAground) for event in course.events) else "sinks"
+    return violation(
+        "RIG-CHOICE",
+        f"{sail.ship} {done} the chest on {where} and stops there, not on {stop}: write {where} as the stop square.",
+        state.turn,
+    )
+
+
+def stop_reached(state: State, sail: Sail) -> Square | None:
+    """Where the ship of ``sail`` stops on the straight course to the stop square it names, when that
+    is another square: the exit of a maelstrom it goes through (RIG-MAELSTROM), or the square of a
+    chest it sinks or runs aground on (RIG-CHOICE); None otherwise, or when that course is illegal
+    before it gets there. It is the stop square the rules make the sail name (RIGADOON.md, "What the
+    record must say"), for the "did you mean" of a sail that named another one."""
+    board = state.board
+    straight = board.course(sail.origin, sail.stop)
+    if straight is None:
+        return None
+    try:
+        course = walk(state, sailing_ship(state, sail).name, *straight, True, Choices(sail.choices, fill=True))
+    except AdmiraltyError:
+        return None
+    reached = board.exit_of(course.to) if board.kind(course.to) is Kind.MAELSTROM else course.to
+    return None if reached == sail.stop else reached
 
 
 def sail_candidates(state: State, ship: Ship) -> Iterator[Sail]:

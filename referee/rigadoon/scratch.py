@@ -164,9 +164,13 @@ class Trials:
                 continue
             board = _Board(self, sail.ship, choices, record)
             try:
-                return board, board.walk(board.sailer, direction, squares, True)
+                course = board.walk(board.sailer, direction, squares, True)
             except (_Illegal, AdmiraltyError):
                 continue
+            # the stop square is where the ship stopped: never a maelstrom, nor beyond a chest it sank or
+            # ran aground on (plan_sail refuses both)
+            if course[2] == squares and state.board.kinds[sail.stop] is not Kind.MAELSTROM:
+                return board, course
         return None
 
 

@@ -76,8 +76,10 @@ def _general_listing(state: State) -> tuple[Action, ...]:
 
 
 def _positions(game: Game, data: st.DataObject) -> list[State]:
-    """Some states of a random game, and each with the other fleet to act (ships that acted, masts lost)."""
-    states = data.draw(st.lists(st.sampled_from((game.initial, *game.states)), min_size=1, max_size=8))
+    """Some states of a random game, and each with the other fleet to act (ships that acted, masts lost);
+    never the end of the game, where nothing is listed at all."""
+    running = [state for state in (game.initial, *game.states) if state.outcome is None]
+    states = data.draw(st.lists(st.sampled_from(running), min_size=1, max_size=8))
     return states + [state.but(state.events, fleet=state.fleet.other) for state in states]
 
 

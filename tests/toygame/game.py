@@ -117,6 +117,11 @@ class Record:
     def valid(self) -> bool:
         return not self.errors
 
+    @property
+    def offence_caption(self) -> str:
+        """The caption of ``final`` drawn with the offending turn."""
+        return "Position reached" if self.offending is None else f"Before turn {self.errors[0].turn}: {self.offending}"
+
     def tag(self, name: str, default: str | None = None) -> str | None:
         return dict(self.tags).get(name, default)
 
