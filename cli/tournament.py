@@ -7,7 +7,7 @@ fit the ledger (STORE-LEDGER, exit 2). specs/tournament.md is the reference.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from enum import Enum
 from pathlib import Path
@@ -97,6 +97,15 @@ def _done(what: str, entries: list[Entry]) -> None:
     typer.echo(f"{what} (ledger event{'s' if len(numbers) > 1 else ''} {', '.join(map(str, numbers))}).")
 
 
+def _append(db: str, tournament: str | None, what: str, command: Callable[[EventStore, str], list[Entry]]) -> None:
+    """Run one ledger command of the library (:mod:`store.tournaments`) on the named tournament's ledger,
+    then say ``what`` was done and which ledger events it appended."""
+    name = _named(tournament)
+    with _ledger(db) as events:
+        done = command(events, name)
+    _done(what, done)
+
+
 @app.command()
 def create(
     name: Annotated[str, typer.Argument(help="The tournament's name, as --tournament gives it.")],
@@ -136,10 +145,12 @@ def player_add(
     """
     from admiralty.store import tournaments
 
-    name_of = _named(tournament)
-    with _ledger(db) as events:
-        done = tournaments.add_player(events, name_of, player, name, tuple(alias or ()), now())
-    _done(f"Player {printable(player)} registered", done)
+    _append(
+        db,
+        tournament,
+        f"Player {printable(player)} registered",
+        lambda events, name_of: tournaments.add_player(events, name_of, player, name, tuple(alias or ()), now()),
+    )
 
 
 @app.command()
@@ -182,10 +193,12 @@ def pair(
     """
     from admiralty.store import tournaments
 
-    name = _named(tournament)
-    with _ledger(db) as events:
-        done = tournaments.pair(events, name, round, first, second, now())
-    _done(f"Round {round} paired", done)
+    _append(
+        db,
+        tournament,
+        f"Round {round} paired",
+        lambda events, name: tournaments.pair(events, name, round, first, second, now()),
+    )
 
 
 @app.command()
@@ -201,10 +214,9 @@ def pairings(
     from admiralty.store import tournaments
 
     text = _text(file)
-    name = _named(tournament)
-    with _ledger(db) as events:
-        done = tournaments.add_pairings(events, name, text, now())
-    _done("Pairings declared", done)
+    _append(
+        db, tournament, "Pairings declared", lambda events, name: tournaments.add_pairings(events, name, text, now())
+    )
 
 
 @app.command("round-robin")
@@ -219,10 +231,12 @@ def round_robin_command(
     """
     from admiralty.store import tournaments
 
-    name = _named(tournament)
-    with _ledger(db) as events:
-        done = tournaments.pair_round_robin(events, name, rounds, now())
-    _done("Round robin paired", done)
+    _append(
+        db,
+        tournament,
+        "Round robin paired",
+        lambda events, name: tournaments.pair_round_robin(events, name, rounds, now()),
+    )
 
 
 @app.command()
@@ -241,10 +255,12 @@ def attach(
     """
     from admiralty.store import tournaments
 
-    name = _named(tournament)
-    with _ledger(db) as events:
-        done = tournaments.attach(events, name, game, round, pairing, by, reason, now())
-    _done(f"Game {game} attached", done)
+    _append(
+        db,
+        tournament,
+        f"Game {game} attached",
+        lambda events, name: tournaments.attach(events, name, game, round, pairing, by, reason, now()),
+    )
 
 
 @app.command()
@@ -264,10 +280,12 @@ def choose(
     """
     from admiralty.store import tournaments
 
-    name = _named(tournament)
-    with _ledger(db) as events:
-        done = tournaments.choose(events, name, game, by, reason, now())
-    _done(f"Game {game} chosen", done)
+    _append(
+        db,
+        tournament,
+        f"Game {game} chosen",
+        lambda events, name: tournaments.choose(events, name, game, by, reason, now()),
+    )
 
 
 @app.command("accept-correction")
@@ -287,10 +305,12 @@ def accept_correction(
     """
     from admiralty.store import tournaments
 
-    name = _named(tournament)
-    with _ledger(db) as events:
-        done = tournaments.accept_correction(events, name, game, by, reason, now())
-    _done(f"Game {game} counts as corrected", done)
+    _append(
+        db,
+        tournament,
+        f"Game {game} counts as corrected",
+        lambda events, name: tournaments.accept_correction(events, name, game, by, reason, now()),
+    )
 
 
 @app.command()
@@ -316,10 +336,12 @@ def decide(
     from admiralty.store import tournaments
 
     given = _points(points)
-    name = _named(tournament)
-    with _ledger(db) as events:
-        done = tournaments.decide(events, name, round, pairing, result.value, given, by, reason, now())
-    _done(f"Round {round}, {printable(pairing)}: {result.value}", done)
+    _append(
+        db,
+        tournament,
+        f"Round {round}, {printable(pairing)}: {result.value}",
+        lambda events, name: tournaments.decide(events, name, round, pairing, result.value, given, by, reason, now()),
+    )
 
 
 def _points(text: str | None) -> tuple[float, float] | None:
@@ -346,10 +368,12 @@ def annul(
     """
     from admiralty.store import tournaments
 
-    name = _named(tournament)
-    with _ledger(db) as events:
-        done = tournaments.annul(events, name, decision, by, reason, now())
-    _done(f"Decision {decision} annulled", done)
+    _append(
+        db,
+        tournament,
+        f"Decision {decision} annulled",
+        lambda events, name: tournaments.annul(events, name, decision, by, reason, now()),
+    )
 
 
 @app.command()
@@ -366,10 +390,12 @@ def exclude(
     """
     from admiralty.store import tournaments
 
-    name = _named(tournament)
-    with _ledger(db) as events:
-        done = tournaments.exclude(events, name, game, by, reason, now())
-    _done(f"Game {game} excluded", done)
+    _append(
+        db,
+        tournament,
+        f"Game {game} excluded",
+        lambda events, name: tournaments.exclude(events, name, game, by, reason, now()),
+    )
 
 
 @app.command()
