@@ -8,3 +8,10 @@ has its own subpackage: :mod:`.mgn` (MGN records and MFEN positions, MAD) and
 :mod:`.rgn` (RGN records and RFEN positions, Rigadoon). Drawings and reports
 are in :mod:`.render`.
 """
+
+import os as _os
+
+from admiralty.referee import fast as _fast
+
+if _os.environ.get("ADMIRALTY_FAST") == "0":  # the one switch of the fast paths (referee/fast.py)
+    _fast.engage(False)
