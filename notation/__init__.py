@@ -7,6 +7,9 @@ reader and its visitors (:mod:`.reader`, :mod:`.visitor`), the reading limits
 has its own subpackage: :mod:`.mgn` (MGN records and MFEN positions, MAD) and
 :mod:`.rgn` (RGN records and RFEN positions, Rigadoon). Drawings and reports
 are in :mod:`.render`.
+
+Importing it reads ``ADMIRALTY_FAST`` once: 0 turns the fast paths off
+(:mod:`referee.fast`, specs/performance.md "One switch").
 """
 
 import os as _os

@@ -16,6 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from admiralty.notation.limits import Limits
+from admiralty.notation.mgn.builder import Transcriber
 from admiralty.notation.mgn.fast import Accelerator, express
 from admiralty.notation.mgn.fast.express import Lexicon
 from admiralty.notation.mgn.generate import random_games
@@ -45,6 +46,12 @@ class FastReferee(Referee):
     an accelerator of its own, so that the tests compare both paths in CI's run with the switch off too."""
 
     fast = Accelerator()
+
+
+class FastTranscriber(Transcriber):
+    """The store's recorder with the fast paths on whatever the switch says (:class:`FastReferee`)."""
+
+    fast = FastReferee.fast
 
 
 def assert_same_judgements(text: str, limits: Limits = Limits()) -> None:

@@ -32,7 +32,7 @@ from admiralty.notation.reader import read_games
 from admiralty.notation.verdict import _each, text_lines
 from admiralty.notation.visitor import BaseVisitor
 from admiralty.referee.mad import Rules
-from tests.notation.test_express import RULES, FastReferee, TokenByToken, set_up_records
+from tests.notation.test_express import RULES, FastReferee, FastTranscriber, TokenByToken, set_up_records
 
 
 class Counted(FastReferee):
@@ -238,12 +238,6 @@ def test_a_full_lexicon_still_judges_plain_games_whole(monkeypatch):
     judged = list(read_games(text.splitlines(keepends=True), Counted))
     assert Counted.whole_games == 2
     assert judged == list(read_games(text.splitlines(keepends=True), TokenByToken))
-
-
-class FastTranscriber(Transcriber):
-    """The store's recorder with the fast paths on whatever the switch says (:class:`FastReferee`)."""
-
-    fast = FastReferee.fast
 
 
 class LineTranscriber(FastTranscriber):
