@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from admiralty.referee.rigadoon.actions import Action, ChangeWind, Choice, EndTurn, Island, Repair, Sail
-from admiralty.referee.rigadoon.fast import Accelerated, accelerated
+from admiralty.referee.rigadoon.fast import accelerator
 from admiralty.referee.rigadoon.rules import decide_end, repair_refusal, sail_run, wind_refusal
 from admiralty.referee.rigadoon.sailing import sail_candidates
 from admiralty.referee.rigadoon.state import Ship, State
@@ -39,15 +39,14 @@ def legal_winds(state: State) -> tuple[ChangeWind, ...]:
 
 
 def legal_sails(state: State, ship: Ship) -> tuple[Sail, ...]:
-    """The listed sails of ``ship`` (see the module docstring), each with written choices."""
-    return _sails(state, ship, accelerated(state))
+    """The listed sails of ``ship`` (see the module docstring), each with written choices: by the fast
+    paths while they are on (:mod:`referee.rigadoon.fast`), else by :func:`sail_run` alone."""
+    fast = accelerator()
+    return _sails(state, ship) if fast is None else fast.listing(state).sails(ship)
 
 
-def _sails(state: State, ship: Ship, fast: Accelerated | None) -> tuple[Sail, ...]:
-    """:func:`legal_sails`, listed by the fast paths of one position while they are on
-    (:mod:`referee.rigadoon.fast`), else by :func:`sail_run` alone."""
-    if fast is not None:
-        return fast.sails(ship)
+def _sails(state: State, ship: Ship) -> tuple[Sail, ...]:
+    """:func:`legal_sails` by :func:`sail_run` alone."""
     return tuple(
         dict.fromkeys(sail for candidate in sail_candidates(state, ship) for sail in _listed(state, candidate))
     )
@@ -84,12 +83,13 @@ def legal_actions(state: State) -> tuple[Action, ...]:
     if state.outcome is not None:
         return ()
     actions: list[Action] = list(legal_winds(state))
-    fast = accelerated(state)
+    fast = accelerator()
+    listing = None if fast is None else fast.listing(state)
     for ship in state.fleet_ships(state.fleet):
         if repair_refusal(ship) is None:  # a ship that may not act has acted: refused either way
             actions.append(Repair(ship.name))
         if not ship.acted or ship.second_sail:
-            actions.extend(_sails(state, ship, fast))
+            actions.extend(_sails(state, ship) if listing is None else listing.sails(ship))
     if _allowed(lambda s, _: decide_end(s), state, EndTurn()):
         actions.append(EndTurn())
     return tuple(actions)

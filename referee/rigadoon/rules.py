@@ -10,7 +10,7 @@ from __future__ import annotations
 from admiralty.referee.rigadoon.actions import Action, ChangeWind, Repair, Sail
 from admiralty.referee.rigadoon.choices import Choices
 from admiralty.referee.rigadoon.events import Event, Repaired, TurnEnded, WindChanged
-from admiralty.referee.rigadoon.fast import accelerated
+from admiralty.referee.rigadoon.fast import accelerator
 from admiralty.referee.rigadoon.maneuver import Run, maneuver
 from admiralty.referee.rigadoon.reducer import replay
 from admiralty.referee.rigadoon.sailing import acting_ship, plan_sail, sail_candidates
@@ -88,9 +88,9 @@ def has_legal_sail(state: State, ship: Ship) -> bool:
     RIG-AGROUND allow, whatever its maneuver leads to (RIG-TURN-END): a candidate that
     :func:`plan_sail` accepts, islands filled in (asked of the fast paths while they are
     on, :mod:`referee.rigadoon.fast`)."""
-    fast = accelerated(state)
+    fast = accelerator()
     if fast is not None:
-        return any(fast.has_course(sail) for sail in sail_candidates(state, ship))
+        return fast.has_sail(state, ship)
     return any(_has_course(state, sail) for sail in sail_candidates(state, ship))
 
 
@@ -185,10 +185,11 @@ def play_sail(state: State, sail: Sail) -> tuple[tuple[Event, ...], State]:
         AdmiraltyError: the sail breaks a rule (RIG-AFTER-END first).
     """
     check_running(state)
-    fast = accelerated(state)
-    judged = None if fast is None else fast.play(sail)
-    if judged is not None:
-        return judged
+    fast = accelerator()
+    if fast is not None:
+        judged = fast.play(state, sail)
+        if judged is not None:
+            return judged
     run = sail_run(state, sail)
     return run.log, run.state
 
@@ -197,9 +198,9 @@ def used_choices(state: State, sail: Sail) -> Choices | None:
     """The choices the maneuver of ``sail`` used, as :func:`sail_run` gives them; None when it
     is illegal (asked of the scratch board while the fast paths are on). Like ``sail_run``, it
     does not ask whether the game is over."""
-    fast = accelerated(state)
+    fast = accelerator()
     if fast is not None:
-        judged = fast.judged(sail)
+        judged = fast.judged(state, sail)
         return None if judged is None else judged[2]
     try:
         return sail_run(state, sail).choices

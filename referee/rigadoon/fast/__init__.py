@@ -8,7 +8,7 @@ Each accepts exactly what the general path (:func:`referee.rigadoon.rules.sail_r
 :func:`~referee.rigadoon.sailing.plan_sail`) accepts, with the very events, state and
 choices, and declines the rest, which the general path then judges and words
 (tests/rigadoon/test_rig_lane.py, test_rig_scratch.py, test_rig_legal.py). The rules
-reach them only through :func:`accelerated`, which gives None when the switch
+reach them only through :func:`accelerator`, which gives None when the switch
 (:mod:`referee.fast`) runs the general path alone.
 """
 
@@ -18,50 +18,54 @@ from admiralty.referee import fast
 from admiralty.referee.rigadoon.actions import Sail
 from admiralty.referee.rigadoon.events import Event
 from admiralty.referee.rigadoon.fast.lane import plain_course, plain_sail
-from admiralty.referee.rigadoon.fast.listing import listed_sails
+from admiralty.referee.rigadoon.fast.listing import Listing
 from admiralty.referee.rigadoon.fast.scratch import Judged, Trials
+from admiralty.referee.rigadoon.sailing import sail_candidates
 from admiralty.referee.rigadoon.state import Ship, State
 
-__all__ = ["Accelerated", "accelerated"]
+__all__ = ["Accelerator", "Listing", "accelerator"]
 
 
-class Accelerated:
-    """The fast paths in one position: its scratch boards (:class:`~.scratch.Trials`) are set up at
-    the first sail that is not plain, and serve every sail tried there."""
+class Accelerator:
+    """Rigadoon's fast paths. It keeps nothing: what one position's sails share (its scratch
+    boards, :class:`~.scratch.Trials`) is made for the call that tries them and dropped with it."""
 
-    __slots__ = ("_trials", "state")
+    __slots__ = ()
 
-    def __init__(self, state: State) -> None:
-        self.state = state
-        self._trials: Trials | None = None
-
-    @property
-    def trials(self) -> Trials:
-        if self._trials is None:
-            self._trials = Trials(self.state)
-        return self._trials
-
-    def play(self, sail: Sail) -> tuple[tuple[Event, ...], State] | None:
-        """The events of ``sail`` and the state after them; None when it is illegal or the game is over."""
-        plain = plain_sail(self.state, sail)
+    def play(self, state: State, sail: Sail) -> tuple[tuple[Event, ...], State] | None:
+        """The events of ``sail`` and the state after them: the lane's for a plain sail, else the
+        scratch board's; None when it is illegal or the game is over."""
+        plain = plain_sail(state, sail)
         if plain is not None:
             return (plain[0],), plain[1]
-        judged = self.trials.judged(sail)
+        judged = Trials(state).judged(sail)
         return None if judged is None else (judged[0], judged[1])
 
-    def judged(self, sail: Sail) -> Judged | None:
+    def judged(self, state: State, sail: Sail) -> Judged | None:
         """The events, the state after them and the used choices of ``sail``; None when it is illegal."""
-        return self.trials.judged(sail)
+        return Trials(state).judged(sail)
 
-    def has_course(self, sail: Sail) -> bool:
-        """Whether ``plan_sail`` accepts ``sail``, islands filled in (RIG-TURN-END)."""
-        return plain_course(self.state, sail) is not None or self.trials.has_course(sail)
+    def has_sail(self, state: State, ship: Ship) -> bool:
+        """Whether ``plan_sail`` accepts a candidate of ``ship``, islands filled in (RIG-TURN-END):
+        asked of the lane, then of the scratch board."""
+        trials: Trials | None = None  # made at the first sail that is not plain: most ships have one
+        for sail in sail_candidates(state, ship):
+            if plain_course(state, sail) is not None:
+                return True
+            trials = trials or Trials(state)
+            if trials.has_course(sail):
+                return True
+        return False
 
-    def sails(self, ship: Ship) -> tuple[Sail, ...]:
-        """The listed sails of ``ship`` (:func:`referee.rigadoon.legal.legal_sails`)."""
-        return listed_sails(self.state, ship, self.trials)
+    def listing(self, state: State) -> Listing:
+        """The legal sails of each ship in ``state`` (:meth:`.listing.Listing.sails`), tried on one set of scratch
+        boards."""
+        return Listing(state)
 
 
-def accelerated(state: State) -> Accelerated | None:
-    """The fast paths in ``state``; None when they are off (:mod:`referee.fast`)."""
-    return Accelerated(state) if fast.engaged else None
+_ACCELERATOR = Accelerator()
+
+
+def accelerator() -> Accelerator | None:
+    """Rigadoon's fast paths; None when they are off (:mod:`referee.fast`)."""
+    return _ACCELERATOR if fast.engaged else None

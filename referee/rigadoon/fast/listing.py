@@ -19,6 +19,16 @@ from admiralty.referee.rigadoon.sailing import sail_courses
 from admiralty.referee.rigadoon.state import Ship, State
 
 
+class Listing(Trials):
+    """The scratch boards of one position (:class:`~.scratch.Trials`), listing the legal sails of its ships."""
+
+    __slots__ = ()
+
+    def sails(self, ship: Ship) -> tuple[Sail, ...]:
+        """The listed sails of ``ship`` (:func:`referee.rigadoon.legal.legal_sails`)."""
+        return listed_sails(self.state, ship, self)
+
+
 def listed_sails(state: State, ship: Ship, trials: Trials) -> tuple[Sail, ...]:
     """The listed sails of ``ship`` (:func:`referee.rigadoon.legal.legal_sails`), trying on the scratch boards of
     ``trials`` (one position's) what is not a plain sail."""
