@@ -10,7 +10,6 @@ general path alone.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Iterator
 
 from admiralty.notation.limits import Limits
@@ -43,11 +42,10 @@ class Accelerator:
         return self.plain.judge(lines, limits, self.lexicon, record)
 
 
-@functools.cache
-def _shared() -> Accelerator:
-    return Accelerator()
+_SHARED = Accelerator()
+"""The accelerator every judge of the process shares (its tables start empty)."""
 
 
 def accelerator() -> Accelerator | None:
     """The accelerator every judge of the process shares; None when the fast paths are off (:mod:`referee.fast`)."""
-    return _shared() if fast.engaged else None
+    return _SHARED if fast.engaged else None

@@ -7,19 +7,16 @@ general path alone: every token then goes through the token path.
 
 from __future__ import annotations
 
-import functools
-
 from admiralty.notation.rgn.fast.lines import Accelerator, Progress
 from admiralty.referee import fast
 
 __all__ = ["Accelerator", "Progress", "accelerator"]
 
 
-@functools.cache
-def _shared() -> Accelerator:
-    return Accelerator()
+_SHARED = Accelerator()
+"""The accelerator every referee of the process shares (its tables start empty)."""
 
 
 def accelerator() -> Accelerator | None:
     """The accelerator every referee of the process shares; None when the fast paths are off (:mod:`referee.fast`)."""
-    return _shared() if fast.engaged else None
+    return _SHARED if fast.engaged else None
