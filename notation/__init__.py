@@ -10,4 +10,14 @@ core (:mod:`.pool`), no database involved. Each format
 has its own subpackage: :mod:`.mgn` (MGN records and MFEN positions, MAD) and
 :mod:`.rgn` (RGN records and RFEN positions, Rigadoon). Drawings and reports
 are in :mod:`.render`.
+
+Importing it reads ``ADMIRALTY_FAST`` once: 0 turns the fast paths off
+(:mod:`referee.fast`, specs/performance.md "One switch").
 """
+
+import os as _os
+
+from admiralty.referee import fast as _fast
+
+if _os.environ.get("ADMIRALTY_FAST") == "0":  # the one switch of the fast paths (referee/fast.py)
+    _fast.engage(False)

@@ -176,10 +176,11 @@ class Transcriber(
     recording = True
 
     whole: GameRecord[StoredTurn] | None = None
-    """The record of a plain game judged whole (:mod:`notation.mgn.plain`); None for one read token by token."""
+    """The record of a plain game judged whole (:mod:`notation.mgn.fast.plain`); None for one read token by token."""
 
     def visit_game(self, lines: Iterator[tuple[int, str]], limits: Limits) -> bool:
-        found = self.plain.judge(lines, limits, self.lexicon, record=True)
+        fast = self.fast
+        found = None if fast is None else fast.game(lines, limits, record=True)
         if found is None:
             return False
         first = found.start.turn

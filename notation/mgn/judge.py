@@ -17,9 +17,8 @@ import attrs
 
 from admiralty.notation.judging import TagJudge, check_result, placed, start_or_default
 from admiralty.notation.limits import Limits
-from admiralty.notation.mgn.express import Express, Lexicon
+from admiralty.notation.mgn.fast import Accelerator, Express, accelerator
 from admiralty.notation.mgn.mfen import write_mfen
-from admiralty.notation.mgn.plain import PlainGames
 from admiralty.notation.mgn.record import GameRecord, PlainTurn
 from admiralty.notation.mgn.tags import check_tag, start_of, termination_error
 from admiralty.notation.mgn.turn import check_marks, parse_turn
@@ -181,24 +180,21 @@ class Judge(TagJudge[R]):
 
 
 class LineJudge(Judge[R]):
-    """A judge that takes plain lines of movetext at once through the fast lane
-    (:mod:`notation.express`); the turns it plays there are not heard one by
-    one through :meth:`Judge.played`, only, when :attr:`recording`, through
-    :meth:`lane_played`.
+    """A judge that takes plain lines of movetext at once through the fast paths
+    (:mod:`notation.mgn.fast`) while they are on; the turns it plays there are not
+    heard one by one through :meth:`Judge.played`, only, when :attr:`recording`,
+    through :meth:`lane_played`.
     """
 
     recording = False
     """Whether the lane keeps the turns it plays, for :meth:`lane_played`."""
 
-    lexicon = Lexicon()
-    """The turn tokens the lane has read. One lexicon is shared by every game
-    the judges of a process read (the reader makes a judge per game), so a
-    tournament's tokens are read once; give an instance its own to keep its
-    words apart."""
-
-    plain = PlainGames()
-    """What plain games judged whole share (tag lines, start positions), for every game the judges of a
-    process read (:mod:`notation.mgn.plain`)."""
+    @property
+    def fast(self) -> Accelerator | None:
+        """The fast paths and the words they read, shared by every judge of the process
+        (:func:`notation.mgn.fast.accelerator`); None when they are off. A subclass may
+        give its own :class:`~notation.mgn.fast.Accelerator` to keep its words apart."""
+        return accelerator()
 
     def begin_game(self, line: int) -> None:
         super().begin_game(line)
@@ -206,7 +202,10 @@ class LineJudge(Judge[R]):
 
     def visit_line(self, line: str, number: int, limits: Limits) -> int:
         if self.express is None:
-            self.express = Express(self.frame.state, self.frame.numbered, self.lexicon, self.recording)
+            fast = self.fast
+            if fast is None:
+                return 0
+            self.express = fast.line(self.frame.state, self.frame.numbered, self.recording)
         taken = self.express.run(line, limits.digits)
         if taken < len(line):
             self._settle()
@@ -241,14 +240,15 @@ class LineJudge(Judge[R]):
 class Referee(LineJudge[Judgement]):
     """The judging visitor on its own: its result is the :class:`Judgement`.
 
-    A plain game is judged whole (:mod:`notation.mgn.plain`), any other token by token.
+    A plain game is judged whole (:mod:`notation.mgn.fast.plain`), any other token by token.
     """
 
     whole: Judgement | None = None
     """The judgement of a game judged whole; None for one read token by token."""
 
     def visit_game(self, lines: Iterator[tuple[int, str]], limits: Limits) -> bool:
-        found = self.plain.judge(lines, limits, self.lexicon)
+        fast = self.fast
+        found = None if fast is None else fast.game(lines, limits)
         if found is None:
             return False
         self.whole = Judgement(found.tags, found.start, found.final, found.played, found.stop, line=found.line)

@@ -9,13 +9,12 @@ from collections.abc import Iterator
 from admiralty.notation.render.rigadoon_svg import rigadoon_svg
 from admiralty.notation.rgn import random_records
 from admiralty.notation.rgn.data import DEFAULT_BOARD
-from admiralty.notation.rgn.judge import move_number
 from admiralty.notation.rgn.marks import maneuver_marks, named_squares
 from admiralty.notation.rgn.record import PlayedAction, RigadoonRecord
 from admiralty.notation.rgn.rfen import parse_rfen
 from admiralty.notation.rgn.story import tell
 from admiralty.notation.rgn.tags import BOARDS
-from admiralty.notation.rgn.turn import parse_action, write_action
+from admiralty.notation.rgn.turn import move_number, parse_action, write_action
 from admiralty.notation.rgn.writer import write_game
 from admiralty.notation.steps import Generation, Step, separated
 from admiralty.notation.tokens import RGN

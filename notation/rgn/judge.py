@@ -11,29 +11,24 @@ and keeps no actions: a game of any length is judged in constant memory.
 
 from __future__ import annotations
 
-import re
-from typing import ClassVar, TypeVar
+from typing import TypeVar
 
 import attrs
 
 from admiralty.notation.judging import TagJudge, check_result, placed, start_or_default
 from admiralty.notation.limits import Limits
+from admiralty.notation.rgn.fast import Accelerator, accelerator
 from admiralty.notation.rgn.record import PlayedAction, RigadoonRecord
 from admiralty.notation.rgn.rfen import write_rfen
 from admiralty.notation.rgn.story import tell
 from admiralty.notation.rgn.tags import check_tag, result_of, start_of, termination_of
-from admiralty.notation.rgn.turn import parse_action
+from admiralty.notation.rgn.turn import move_number, parse_action
 from admiralty.notation.tokens import RGN, Token
 from admiralty.notation.verdict import Summary
-from admiralty.referee.rigadoon import Action, Board, EndTurn, Event, State, decide, play
+from admiralty.referee.rigadoon import Action, EndTurn, Event, State, decide, play
 from admiralty.referee.violation import AdmiraltyError, violation
 
 R = TypeVar("R")
-
-
-def move_number(turn: int) -> str:
-    """The move number that introduces turn ``turn``: ``N.`` for odd turns, ``N...`` for even ones."""
-    return f"{(turn + 1) // 2}{'.' if turn % 2 else '...'}"
 
 
 class RigadoonJudge(TagJudge[R]):
@@ -171,99 +166,33 @@ class RigadoonJudge(TagJudge[R]):
         )
 
 
-_WORD = re.compile(r"\S+", re.ASCII)
-"""A word: what the tokenizer's white space (ASCII) separates."""
-
-_NUMBERED = re.compile(r"[0-9]+\.(?:\.\.)?", re.ASCII)
-"""A word the tokenizer reads as one move number token, ``N.`` or ``N...``."""
-
-KNOWN_WORDS = 100_000
-"""Action words kept per board; a hostile file of endless distinct words cannot grow memory past it."""
-
-_PLAIN_ACTION = re.compile(r'[A-Z][^\s{}()\[\];$!?%"]*', re.ASCII)
-"""A word the tokenizer reads as one action token without a glyph: it starts with a ship's or the
-wind's capital (so it is no move number, result or annotation) and holds no character that ends a
-token."""
-
-
 class RigadoonReferee(RigadoonJudge[RigadoonRecord]):
     """The judging visitor on its own: a record without its actions, in constant memory.
 
-    It takes plain lines of movetext at once (:meth:`visit_line`); it hears no
-    action through :meth:`RigadoonJudge.played`.
+    It takes plain lines of movetext at once (:meth:`visit_line`) while the fast
+    paths are on; it hears no action through :meth:`RigadoonJudge.played`.
     """
 
-    known: ClassVar[dict[Board, dict[str, Action]]] = {}
-    """The action words read, by board: one table serves every game the referees of a process
-    read (a tournament repeats its words), each holding at most :data:`KNOWN_WORDS`."""
+    @property
+    def fast(self) -> Accelerator | None:
+        """The line path and the action words it read, shared by every referee of the process
+        (:func:`notation.rgn.fast.accelerator`); None when the fast paths are off. A subclass may
+        give its own :class:`~notation.rgn.fast.Accelerator` to keep its words apart."""
+        return accelerator()
 
     def visit_line(self, line: str, number: int, limits: Limits) -> int:
-        """Judge the move numbers and actions at the start of ``line`` without cutting it into tokens.
-
-        The words are taken from the left while each is a move number or an action
-        token as the tokenizer would give it, and is right where it stands: the move
-        number due, or an action that reads and is legal. At the first other word
-        (a comment, a glyph, a result, anything wrong) it stops with nothing of that
-        word judged, and :meth:`visit_move_number` and :meth:`visit_turn` go on from
-        it token by token: every error is found and worded by the one full path.
-        """
-        state = self.state
-        if state is None or not line.isascii():
+        """Judge the move numbers and actions at the start of ``line`` without cutting it into
+        tokens (:meth:`notation.rgn.fast.lines.Accelerator.line`), while the fast paths are on."""
+        fast, state = self.fast, self.state
+        if fast is None or state is None:
             return 0
-        known = self.known.setdefault(state.board, {})
-        numbered, acted, turns = self.numbered, self.acted, self.turns
-        words = _WORD.findall(line)
-        taken = 0
-        for text in words:
-            action = known.get(text)
-            if action is None and _PLAIN_ACTION.fullmatch(text) is not None:
-                try:
-                    action = parse_action(state, text)
-                except AdmiraltyError:
-                    break
-                if len(known) < KNOWN_WORDS:
-                    known[text] = action
-            if action is not None:
-                if not numbered and not acted and state.outcome is None:
-                    break
-                try:
-                    _, state = play(state, action)
-                except AdmiraltyError:
-                    break
-                turns += not acted
-                numbered, acted = False, True
-            elif _NUMBERED.fullmatch(text) is not None and len(text.rstrip(".")) <= limits.digits:
-                closed = state
-                if acted and state.outcome is None:
-                    try:
-                        _, closed = play(state, EndTurn())
-                    except AdmiraltyError:
-                        break
-                if numbered or closed.outcome is not None or text != move_number(closed.turn):
-                    break
-                state, numbered, acted = closed, True, False
-            else:
-                break
-            taken += 1
-        self.state, self.numbered, self.acted, self.turns = state, numbered, acted, turns
-        return _characters(line, taken, len(words))
+        taken, (self.state, self.numbered, self.acted, self.turns) = fast.line(
+            line, limits, (state, self.numbered, self.acted, self.turns)
+        )
+        return taken
 
     def result(self) -> RigadoonRecord:
         return self.record()
-
-
-def _characters(line: str, taken: int, words: int) -> int:
-    """How many characters of ``line`` its first ``taken`` words of ``words`` span: up to the next word;
-    none when no word was taken (the white space before a first word is not taken alone: the reader
-    counts a line as the game's once its visitor took something of it)."""
-    if taken == 0:
-        return 0
-    if taken == words:
-        return len(line)
-    for index, word in enumerate(_WORD.finditer(line)):
-        if index == taken:
-            return word.start()
-    return len(line)
 
 
 @attrs.define

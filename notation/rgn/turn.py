@@ -42,7 +42,7 @@ from admiralty.referee.rigadoon import (
 from admiralty.referee.rigadoon.actions import ChestDecision
 from admiralty.referee.rigadoon.board import FLEET_SHIPS, Board
 from admiralty.referee.rigadoon.choices import spell
-from admiralty.referee.rigadoon.scratch import scratch_sail
+from admiralty.referee.rigadoon.rules import used_choices
 from admiralty.referee.violation import AdmiraltyError, violation
 
 _SHIP = r"[A-Z][0-9]+"
@@ -170,6 +170,11 @@ def _read_action(board: Board, text: str) -> Action:
     return Sail(ship, origin, stop, choices)
 
 
+def move_number(turn: int) -> str:
+    """The move number that introduces turn ``turn``: ``N.`` for odd turns, ``N...`` for even ones."""
+    return f"{(turn + 1) // 2}{'.' if turn % 2 else '...'}"
+
+
 def write_choice(state: State, choice: Choice) -> str:
     """The text of one choice, such as ``B1>G1``, ``bump2+sink`` or ``@h9``."""
     return spell(choice, state.board)
@@ -218,10 +223,10 @@ def explicit(before: State, sail: Sail, events: tuple[Event, ...]) -> Sail:
     The referee tells which choice each point of the maneuver took; they are
     checked to give the same events. Should they not, the sail keeps its choices.
     """
-    judged = scratch_sail(before, sail)
-    if judged is None:
+    used = used_choices(before, sail)
+    if used is None:
         return sail
-    candidate = attrs.evolve(sail, choices=_canonical(judged[2].used))
+    candidate = attrs.evolve(sail, choices=_canonical(used.used))
     try:
         if decide(before, candidate) == events:
             return candidate

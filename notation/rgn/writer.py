@@ -10,11 +10,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from admiralty.notation.mgn.writer import comment, write_record
-from admiralty.notation.rgn.judge import move_number
 from admiralty.notation.rgn.record import RigadoonRecord
 from admiralty.notation.rgn.rfen import write_rfen
 from admiralty.notation.rgn.tags import ROSTER, board_name, first_fleet, result_of, termination_of
-from admiralty.notation.rgn.turn import write_action, write_written
+from admiralty.notation.rgn.turn import move_number, write_action, write_written
 from admiralty.referee.rigadoon import EndTurn
 
 

@@ -15,7 +15,7 @@ from admiralty.referee.mad.ships import Ship
 from admiralty.referee.violation import violation
 
 Squares = Sequence[Ship | None]
-"""The squares, only read here: a state's tuple or the scratch list of :class:`referee.mad.lane.Lane`."""
+"""The squares, only read here: a state's tuple or the scratch list of :class:`referee.mad.fast.lane.Lane`."""
 
 
 def distance(board: Board, origin: Square, target: Square) -> int:

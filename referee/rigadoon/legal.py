@@ -15,10 +15,9 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from admiralty.referee.rigadoon.actions import Action, ChangeWind, Choice, EndTurn, Island, Repair, Sail
-from admiralty.referee.rigadoon.lane import lands_alone, may_sail_plainly
-from admiralty.referee.rigadoon.rules import decide_end, repair_refusal, wind_refusal
-from admiralty.referee.rigadoon.sailing import sail_courses
-from admiralty.referee.rigadoon.scratch import Trials
+from admiralty.referee.rigadoon.fast import accelerator
+from admiralty.referee.rigadoon.rules import decide_end, repair_refusal, sail_run, wind_refusal
+from admiralty.referee.rigadoon.sailing import sail_candidates
 from admiralty.referee.rigadoon.state import Ship, State
 from admiralty.referee.rigadoon.wind import Direction
 from admiralty.referee.violation import AdmiraltyError
@@ -40,35 +39,31 @@ def legal_winds(state: State) -> tuple[ChangeWind, ...]:
 
 
 def legal_sails(state: State, ship: Ship) -> tuple[Sail, ...]:
-    """The listed sails of ``ship`` (see the module docstring), each with written choices."""
-    return _sails(state, ship, Trials(state))
+    """The listed sails of ``ship`` (see the module docstring), each with written choices: by the fast
+    paths while they are on (:mod:`referee.rigadoon.fast`), else by :func:`sail_run` alone."""
+    fast = accelerator()
+    return _sails(state, ship) if fast is None else fast.listing(state).sails(ship)
 
 
-def _sails(state: State, ship: Ship, trials: Trials) -> tuple[Sail, ...]:
-    """:func:`legal_sails`, trying on the scratch boards of ``trials`` (one position's) what is not
-    a plain sail (:mod:`referee.rigadoon.lane`)."""
-    board, found, repeats = state.board, [], False
-    plain = may_sail_plainly(state, ship)
-    taken = [other.square for other in state.ships]
-    for candidate, open_ in sail_courses(state, ship):
-        if open_ and plain and lands_alone(board, taken, candidate.origin, candidate.stop):
-            found.append(candidate)
-            continue
-        choices = trials.choices(candidate)
-        if choices is None:
-            continue
-        repeats = repeats or candidate.stop in board.exit_squares  # reached straight and by a maelstrom?
-        if not choices.filled:
-            found.append(candidate)  # its choices as written
-            continue
-        repeats = True  # the first available island, filled in, then named
-        found.append(_with(candidate, choices.written()))
-        for island in board.islands:
-            variant = _with(candidate, candidate.choices + (Island(island),))
-            filled = trials.choices(variant)
-            if filled is not None:
-                found.append(_with(variant, filled.written()))
-    return tuple(dict.fromkeys(found)) if repeats else tuple(found)
+def _sails(state: State, ship: Ship) -> tuple[Sail, ...]:
+    """:func:`legal_sails` by :func:`sail_run` alone."""
+    return tuple(
+        dict.fromkeys(sail for candidate in sail_candidates(state, ship) for sail in _listed(state, candidate))
+    )
+
+
+def _listed(state: State, candidate: Sail) -> list[Sail]:
+    """The sails listed for one candidate: its choices as :func:`sail_run` used them, written;
+    where it filled in an island, then one for each island, named (none when it is illegal)."""
+    try:
+        choices = sail_run(state, candidate, fill=True).choices
+    except AdmiraltyError:
+        return []
+    found = [_with(candidate, choices.written())]
+    if choices.filled:
+        for island in state.board.islands:
+            found.extend(_listed(state, _with(candidate, candidate.choices + (Island(island),)))[:1])
+    return found
 
 
 def _with(sail: Sail, choices: tuple[Choice, ...]) -> Sail:
@@ -88,12 +83,13 @@ def legal_actions(state: State) -> tuple[Action, ...]:
     if state.outcome is not None:
         return ()
     actions: list[Action] = list(legal_winds(state))
-    trials = Trials(state)
+    fast = accelerator()
+    listing = None if fast is None else fast.listing(state)
     for ship in state.fleet_ships(state.fleet):
         if repair_refusal(ship) is None:  # a ship that may not act has acted: refused either way
             actions.append(Repair(ship.name))
         if not ship.acted or ship.second_sail:
-            actions.extend(_sails(state, ship, trials))
+            actions.extend(_sails(state, ship) if listing is None else listing.sails(ship))
     if _allowed(lambda s, _: decide_end(s), state, EndTurn()):
         actions.append(EndTurn())
     return tuple(actions)

@@ -10,14 +10,13 @@ from __future__ import annotations
 from admiralty.referee.rigadoon.actions import Action, ChangeWind, Repair, Sail
 from admiralty.referee.rigadoon.choices import Choices
 from admiralty.referee.rigadoon.events import Event, Repaired, TurnEnded, WindChanged
-from admiralty.referee.rigadoon.lane import plain_course, plain_sail
+from admiralty.referee.rigadoon.fast import accelerator
 from admiralty.referee.rigadoon.maneuver import Run, maneuver
 from admiralty.referee.rigadoon.reducer import replay
 from admiralty.referee.rigadoon.sailing import acting_ship, plan_sail, sail_candidates
-from admiralty.referee.rigadoon.scratch import Trials, scratch_sail
 from admiralty.referee.rigadoon.state import Ship, State
 from admiralty.referee.rigadoon.wind import MAX_MASTS, Direction
-from admiralty.referee.violation import violation
+from admiralty.referee.violation import AdmiraltyError, violation
 
 
 def check_running(state: State) -> None:
@@ -87,15 +86,21 @@ def sail_run(state: State, sail: Sail, fill: bool = False) -> Run:
 def has_legal_sail(state: State, ship: Ship) -> bool:
     """Whether ``ship`` has a sail that RIG-SAIL-*, RIG-MAELSTROM, RIG-CHEST and
     RIG-AGROUND allow, whatever its maneuver leads to (RIG-TURN-END): a candidate that
-    :func:`plan_sail` accepts, asked of the fast lane, then of the scratch board."""
-    trials: Trials | None = None  # made at the first sail that is not plain: most ships have one
-    for sail in sail_candidates(state, ship):
-        if plain_course(state, sail) is not None:
-            return True
-        trials = trials or Trials(state)
-        if trials.has_course(sail):
-            return True
-    return False
+    :func:`plan_sail` accepts, islands filled in (asked of the fast paths while they are
+    on, :mod:`referee.rigadoon.fast`)."""
+    fast = accelerator()
+    if fast is not None:
+        return fast.has_sail(state, ship)
+    return any(_has_course(state, sail) for sail in sail_candidates(state, ship))
+
+
+def _has_course(state: State, sail: Sail) -> bool:
+    """Whether :func:`plan_sail` accepts ``sail``, islands filled in."""
+    try:
+        plan_sail(state, sail, Choices(sail.choices, fill=True))
+    except AdmiraltyError:
+        return False
+    return True
 
 
 def owes_action(state: State, ship: Ship) -> bool:
@@ -157,8 +162,8 @@ def play(state: State, action: Action) -> tuple[tuple[Event, ...], State]:
     :func:`referee.rigadoon.reducer.replay` of its events, at once.
 
     A sail's maneuver folds each event into its state as it goes, so its state is
-    taken as it is rather than folded a second time; a plain sail takes the fast
-    lane (:mod:`referee.rigadoon.lane`).
+    taken as it is rather than folded a second time; while the fast paths are on, a
+    plain sail takes the lane (:mod:`referee.rigadoon.fast`).
 
     Raises:
         AdmiraltyError: the action breaks a rule, as with :func:`decide`.
@@ -172,19 +177,32 @@ def play(state: State, action: Action) -> tuple[tuple[Event, ...], State]:
 def play_sail(state: State, sail: Sail) -> tuple[tuple[Event, ...], State]:
     """The events of ``sail`` and the state after them, by the fastest path that judges it.
 
-    A plain sail takes the fast lane (:mod:`referee.rigadoon.lane`), any other the
-    scratch board (:mod:`referee.rigadoon.scratch`); a sail the scratch board
-    declines is illegal, and the general path (:func:`sail_run`) says why.
+    While the fast paths are on (:mod:`referee.rigadoon.fast`), a plain sail takes the
+    lane, any other the scratch board; a sail they decline is illegal, and the general
+    path (:func:`sail_run`) says why.
 
     Raises:
         AdmiraltyError: the sail breaks a rule (RIG-AFTER-END first).
     """
-    plain = plain_sail(state, sail)
-    if plain is not None:
-        return (plain[0],), plain[1]
     check_running(state)
-    judged = scratch_sail(state, sail)
-    if judged is not None:
-        return judged[0], judged[1]
+    fast = accelerator()
+    if fast is not None:
+        judged = fast.play(state, sail)
+        if judged is not None:
+            return judged
     run = sail_run(state, sail)
     return run.log, run.state
+
+
+def used_choices(state: State, sail: Sail) -> Choices | None:
+    """The choices the maneuver of ``sail`` used, as :func:`sail_run` gives them; None when it
+    is illegal (asked of the scratch board while the fast paths are on). Like ``sail_run``, it
+    does not ask whether the game is over."""
+    fast = accelerator()
+    if fast is not None:
+        judged = fast.judged(state, sail)
+        return None if judged is None else judged[2]
+    try:
+        return sail_run(state, sail).choices
+    except AdmiraltyError:
+        return None

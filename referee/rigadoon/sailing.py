@@ -167,7 +167,7 @@ def sail_candidates(state: State, ship: Ship) -> Iterator[Sail]:
 def sail_courses(state: State, ship: Ship) -> Iterator[tuple[Sail, bool]]:
     """:func:`sail_candidates`, each with whether its course is open: a straight course that crosses
     and stops on open water or the shallows only, with no chest (a plain sail's, see
-    :mod:`referee.rigadoon.lane`, if it lands next to no ship)."""
+    :mod:`referee.rigadoon.fast.lane`, if it lands next to no ship)."""
     board, chests = state.board, state.chests
     kinds, exit_at = board.kinds, board.exit_at
     taken = {other.square for other in state.ships}

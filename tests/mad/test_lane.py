@@ -1,4 +1,4 @@
-"""The fast lane agrees with decide and apply (referee/mad/lane.py).
+"""The fast lane agrees with decide and apply (referee/mad/fast/lane.py).
 
 A lane may only accept a turn that ``decide`` accepts with the marks written,
 and must then reach the state ``apply`` reaches; it must accept every legal
@@ -26,7 +26,7 @@ from admiralty.referee.mad import (
     start,
 )
 from admiralty.referee.mad.events import Event, Passed, Stopped
-from admiralty.referee.mad.lane import Lane, Play, movement, shift
+from admiralty.referee.mad.fast.lane import Lane, Play, movement, shift
 from admiralty.referee.violation import AdmiraltyError
 from tests import strategies
 from tests.mad.test_properties import SETTINGS, games_or_positions

@@ -1,4 +1,4 @@
-"""Express judging changes nothing but speed (notation/mgn/express.py).
+"""Express judging changes nothing but speed (notation/mgn/fast/express.py).
 
 :class:`notation.judge.Referee` judges plain movetext lines at once through the
 fast lane; a judge that takes every token one by one must reach the very same
@@ -16,8 +16,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from admiralty.notation.limits import Limits
-from admiralty.notation.mgn import express
-from admiralty.notation.mgn.express import Lexicon
+from admiralty.notation.mgn.builder import Transcriber
+from admiralty.notation.mgn.fast import Accelerator, express
+from admiralty.notation.mgn.fast.express import Lexicon
 from admiralty.notation.mgn.generate import random_games
 from admiralty.notation.mgn.judge import Judge, Judgement, Referee
 from admiralty.notation.mgn.record import GameRecord, Line, PlayedTurn
@@ -40,9 +41,22 @@ class TokenByToken(Judge[Judgement]):
         return self.judgement()
 
 
+class FastReferee(Referee):
+    """The referee with the fast paths on whatever the switch says (specs/performance.md, "One switch"):
+    an accelerator of its own, so that the tests compare both paths in CI's run with the switch off too."""
+
+    fast = Accelerator()
+
+
+class FastTranscriber(Transcriber):
+    """The store's recorder with the fast paths on whatever the switch says (:class:`FastReferee`)."""
+
+    fast = FastReferee.fast
+
+
 def assert_same_judgements(text: str, limits: Limits = Limits()) -> None:
     lines = text.splitlines(keepends=True)
-    express = list(read_games(lines, Referee, limits=limits))
+    express = list(read_games(lines, FastReferee, limits=limits))
     assert express == list(read_games(lines, TokenByToken, limits=limits))
 
 
@@ -134,7 +148,7 @@ def test_a_digits_limit_is_kept_the_same(text, digits):
 
 
 def test_a_wrong_marker_in_a_plain_line_is_found_at_its_column():
-    (judgement,) = read_games(["1. 211c2-c3 121a5-a4 2. 211c3xc4 *"], Referee)
+    (judgement,) = read_games(["1. 211c2-c3 121a5-a4 2. 211c3xc4 *"], FastReferee)
     (error,) = judgement.errors
     assert (error.rule, error.turn, error.line, error.column) == ("MGN-MARKER", 3, 1, 25)
 
@@ -160,13 +174,13 @@ def test_games_from_a_set_up_position_are_judged_the_same(text, removed):
 class OwnWords(Referee):
     """A referee whose lane keeps its words in a lexicon of its own."""
 
-    lexicon = Lexicon()
+    fast = Accelerator()
 
 
 def test_a_judge_given_its_own_lexicon_keeps_the_words_it_read_there() -> None:
     list(read_games(['[Red "A"]', "", "1. 211c2-c4 121a5-a4 2. 211c4-d4 *"], OwnWords))
     board = BOARDS["6x4"]
-    assert {"211c2-c4", "121a5-a4", "211c4-d4"} <= OwnWords.lexicon.words(board).keys()
+    assert {"211c2-c4", "121a5-a4", "211c4-d4"} <= OwnWords.fast.lexicon.words(board).keys()
     assert "211c4-d4" not in Lexicon().words(board)
 
 

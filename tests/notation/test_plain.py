@@ -1,7 +1,7 @@
-"""Plain games judged whole change nothing but speed (notation/mgn/plain.py).
+"""Plain games judged whole change nothing but speed (notation/mgn/fast/plain.py).
 
 :class:`notation.mgn.judge.Referee` offers every game that starts with a tag
-line to :class:`notation.mgn.plain.PlainGames`, which judges a plain valid
+line to :class:`notation.mgn.fast.plain.PlainGames`, which judges a plain valid
 game at once and declines anything else; a judge that takes every token one by
 one must reach the very same judgements (tags, states, counts, errors with
 their rule, turn, line and column), and ``validate --json`` the very same
@@ -23,20 +23,19 @@ from hypothesis import strategies as st
 from admiralty.cli.output import JsonArray, verdict_item
 from admiralty.notation.kinds import MAD
 from admiralty.notation.limits import Limits
-from admiralty.notation.mgn import express, plain
 from admiralty.notation.mgn.builder import Transcriber
-from admiralty.notation.mgn.express import Lexicon
+from admiralty.notation.mgn.fast import Accelerator, express, plain
 from admiralty.notation.mgn.generate import random_games
-from admiralty.notation.mgn.judge import Judgement, Referee
+from admiralty.notation.mgn.judge import Judgement
 from admiralty.notation.mgn.writer import write_games
 from admiralty.notation.reader import read_games
 from admiralty.notation.verdict import _each, text_lines
 from admiralty.notation.visitor import BaseVisitor
 from admiralty.referee.mad import Rules
-from tests.notation.test_express import RULES, TokenByToken, set_up_records
+from tests.notation.test_express import RULES, FastReferee, FastTranscriber, TokenByToken, set_up_records
 
 
-class Counted(Referee):
+class Counted(FastReferee):
     """A referee that counts the games it judged whole."""
 
     whole_games = 0
@@ -58,9 +57,9 @@ def json_of(text: str, visitor: Callable[[], BaseVisitor[Any]], limits: Limits) 
 def assert_same(text: str, limits: Limits = Limits()) -> list[Judgement]:
     """Both paths agree on ``text``: judgements and JSON bytes. The judgements, for more checks."""
     lines = text.splitlines(keepends=True)
-    whole = list(read_games(lines, Referee, limits=limits))
+    whole = list(read_games(lines, FastReferee, limits=limits))
     assert whole == list(read_games(lines, TokenByToken, limits=limits))
-    assert json_of(text, Referee, limits) == json_of(text, TokenByToken, limits)
+    assert json_of(text, FastReferee, limits) == json_of(text, TokenByToken, limits)
     return whole
 
 
@@ -233,7 +232,7 @@ def test_a_plain_game_declared_wrongly_is_found_by_the_full_path():
 
 def test_a_full_lexicon_still_judges_plain_games_whole(monkeypatch):
     monkeypatch.setattr(express, "_KNOWN_WORDS", 2)
-    monkeypatch.setattr(Counted, "lexicon", Lexicon())
+    monkeypatch.setattr(Counted, "fast", Accelerator())
     text = archive(13, 2, Rules())
     Counted.whole_games = 0
     judged = list(read_games(text.splitlines(keepends=True), Counted))
@@ -241,7 +240,7 @@ def test_a_full_lexicon_still_judges_plain_games_whole(monkeypatch):
     assert judged == list(read_games(text.splitlines(keepends=True), TokenByToken))
 
 
-class LineTranscriber(Transcriber):
+class LineTranscriber(FastTranscriber):
     """The store's recorder without the plain path: plain lines on the lane, the rest token by token."""
 
     def visit_game(self, lines: Any, limits: Limits) -> bool:
@@ -252,14 +251,14 @@ class LineTranscriber(Transcriber):
 @given(changed_archives())
 def test_records_for_the_store_are_the_same_whole_or_line_by_line(text):
     lines = text.splitlines(keepends=True)
-    assert list(read_games(lines, Transcriber)) == list(read_games(lines, LineTranscriber))
+    assert list(read_games(lines, FastTranscriber)) == list(read_games(lines, LineTranscriber))
 
 
 def test_records_for_the_store_of_plain_games_are_made_whole():
     text = archive(17, 3, Rules()).replace("#", "")  # a missing end mark is recorded as its canonical token
     lines = text.splitlines(keepends=True)
-    whole = list(read_games(lines, Transcriber))
-    assert len(_visitors(lines, Transcriber)) == 3
+    whole = list(read_games(lines, FastTranscriber))
+    assert len(_visitors(lines, FastTranscriber)) == 3
     assert whole == list(read_games(lines, LineTranscriber))
     assert any(turn.token.endswith("#") for record in whole for turn in record.main.turns)
 

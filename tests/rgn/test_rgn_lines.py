@@ -1,4 +1,4 @@
-"""Whole lines judged at once change nothing but speed (notation/rgn/judge.py: ``RigadoonReferee.visit_line``).
+"""Whole lines judged at once change nothing but speed (notation/rgn/fast/lines.py, through ``RigadoonReferee.visit_line``).
 
 :class:`RigadoonReferee` takes the plain move numbers and actions at the start
 of a movetext line without cutting it into tokens; a judge that takes every
@@ -13,20 +13,20 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import ClassVar
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from admiralty.notation.limits import Limits
 from admiralty.notation.reader import read_games
-from admiralty.notation.rgn import judge, random_records
+from admiralty.notation.rgn import random_records
 from admiralty.notation.rgn.data import DEFAULT_BOARD
+from admiralty.notation.rgn.fast import Accelerator
+from admiralty.notation.rgn.fast import lines as line_path
 from admiralty.notation.rgn.judge import RigadoonJudge, RigadoonReferee
 from admiralty.notation.rgn.record import RigadoonRecord
 from admiralty.notation.rgn.writer import write_games
 from admiralty.notation.tokens import RGN
-from admiralty.referee.rigadoon import Action, Board
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -41,9 +41,16 @@ class TokenByToken(RigadoonJudge[RigadoonRecord]):
         return self.record()
 
 
+class FastReferee(RigadoonReferee):
+    """The referee with the line path on whatever the switch says (specs/performance.md, "One switch"):
+    an accelerator of its own, so that the tests compare both paths in CI's run with the switch off too."""
+
+    fast = Accelerator()
+
+
 def assert_same_records(text: str, limits: Limits = Limits()) -> None:
     lines = text.splitlines(keepends=True)
-    at_once = list(read_games(lines, RigadoonReferee, RGN, limits))
+    at_once = list(read_games(lines, FastReferee, RGN, limits))
     assert at_once == list(read_games(lines, TokenByToken, RGN, limits))
 
 
@@ -55,7 +62,7 @@ def test_every_example_is_judged_the_same():
 def test_a_plain_line_is_taken_whole():
     """The judge's state after a line taken at once is the state the tokens reach."""
     line = "1. B1d1-d3 B2f1-f3 W:E B3a6-a7 B4i6-i7 1... W:S G1f9-f7"
-    referee = RigadoonReferee()
+    referee = FastReferee()
     referee.begin_game(1)
     referee.end_tags()
     assert referee.visit_line(line, 1, Limits()) == len(line)
@@ -68,7 +75,7 @@ def test_a_line_whose_first_word_is_not_taken_is_left_whole():
     the game's only as the token path does (found by the differential test below)."""
     text = ';rest\n [Event "x"]\n[Event "y"]\n\n1. B1d1-d3 *\n'
     assert_same_records(text)
-    referee = RigadoonReferee()
+    referee = FastReferee()
     referee.begin_game(1)
     referee.end_tags()
     assert referee.visit_line(' [Event "x"]', 2, Limits()) == 0
@@ -76,11 +83,11 @@ def test_a_line_whose_first_word_is_not_taken_is_left_whole():
 
 def test_a_line_stops_before_an_illegal_action_and_the_token_path_words_it():
     line = "1. B1d1-d3 B1d3-d4 W:E"
-    referee = RigadoonReferee()
+    referee = FastReferee()
     referee.begin_game(1)
     referee.end_tags()
     assert referee.visit_line(line, 1, Limits()) == line.index("B1d3-d4")
-    (record,) = read_games([line, "*"], RigadoonReferee, RGN)
+    (record,) = read_games([line, "*"], FastReferee, RGN)
     (error,) = record.errors
     assert (error.rule, error.line, error.column, record.offending) == ("RIG-ACT", 1, 12, "B1d3-d4")
 
@@ -185,7 +192,7 @@ TAG = '[Event "x"]'
 class OwnWords(RigadoonReferee):
     """A referee whose line path keeps its words in a table of its own."""
 
-    known: ClassVar[dict[Board, dict[str, Action]]] = {}
+    fast = Accelerator()
 
 
 def test_the_line_path_keeps_the_action_words_it_read():
@@ -193,12 +200,12 @@ def test_the_line_path_keeps_the_action_words_it_read():
     (first,) = read_games([TAG, "1. B1d1-d3 W:E B2+ *"], OwnWords, RGN)
     (second,) = read_games([TAG, "1. B1d1-z3 *"], OwnWords, RGN)
     assert [error.rule for error in (*first.errors, *second.errors)] == ["RIG-ACT", "RGN-SQUARE"]
-    assert set(OwnWords.known[DEFAULT_BOARD]) == {"B1d1-d3", "W:E", "B2+"}
+    assert set(OwnWords.fast.known[DEFAULT_BOARD]) == {"B1d1-d3", "W:E", "B2+"}
 
 
 def test_the_line_path_keeps_no_more_words_than_its_bound(monkeypatch):
-    monkeypatch.setattr(judge, "KNOWN_WORDS", 2)
-    monkeypatch.setattr(OwnWords, "known", {})
+    monkeypatch.setattr(line_path, "KNOWN_WORDS", 2)
+    monkeypatch.setattr(OwnWords, "fast", Accelerator())
     (record,) = read_games([TAG, "1. B1d1-d3 B2f1-f3 W:E B3a6-a7 B4i6-i7 *"], OwnWords, RGN)
     assert not record.errors and record.turns == 1
-    assert list(OwnWords.known[DEFAULT_BOARD]) == ["B1d1-d3", "B2f1-f3"]
+    assert list(OwnWords.fast.known[DEFAULT_BOARD]) == ["B1d1-d3", "B2f1-f3"]

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from admiralty.referee.rigadoon.actions import Bump, Sail
 from admiralty.referee.rigadoon.board import Kind
 from admiralty.referee.rigadoon.events import Whirled
-from admiralty.referee.rigadoon.lane import plain_sail
+from admiralty.referee.rigadoon.fast.lane import plain_sail
 from admiralty.referee.rigadoon.reducer import replay
 from admiralty.referee.rigadoon.rules import decide, play, sail_run
 from admiralty.referee.rigadoon.sailing import sail_candidates

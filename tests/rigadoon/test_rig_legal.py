@@ -6,7 +6,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from admiralty.referee.rigadoon.actions import Action, Aground, ChangeWind, EndTurn, Island, Repair, Sail, Sink
-from admiralty.referee.rigadoon.lane import lands_alone, may_sail_plainly, plain_course
+from admiralty.referee.rigadoon.fast.lane import lands_alone, may_sail_plainly, plain_course
 from admiralty.referee.rigadoon.legal import legal_actions, legal_sails
 from admiralty.referee.rigadoon.rules import decide, sail_run
 from admiralty.referee.rigadoon.sailing import sail_candidates, sail_courses

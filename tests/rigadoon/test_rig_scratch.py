@@ -23,10 +23,10 @@ from admiralty.referee.rigadoon.events import (
     RigadoonMade,
     Whirled,
 )
+from admiralty.referee.rigadoon.fast.scratch import Trials, scratch_sail
 from admiralty.referee.rigadoon.legal import legal_actions
 from admiralty.referee.rigadoon.rules import play, sail_run
 from admiralty.referee.rigadoon.sailing import plan_sail, sail_candidates
-from admiralty.referee.rigadoon.scratch import Trials, scratch_sail
 from admiralty.referee.rigadoon.state import State
 from admiralty.referee.violation import AdmiraltyError
 from tests.rigadoon.conftest import position, sail

@@ -12,7 +12,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 
 from admiralty.notation.kinds import detect
-from admiralty.notation.mgn.builder import GameBuilder, Transcriber
+from admiralty.notation.mgn.builder import GameBuilder
 from admiralty.notation.mgn.generate import random_games
 from admiralty.notation.mgn.writer import write_games
 from admiralty.notation.reader import read_games
@@ -23,13 +23,13 @@ from admiralty.store.mapper import encoded
 from admiralty.store.recording import events_of
 from admiralty.store.submissions import digest_of, lines_of, written_games
 from admiralty.store.summaries import projected
-from tests.notation.test_express import EXAMPLES, damaged_records, set_up_records
+from tests.notation.test_express import EXAMPLES, FastTranscriber, damaged_records, set_up_records
 
 
 def assert_same_events(text: str) -> None:
     lines = text.splitlines(keepends=True)
     full = list(read_games(lines, GameBuilder))
-    fast = list(read_games(lines, Transcriber))
+    fast = list(read_games(lines, FastTranscriber))
     assert len(full) == len(fast)
     for index, (record, transcript) in enumerate(zip(full, fast), start=1):
         assert events_of(transcript, "digest", index) == events_of(record, "digest", index)
@@ -46,7 +46,7 @@ def test_words_not_in_canonical_form_are_stored_canonically():
 
 def test_a_missing_end_mark_is_stored_as_the_canonical_token():
     text = write_games(random_games(3, 4)).replace("#", "")
-    records = list(read_games(text.splitlines(), Transcriber))
+    records = list(read_games(text.splitlines(), FastTranscriber))
     assert any(record.final.termination is Termination.CORVETTE for record in records)
     assert any(turn.token.endswith("#") for record in records for turn in record.main.turns)
     assert_same_events(text)

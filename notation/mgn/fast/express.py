@@ -3,14 +3,14 @@
 Validating an archive is mostly reading lines such as
 ``12. 211c2-c3 122<>211 13. 212b4xc5 112d4-c4``. :class:`Express` takes the
 words of such a line from the left, move numbers and turn tokens, and plays
-the turns in a :class:`referee.mad.lane.Lane`, without a token, a typed turn,
+the turns in a :class:`referee.mad.fast.lane.Lane`, without a token, a typed turn,
 an event or a state for each. At the first word it is not sure of (a comment,
 a glyph, a variation, a result, a wrong move number, a turn the lane declines)
 it stops, and the tokenizer and :class:`notation.judge.Judge` go on from that
 word: every error is still found and worded by the one full path.
 
 A word is read once per board, by :func:`notation.mgn.turn.read_turn` for a
-turn token, and kept as the lane's :data:`~referee.mad.lane.Play` of it, so
+turn token, and kept as the lane's :data:`~referee.mad.fast.lane.Play` of it, so
 the grammar of turn tokens stays in one place.
 """
 
@@ -23,7 +23,7 @@ from typing import Final, NamedTuple
 from admiralty.notation.mgn.record import PlainTurn
 from admiralty.notation.mgn.turn import WrittenMovement, canonical_form, read_turn
 from admiralty.referee.mad import Board, Permutation, Rotation, Shift, Side, State, Termination
-from admiralty.referee.mad.lane import Lane, Play, movement, shift
+from admiralty.referee.mad.fast import Lane, Play, movement, shift
 from admiralty.referee.violation import AdmiraltyError
 
 _WORD = re.compile(r"\S+", re.ASCII)

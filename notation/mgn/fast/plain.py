@@ -8,7 +8,7 @@ result. :class:`PlainGames` takes such a game's lines at once
 tokenizer, each line checked once (MGN-TAG); the start position the tags give,
 made once; the words of all its movetext in one split, their move numbers
 compared at once with the ones due; its turns played in one
-:meth:`referee.mad.lane.Lane.play`; then its end judged as
+:meth:`referee.mad.fast.lane.Lane.play`; then its end judged as
 :meth:`notation.mgn.judge.Judge.check_end` judges it (MGN-TAG, MGN-RESULT).
 
 It only ever finds a game valid. At the first thing it does not handle (a
@@ -28,12 +28,12 @@ from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
 from admiralty.notation.limits import Limits
-from admiralty.notation.mgn.express import Lexicon, MoveNumber
+from admiralty.notation.mgn.fast.express import Lexicon, MoveNumber
 from admiralty.notation.mgn.tags import check_tag, start_of, termination_error
 from admiralty.notation.tokens import RESULTS, read_tag, readable
 from admiralty.referee.mad import Board, Side, State, Termination, apply, stop
 from admiralty.referee.mad.events import Stopped
-from admiralty.referee.mad.lane import Lane, Play
+from admiralty.referee.mad.fast import Lane, Play
 from admiralty.referee.violation import AdmiraltyError
 
 _KNOWN = 10_000
