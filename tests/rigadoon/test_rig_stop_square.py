@@ -18,11 +18,11 @@ from admiralty.notation.rgn.suggest import suggest
 from admiralty.referee.rigadoon.actions import Aground, Bump, Island, Sail, Sink
 from admiralty.referee.rigadoon.board import Kind
 from admiralty.referee.rigadoon.events import Attacked, ChestSunk, RanAground, Sailed, Whirled
-from admiralty.referee.rigadoon.lane import plain_sail
+from admiralty.referee.rigadoon.fast.lane import plain_sail
+from admiralty.referee.rigadoon.fast.scratch import scratch_sail
 from admiralty.referee.rigadoon.legal import legal_actions
 from admiralty.referee.rigadoon.rules import decide, play_sail, sail_run
 from admiralty.referee.rigadoon.sailing import stop_reached
-from admiralty.referee.rigadoon.scratch import scratch_sail
 from admiralty.referee.rigadoon.state import State
 from admiralty.referee.violation import AdmiraltyError
 from tests.rigadoon.conftest import position, sail, sq
