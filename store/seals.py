@@ -29,11 +29,13 @@ from typing import Any
 
 import attrs
 
+from admiralty.referee.tournament.checks import ON_GAMES
 from admiralty.referee.violation import AdmiraltyError, violation
 from admiralty.referee.wording import counted, quoted, shown
 from admiralty.store import tournament_names
 from admiralty.store.chain import GENESIS
 from admiralty.store.findings import Finding
+from admiralty.store.ledger import entries
 from admiralty.store.mapper import canonical_json
 from admiralty.store.recorder import Recorder
 from admiralty.store.signatures import Signature, sign, signature_problem
@@ -97,12 +99,24 @@ def seal_hash(prev_hash: str, id: int, at: str, by: str | None, tournament: str 
 def _covered(
     store: Recorder, tournament: str | None
 ) -> tuple[tuple[SealedGame, ...], tuple[SealedSubmission, ...], tuple[SealedLedger, ...]]:
-    """The games, submissions and ledgers a seal of ``tournament`` (None: everything) covers, as they are now."""
-    submissions = tuple(store.submitted(tournament))
-    digests = {each[1] for each in submissions}
+    """The games, submissions and ledgers a seal of ``tournament`` (None: everything) covers, as they are now:
+    of a tournament, the files imported under its name and those of the games its ledger names (attached,
+    chosen, excluded, accepted as corrected), whatever they were imported under, with every game read from them."""
     first = store.submitted_in()
+    submissions = tuple(store.submitted(tournament))
+    if tournament is not None:
+        named = {first[game] for game in _ledger_games(store, tournament) if game in first}
+        taken = {each[1] for each in submissions}
+        if named - taken:
+            submissions = tuple(each for each in store.submitted() if each[1] in taken | named)
+    digests = {each[1] for each in submissions}
     games = tuple(head for head in store.heads() if tournament is None or first.get(head[0]) in digests)
     return games, submissions, tuple(store.ledger_heads(tournament))
+
+
+def _ledger_games(store: Recorder, tournament: str) -> set[int]:
+    """The stored games a tournament's ledger names (:data:`referee.tournament.checks.ON_GAMES`)."""
+    return {entry.event.game for entry in entries(store, tournament) if isinstance(entry.event, ON_GAMES)}
 
 
 def _read(row: tuple[Any, ...]) -> Seal:
