@@ -23,7 +23,7 @@ view), which ``admiralty migrate`` rewrites, is the tool's too
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 
 import sqlite_utils
 
@@ -37,6 +37,7 @@ _OPTIONAL = ("summaries", "identities", schema.LEDGER, schema.SEALS)
 _LITERAL = re.compile(r"('(?:[^']|'')*')")
 
 
+@lru_cache(maxsize=512)
 def normalised(sql: str | None) -> str | None:
     """SQL as compared: runs of blanks made one space, none beside brackets and commas, and identifiers'
     quotes left out, outside string literals (sqlite_utils versions quote and lay out a table's columns
@@ -62,18 +63,18 @@ def _made() -> tuple[tuple[str, str, str, str | None], ...]:
     return tuple((kind, name, table, normalised(sql)) for kind, name, table, sql in rows)
 
 
-def _expected(present: set[str], stored_summaries: str | None) -> dict[str, tuple[str, str, set[str | None]]]:
+@cache
+def _expected(present: frozenset[str], coloured: bool) -> dict[str, tuple[str, str, frozenset[str | None]]]:
     """The objects the tool makes for the parts the database has, by lowercase name: ``(type, name, the SQL
-    texts each may have)``."""
-    coloured = stored_summaries == normalised(schema.BEFORE_SEATS["summaries"])
+    texts each may have)``; ``coloured``: its ``summaries`` has the colour columns of before."""
     expected = {}
     for kind, name, table, sql in _made():
         part = schema.LEDGER if kind == "view" else table
         if part in _OPTIONAL and part not in present:
             continue
-        texts = {sql}
+        texts = frozenset({sql})
         if coloured and name in schema.BEFORE_SEATS:
-            texts = {normalised(schema.BEFORE_SEATS[name])} | ({sql} if kind == "view" else set())
+            texts = frozenset({normalised(schema.BEFORE_SEATS[name])}) | (texts if kind == "view" else frozenset())
         expected[name.lower()] = (kind, name, texts)
     return expected
 
@@ -88,9 +89,9 @@ def schema_findings(db: sqlite_utils.Database) -> list[Finding]:
         (str(kind).lower(), str(name), sql)
         for kind, name, sql in db.execute("SELECT type, name, sql FROM sqlite_master").fetchall()
     ]
-    present = {name.lower() for kind, name, _ in rows if kind == "table"}
+    present = frozenset(name.lower() for kind, name, _ in rows if kind == "table")
     summaries = next((normalised(sql) for kind, name, sql in rows if kind == "table" and name == "summaries"), None)
-    expected = _expected(present, summaries)
+    expected = _expected(present, summaries == normalised(schema.BEFORE_SEATS["summaries"]))
     stored: dict[str, tuple[str, str | None]] = {}
     extra: list[tuple[str, str]] = []
     for kind, name, sql in rows:
