@@ -52,3 +52,19 @@ def test_two_decisions_at_once_do_not_both_succeed(autumn_db):
         assert len(outcome) == 1 and isinstance(outcome[0], AdmiraltyError), outcome
         assert "STORE-CONFLICT" in str(outcome[0]) and f"event {length} (ResultDecided" in str(outcome[0])
         assert len(entries(first, AUTUMN)) == length + 1
+
+
+def test_a_decision_after_an_event_another_followed_is_refused_by_the_command(run, autumn_db):
+    """``--after EVENT``: the arbiter says which ledger she decided on (tournament show numbers its events)."""
+    with EventStore.open(autumn_db) as store:
+        last = len(entries(store, AUTUMN)) - 1
+    common = ("--round", "4", "--pairing", "pn-jb", "--tournament", AUTUMN, "--db", autumn_db)
+    first = run("tournament", "decide", *common, "--result", "second/forfeit", "--by", "M. Tanguy",
+                "--reason", "Nedelec absent", "--after", str(last))  # fmt: skip
+    assert first.exit_code == 0, first.output
+    second = run("tournament", "decide", *common, "--result", "first/forfeit", "--by", "J. Le Gall",
+                 "--reason", "Bernard absent", "--after", str(last))  # fmt: skip
+    assert second.exit_code == 2 and "STORE-CONFLICT" in second.output
+    assert f'event {last + 1} (ResultDecided by "M. Tanguy"' in second.output
+    with EventStore.open(autumn_db) as store:
+        assert len(entries(store, AUTUMN)) == last + 2
