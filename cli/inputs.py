@@ -89,11 +89,12 @@ def reported(items: Iterator[T]) -> Iterator[T]:
         yield from items
 
 
-def read_file(path: Path) -> bytes:
-    """The bytes of a regular file the user names (a key, a seal, a scoring file); one that does not read exits 2."""
+def read_file(path: Path, most: int | None = None) -> bytes:
+    """The bytes of a regular file the user names (a key, a seal, a scoring file), at most ``most`` and one
+    more (so that a caller tells a file too large); one that does not read exits 2."""
     with reporting(), sources.open_record(str(path), standard_input=False) as handle:
         try:
-            return handle.read()
+            return handle.read(-1 if most is None else most + 1)
         except OSError as error:
             raise sources.unreadable(str(path), error) from None
 

@@ -428,9 +428,11 @@ def _sealed(made: store.Seal) -> str:
 
 def _published(seal: str | None) -> str | None:
     """The text of ``--seal``: a file's when it names one, else the root as given."""
+    from admiralty.store.seals import MOST_BYTES
+
     if seal is None or not Path(seal).is_file():
         return seal
-    return read_file(Path(seal)).decode("utf-8", errors="replace")
+    return read_file(Path(seal), MOST_BYTES).decode("utf-8", errors="replace")
 
 
 def verify(
@@ -447,14 +449,17 @@ def verify(
 
     Example: admiralty verify --db tournament.db --seal 1a2b-3c4d-5e6f-7a8b
     """
+    from admiralty.store.seals import checked as checked_seal
+    from admiralty.store.seals import described
+
     json_output = output_format(form, json_output, TextFormat.text) is TextFormat.json
     text = _published(seal)
     with open_store(db) as events:
-        checked = store.verify(
-            events,
-            None if text is None else store.published(text),
-            None if public_key is None else read_file(public_key),
-        )
+        given = None if text is None else store.published(text)
+        checked = store.verify(events, given, None if public_key is None else read_file(public_key))
+        sealed = None if given is None else checked_seal(events, given)
+    if sealed is not None and not json_output:
+        typer.echo(f"checked against {described(sealed)}")
     if json_output:
         typer.echo(to_json(checked))
     elif checked.ok:

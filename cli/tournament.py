@@ -63,6 +63,23 @@ Played = Enum("Played", {**{name: name for name in KINDS}, "both": "both"}, type
 Outcome = Enum("Outcome", {name: name for name in OUTCOMES}, type=str)  # type: ignore[misc]
 """``--result`` of ``tournament decide``: an outcome from the first seat's side."""
 
+AfterOption = Annotated[
+    int | None,
+    typer.Option(
+        "--after",
+        metavar="EVENT",
+        help="The last ledger event the decision was made on (tournament show and every ledger command number"
+        " them): if another came in since, nothing is written (STORE-CONFLICT names it).",
+    ),
+]
+"""``--after`` of a tournament decision: the ledger's length it was made on, less one."""
+
+
+def _length(after: int | None) -> int | None:
+    """The ledger's length a decision made ``--after`` event EVENT was made on."""
+    return None if after is None else after + 1
+
+
 PairingOption = Annotated[
     str,
     typer.Option(
@@ -248,6 +265,7 @@ def attach(
     round: RoundNumberOption,
     tournament: TournamentOption = None,
     db: DbOption = DEFAULT_DB,
+    after: AfterOption = None,
 ) -> None:
     """Attach a stored game to a pairing its tags do not match (a wrong round, a misspelt name).
 
@@ -259,7 +277,7 @@ def attach(
         db,
         tournament,
         f"Game {game} attached",
-        lambda events, name: tournaments.attach(events, name, game, round, pairing, by, reason, now()),
+        lambda events, name: tournaments.attach(events, name, game, round, pairing, by, reason, now(), _length(after)),
     )
 
 
@@ -270,6 +288,7 @@ def choose(
     reason: ReasonOption,
     tournament: TournamentOption = None,
     db: DbOption = DEFAULT_DB,
+    after: AfterOption = None,
 ) -> None:
     """Resolve a discrepancy: the game chosen is the record of its pairing; the others do not count.
 
@@ -284,7 +303,7 @@ def choose(
         db,
         tournament,
         f"Game {game} chosen",
-        lambda events, name: tournaments.choose(events, name, game, by, reason, now()),
+        lambda events, name: tournaments.choose(events, name, game, by, reason, now(), _length(after)),
     )
 
 
@@ -295,6 +314,7 @@ def accept_correction(
     reason: ReasonOption,
     tournament: TournamentOption = None,
     db: DbOption = DEFAULT_DB,
+    after: AfterOption = None,
 ) -> None:
     """Rule that a stored game counts as corrected: its result is the one its turns give with the
     arbiter's correction read in (made first with admiralty repair GAME --turn N --as TOKEN).
@@ -309,7 +329,7 @@ def accept_correction(
         db,
         tournament,
         f"Game {game} counts as corrected",
-        lambda events, name: tournaments.accept_correction(events, name, game, by, reason, now()),
+        lambda events, name: tournaments.accept_correction(events, name, game, by, reason, now(), _length(after)),
     )
 
 
@@ -325,6 +345,7 @@ def decide(
     ] = None,
     tournament: TournamentOption = None,
     db: DbOption = DEFAULT_DB,
+    after: AfterOption = None,
 ) -> None:
     """Give a pairing its result: a forfeit, a double forfeit, a bye's points, or a result by decision.
 
@@ -340,7 +361,9 @@ def decide(
         db,
         tournament,
         f"Round {round}, {printable(pairing)}: {result.value}",
-        lambda events, name: tournaments.decide(events, name, round, pairing, result.value, given, by, reason, now()),
+        lambda events, name: tournaments.decide(
+            events, name, round, pairing, result.value, given, by, reason, now(), _length(after)
+        ),
     )
 
 
@@ -361,6 +384,7 @@ def annul(
     reason: ReasonOption,
     tournament: TournamentOption = None,
     db: DbOption = DEFAULT_DB,
+    after: AfterOption = None,
 ) -> None:
     """Annul an earlier decision: it stays in the ledger and no longer counts.
 
@@ -372,7 +396,7 @@ def annul(
         db,
         tournament,
         f"Decision {decision} annulled",
-        lambda events, name: tournaments.annul(events, name, decision, by, reason, now()),
+        lambda events, name: tournaments.annul(events, name, decision, by, reason, now(), _length(after)),
     )
 
 
@@ -383,6 +407,7 @@ def exclude(
     reason: ReasonOption,
     tournament: TournamentOption = None,
     db: DbOption = DEFAULT_DB,
+    after: AfterOption = None,
 ) -> None:
     """Exclude a stored game from the tournament: it counts for no pairing.
 
@@ -394,7 +419,7 @@ def exclude(
         db,
         tournament,
         f"Game {game} excluded",
-        lambda events, name: tournaments.exclude(events, name, game, by, reason, now()),
+        lambda events, name: tournaments.exclude(events, name, game, by, reason, now(), _length(after)),
     )
 
 

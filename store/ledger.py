@@ -23,6 +23,7 @@ import attrs
 
 from admiralty.referee.tournament.events import Entry, LedgerEvent, TournamentCreated
 from admiralty.referee.violation import AdmiraltyError, violation
+from admiralty.referee.wording import counted, quoted
 from admiralty.store.chain import chained
 from admiralty.store.mapper import from_ledger_row, to_ledger_row
 from admiralty.store.recorder import Recorder
@@ -83,4 +84,28 @@ def conflict(tournament: str, seq: int, expected_seq: int) -> AdmiraltyError:
         "STORE-CONFLICT",
         f"The ledger of {tournament} is at version {seq}, not {expected_seq}: "
         "another writer appended first; nothing was written.",
+    )
+
+
+def overtaken(tournament: str, expected: int, entries: Sequence[Entry]) -> AdmiraltyError:
+    """The refusal of a decision made on the ledger when it held ``expected`` events, which now holds
+    ``entries``: STORE-CONFLICT, naming each event that came in between (its number, type, arbiter and time).
+
+    >>> from admiralty.referee.tournament.events import DecisionAnnulled
+    >>> print(overtaken("Open", 1, [Entry(0, TournamentCreated("Open", ("mad",)), "t0"),
+    ...                             Entry(1, DecisionAnnulled(0, "M. Tanguy", "why"), "t1")]))
+    STORE-CONFLICT: The ledger of Open holds 2 events, not the 1 this decision was made on: event 1 (DecisionAnnulled by "M. Tanguy" at t1) came in between; nothing was written. Look at it (tournament show) and decide again.
+    """
+    between = [
+        f"event {entry.seq} ({type(entry.event).__name__}"
+        + (f" by {quoted(by)}" if isinstance(by := getattr(entry.event, "by", None), str) else "")
+        + f" at {entry.at})"
+        for entry in entries[expected:]
+    ]
+    came = f"{', '.join(between)} came in between" if between else "it holds fewer"
+    return violation(
+        "STORE-CONFLICT",
+        f"The ledger of {tournament} holds {counted(len(entries), 'event')}, not the {expected} this decision was "
+        "made on: "
+        f"{came}; nothing was written. Look at it (tournament show) and decide again.",
     )

@@ -3,8 +3,9 @@
 For each tournament: the hash chain (:func:`store.chain.link`, stream id
 :data:`store.ledger.STREAM`), the payloads in canonical form, a first event
 that is the TournamentCreated of the name the rows are keyed by, and each
-event made again against the ledger before it (:func:`referee.tournament.checks.check`):
-a decision a command would refuse was not made by the tool.
+event made again against the ledger before it (:func:`referee.tournament.checks.check`;
+a choice with the tournament's games as matching placed them then, an attachment
+with its game's kind): a decision a command would refuse was not made by the tool.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from admiralty.store.findings import Finding
 from admiralty.store.ledger import STREAM, LedgerRow
 from admiralty.store.mapper import from_ledger_row, to_ledger_row
 from admiralty.store.recorder import Recorder
-from admiralty.store.tournaments import kind_facts, stored_games
+from admiralty.store.tournaments import kind_facts, placed, stored_games
 
 
 def ledger_findings(store: Recorder) -> tuple[int, list[Finding]]:
@@ -35,7 +36,7 @@ def ledger_findings(store: Recorder) -> tuple[int, list[Finding]]:
         findings += chain
         if entries is not None:
             games = stored_games(store, (entry.event for entry in entries))
-            findings += _rederived(tournament, entries, games)
+            findings += _rederived(store, tournament, entries, games)
     return count, findings
 
 
@@ -71,7 +72,9 @@ def _chain(tournament: str, stream: list[LedgerRow]) -> tuple[list[Finding], lis
     return findings, entries
 
 
-def _rederived(tournament: str, entries: list[Entry], games: Mapping[int, StoredGameFacts]) -> Iterator[Finding]:
+def _rederived(
+    store: Recorder, tournament: str, entries: list[Entry], games: Mapping[int, StoredGameFacts]
+) -> Iterator[Finding]:
     first = entries[0].event
     if not isinstance(first, TournamentCreated) or first.name != tournament:
         yield _finding("STORE-TAMPER", tournament, 0, "it does not begin with the creation of this tournament.")
@@ -80,7 +83,7 @@ def _rederived(tournament: str, entries: list[Entry], games: Mapping[int, Stored
     state: Ledger | None = None
     for entry in entries:
         try:
-            check(state, entry.event, games, kinds)
+            check(state, entry.event, games, kinds, placed(store, tournament, state, entry.event))
         except AdmiraltyError as error:
             yield _finding(
                 "STORE-TAMPER",

@@ -76,6 +76,12 @@ class Recorder(Protocol):
         """One write transaction: everything written inside or nothing; nested blocks join the outer one."""
         ...
 
+    def snapshot(self) -> AbstractContextManager[Recorder]:
+        """One read transaction: everything read inside sees the store as it was when the block began, whatever
+        another writer commits meanwhile (``verify`` reads in one, so an import running beside it gives no
+        false finding); inside a write transaction, that one."""
+        ...
+
     def has(self, part: str) -> bool:
         """Whether the store holds ``part`` (``summaries``, ``identities``, ``ledger`` or ``seals``): a store
         made before one has not, until ``migrate`` or its first use."""

@@ -23,16 +23,19 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import unicodedata
 from collections.abc import Iterator
 from typing import Any
 
 import attrs
 
-from admiralty.referee.violation import violation
+from admiralty.referee.tournament.checks import ON_GAMES
+from admiralty.referee.violation import AdmiraltyError, violation
 from admiralty.referee.wording import counted, quoted, shown
 from admiralty.store import tournament_names
 from admiralty.store.chain import GENESIS
 from admiralty.store.findings import Finding
+from admiralty.store.ledger import entries
 from admiralty.store.mapper import canonical_json
 from admiralty.store.recorder import Recorder
 from admiralty.store.signatures import Signature, sign, signature_problem
@@ -96,12 +99,24 @@ def seal_hash(prev_hash: str, id: int, at: str, by: str | None, tournament: str 
 def _covered(
     store: Recorder, tournament: str | None
 ) -> tuple[tuple[SealedGame, ...], tuple[SealedSubmission, ...], tuple[SealedLedger, ...]]:
-    """The games, submissions and ledgers a seal of ``tournament`` (None: everything) covers, as they are now."""
-    submissions = tuple(store.submitted(tournament))
-    digests = {each[1] for each in submissions}
+    """The games, submissions and ledgers a seal of ``tournament`` (None: everything) covers, as they are now:
+    of a tournament, the files imported under its name and those of the games its ledger names (attached,
+    chosen, excluded, accepted as corrected), whatever they were imported under, with every game read from them."""
     first = store.submitted_in()
+    submissions = tuple(store.submitted(tournament))
+    if tournament is not None:
+        named = {first[game] for game in _ledger_games(store, tournament) if game in first}
+        taken = {each[1] for each in submissions}
+        if named - taken:
+            submissions = tuple(each for each in store.submitted() if each[1] in taken | named)
+    digests = {each[1] for each in submissions}
     games = tuple(head for head in store.heads() if tournament is None or first.get(head[0]) in digests)
     return games, submissions, tuple(store.ledger_heads(tournament))
+
+
+def _ledger_games(store: Recorder, tournament: str) -> set[int]:
+    """The stored games a tournament's ledger names (:data:`referee.tournament.checks.ON_GAMES`)."""
+    return {entry.event.game for entry in entries(store, tournament) if isinstance(entry.event, ON_GAMES)}
 
 
 def _read(row: tuple[Any, ...]) -> Seal:
@@ -247,28 +262,138 @@ def sealed_findings(store: Recorder, sealed: Seal) -> list[Finding]:
     return [*_game_findings(store, sealed), *_submission_findings(store, sealed), *_ledger_findings(store, sealed)]
 
 
+MOST_BYTES = 1 << 26
+"""The largest seal file read (64 MiB: a seal of 200,000 games and their files is a fraction of it)."""
+
+_MOST_DEPTH = 8
+"""How deeply a seal file's JSON may nest (a seal's is 3 deep): a deeper one is refused before it is parsed."""
+
+_HEX = re.compile(r"[0-9a-f]{64}")
+_MOST_INT = 2**63 - 1
+
+
+def escaped(text: str) -> str:
+    r"""``text`` with its control and format characters (ESC, BEL, C1, bidi overrides) written as escapes, so a
+    message quoting what a file holds cannot drive the terminal or reorder the line.
+
+    >>> print(escaped("a\x1b]0;x\x07\u202eb"))
+    a\x1b]0;x\x07\u202eb
+    """
+    return "".join(
+        (f"\\x{ord(char):02x}" if ord(char) < 0x100 else f"\\u{ord(char):04x}")
+        if unicodedata.category(char) in ("Cc", "Cf")
+        else char
+        for char in text
+    )
+
+
+def _depth(text: str) -> int:
+    """How deeply the JSON ``text`` nests, its strings left out."""
+    depth = most = 0
+    for bracket in re.findall(r"[\[\]{}]", re.sub(r'"(?:[^"\\]|\\.)*"', "", text)):
+        depth += 1 if bracket in "[{" else -1
+        most = max(most, depth)
+    return most
+
+
+def _malformed(why: str) -> AdmiraltyError:
+    return violation("STORE-SEAL", f"The seal file is not a seal: {why}; nothing was checked.")
+
+
+def _field(data: dict[str, Any], name: str, kinds: tuple[type, ...], where: str = "") -> Any:
+    """The field ``name`` of a seal file's object, refused unless it is of one of ``kinds`` (a bool is no
+    number) and, a number, one SQLite holds, from 0."""
+    if name not in data:
+        raise _malformed(f"{where}{name} is missing")
+    value = data[name]
+    if type(value) not in kinds:
+        raise _malformed(
+            f"{where}{name} is {escaped(json.dumps(value)[:40])}, not {' or '.join(_KIND[k] for k in kinds)}"
+        )
+    if type(value) is int and not 0 <= value <= _MOST_INT:
+        raise _malformed(f"{where}{name} is {str(value)[:40]}, beyond the numbers a store holds")
+    if type(value) is str and name.endswith("hash") and not _HEX.fullmatch(value):
+        raise _malformed(f"{where}{name} is not 64 lowercase hex digits")
+    return value
+
+
+_KIND = {int: "a whole number", str: "a text", type(None): "null", list: "a list", dict: "an object"}
+
+
+def _rows(data: dict[str, Any], name: str, columns: tuple[tuple[str, tuple[type, ...]], ...]) -> tuple[Any, ...]:
+    """A seal file's list ``name`` of rows, each a list of ``columns``, each column of its kinds."""
+    rows = _field(data, name, (list,))
+    made = []
+    for index, row in enumerate(rows):
+        if type(row) is not list or len(row) != len(columns):
+            raise _malformed(f"{name} {index + 1} is not a list of {len(columns)} values")
+        named = {column: value for (column, _), value in zip(columns, row)}
+        made.append(tuple(_field(named, column, kinds, f"{name} {index + 1}: its ") for column, kinds in columns))
+    return tuple(made)
+
+
+_TEXT, _MAYBE = (str,), (str, type(None))
+_GAME = (("id", (int,)), ("events", (int,)), ("head_hash", _TEXT))
+_SUBMISSION = (
+    ("id", (int,)),
+    ("digest", _TEXT),
+    ("name", _TEXT),
+    ("tournament", _MAYBE),
+    ("round", _MAYBE),
+    ("at", _TEXT),
+)
+_LEDGER = (("tournament", _TEXT), ("events", (int,)), ("head_hash", _TEXT))
+
+
+def _seal_file(data: dict[str, Any]) -> Seal:
+    """A seal as ``seal --json`` writes it, every field checked for its type.
+
+    Raises:
+        AdmiraltyError: STORE-SEAL, naming the first field that is not as a seal holds it.
+    """
+    signed = data.get("signature")
+    signature = None
+    if signed is not None:
+        if type(signed) is not dict:
+            raise _malformed("signature is not an object")
+        signature = Signature(
+            _field(signed, "public_key", _TEXT, "signature: its "), _field(signed, "value", _TEXT, "signature: its ")
+        )
+    ledgers = _rows(data, "ledgers", _LEDGER) if "ledgers" in data else ()
+    return Seal(
+        _field(data, "id", (int,)),
+        _field(data, "at", _TEXT),
+        _field(data, "by", _MAYBE),
+        _field(data, "tournament", _MAYBE),
+        _rows(data, "games", _GAME),
+        _rows(data, "submissions", _SUBMISSION),
+        _field(data, "prev_hash", _TEXT),
+        _field(data, "hash", _TEXT),
+        ledgers,
+        signature,
+    )
+
+
 def published(text: str) -> Seal | str:
     """What an arbiter published: a seal as ``seal --json`` writes it, or its hash, or its short root.
 
+    A JSON object is read as a seal file and must be one: at most :data:`MOST_BYTES` long, nested no deeper
+    than a seal, each field of the type a seal holds.
+
     Raises:
-        AdmiraltyError: STORE-SEAL when the text is none of them.
+        AdmiraltyError: STORE-SEAL when the text is none of them, or a seal file that is malformed.
     """
-    try:
-        data = json.loads(text)
-        return Seal(
-            data["id"],
-            data["at"],
-            data["by"],
-            data["tournament"],
-            tuple((g[0], g[1], g[2]) for g in data["games"]),
-            tuple((s[0], s[1], s[2], s[3], s[4], s[5]) for s in data["submissions"]),
-            data["prev_hash"],
-            data["hash"],
-            _sealed_ledgers(data),
-            Signature(**data["signature"]) if data.get("signature") else None,
-        )
-    except (ValueError, KeyError, TypeError, IndexError):
-        pass
+    if len(text) > MOST_BYTES:
+        raise _malformed(f"it is larger than {MOST_BYTES >> 20} MiB")
+    if text.lstrip().startswith("{"):
+        if _depth(text) > _MOST_DEPTH:
+            raise _malformed(f"its JSON nests deeper than {_MOST_DEPTH}")
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError):
+            data = None
+        if isinstance(data, dict):
+            return _seal_file(data)
     full = _FULL.search(text.lower())
     if full is not None:
         return full.group()
@@ -276,7 +401,7 @@ def published(text: str) -> Seal | str:
     if not re.fullmatch(f"[0-9a-f]{{{_SHORT},64}}", root):
         raise violation(
             "STORE-SEAL",
-            f"{quoted(text.strip()[:80])} is not a seal: give its root (like 1a2b-3c4d-5e6f-7a8b), hash or file.",
+            f"{quoted(escaped(text.strip()[:80]))} is not a seal: give its root (like 1a2b-3c4d-5e6f-7a8b), hash or file.",
         )
     return root
 
@@ -310,6 +435,24 @@ def check(store: Recorder, given: Seal | str | None = None, public_key: bytes | 
             )
         )
     return findings
+
+
+def checked(store: Recorder, given: Seal | str) -> Seal | None:
+    """The seal ``given`` names (a seal file's, or the stored one its root or hash begins), to say which seal
+    ``verify --seal`` checked; None when no stored seal has that root."""
+    if isinstance(given, Seal):
+        return given
+    return next((each for each in chain_findings(store)[1] if each.hash.startswith(given)), None)
+
+
+def described(sealed: Seal) -> str:
+    """Which seal it is, as ``verify --seal`` names it: its number, tournament, time and root.
+
+    >>> print(described(Seal(3, "2026-11-22T18:00:00+00:00", None, "Open", (), (), "0" * 64, "01dc8f32" * 8)))
+    seal 3 (tournament "Open", made at 2026-11-22T18:00:00+00:00, root 01dc-8f32-01dc-8f32)
+    """
+    whose = "every tournament" if sealed.tournament is None else f"tournament {quoted(escaped(sealed.tournament))}"
+    return f"seal {sealed.id} ({whose}, made at {escaped(sealed.at)}, root {sealed.root})"
 
 
 def _published_findings(store: Recorder, given: Seal, stored: list[Seal]) -> list[Finding]:

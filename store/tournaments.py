@@ -3,9 +3,14 @@
 Each command reads the tournament's ledger once and folds it once
 (:func:`store.accounts.load`), makes its events with the pure domain
 (:mod:`referee.tournament`), checks each against the ledger before it
-(:func:`referee.tournament.checks.check`, STORE-LEDGER) and appends them all, or
-none (:func:`store.ledger.append`). Each returns the entries appended, with their
-numbers in the ledger (specs/tournament.md).
+(:func:`referee.tournament.checks.check`, STORE-LEDGER), all in one read
+snapshot, and appends them all, or none (:func:`store.ledger.append`), at the
+ledger's length it decided on: a decision another one overtook meanwhile (two
+arbiters deciding at once) is refused with STORE-CONFLICT naming what came in
+between (:func:`store.ledger.overtaken`), as an append to a game is. A decision
+command also takes that length from its caller (``expected``: the ledger the
+arbiter looked at). Each returns the entries appended, with their numbers in
+the ledger (specs/tournament.md).
 
 >>> from admiralty.store import EventStore
 >>> store = EventStore.open(":memory:")
@@ -22,7 +27,6 @@ from collections.abc import Callable, Iterable, Sequence
 from admiralty.notation.kinds import KINDS
 from admiralty.notation.tournament_files import read_pairings, read_players
 from admiralty.referee.tournament.checks import ON_GAMES, KindFacts, StoredGameFacts, check
-from admiralty.referee.tournament.choices import refuse_nothing_to_choose
 from admiralty.referee.tournament.events import (
     CorrectionAccepted,
     DecisionAnnulled,
@@ -38,12 +42,14 @@ from admiralty.referee.tournament.events import (
     TournamentCreated,
 )
 from admiralty.referee.tournament.ledger import Ledger, after, fold, round_robin, seats
+from admiralty.referee.tournament.matching import TournamentGame
+from admiralty.referee.violation import AdmiraltyError
 from admiralty.referee.wording import quoted
 from admiralty.store import ledger, tournament_names
 from admiralty.store.accounts import tournament_games
 from admiralty.store.events import Corrected, GameStarted
 from admiralty.store.recorder import Recorder
-from admiralty.store.summaries import started
+from admiralty.store.summaries import GameSummary, started
 
 
 class NoLedger(LookupError):
@@ -63,7 +69,7 @@ def stored_games(store: Recorder, events: Iterable[LedgerEvent]) -> dict[int, St
         stored = [each.event for each in store.stored(game_id)]
         if stored and isinstance(stored[0], GameStarted):
             corrected = any(isinstance(each, Corrected) for each in stored)
-            facts[game_id] = StoredGameFacts(started(game_id, stored[0]).players, corrected)
+            facts[game_id] = StoredGameFacts(started(game_id, stored[0]).players, corrected, stored[0].kind)
     return facts
 
 
@@ -74,41 +80,76 @@ def record(store: Recorder, tournament: str, events: Sequence[LedgerEvent], at: 
         AdmiraltyError: STORE-LEDGER for an event that does not fit;
             STORE-CONFLICT when another writer appended first.
     """
-    with store.transaction():
+    with store.snapshot():
         entries = ledger.entries(store, tournament)
-        return _checked(store, tournament, fold(entries) if entries else None, events, at)
+        state = fold(entries) if entries else None
+        _checked(store, tournament, state, events, at)
+    return _appended_at(store, tournament, len(entries), events, at)
 
 
-def _checked(
-    store: Recorder, tournament: str, state: Ledger | None, events: Sequence[LedgerEvent], at: str
-) -> list[Entry]:
-    """Append ``events`` to the ledger ``state``, each checked against the ledger before it (none folded again)."""
+def _checked(store: Recorder, tournament: str, state: Ledger | None, events: Sequence[LedgerEvent], at: str) -> None:
+    """Check ``events`` against the ledger ``state``, each against the ledger before it (none folded again)."""
     games, kinds = stored_games(store, events), kind_facts()
-    expected = len(state.entries) if state is not None else 0
-    for seq, event in enumerate(events, start=expected):
-        check(state, event, games, kinds)
+    first = len(state.entries) if state is not None else 0
+    for seq, event in enumerate(events, start=first):
+        check(state, event, games, kinds, placed(store, tournament, state, event))
         state = after(state, Entry(seq, event, at))
-    return ledger.append(store, tournament, expected, events, at)
+
+
+def placed(
+    store: Recorder, tournament: str, state: Ledger | None, event: LedgerEvent
+) -> list[TournamentGame[GameSummary]] | None:
+    """The tournament's games as matching places them under the ledger ``state``, for a choice's check
+    (:func:`referee.tournament.checks.check`); None for any other event, which needs them not."""
+    if not isinstance(event, DiscrepancyResolved) or state is None:
+        return None
+    return tournament_games(store, tournament, state)
+
+
+def _appended_at(
+    store: Recorder, tournament: str, expected: int, events: Sequence[LedgerEvent], at: str
+) -> list[Entry]:
+    """Append ``events`` to the ledger at the length ``expected`` they were decided on.
+
+    Raises:
+        AdmiraltyError: STORE-CONFLICT naming the events another writer appended since
+            (:func:`store.ledger.overtaken`); nothing is written then.
+    """
+    try:
+        return ledger.append(store, tournament, expected, events, at)
+    except AdmiraltyError as error:
+        if error.violation.rule != "STORE-CONFLICT":
+            raise
+        raise ledger.overtaken(tournament, expected, ledger.entries(store, tournament)) from None
 
 
 def _appended(
-    store: Recorder, tournament: str, make: Callable[[Ledger], Sequence[LedgerEvent]], at: str
+    store: Recorder,
+    tournament: str,
+    make: Callable[[Ledger], Sequence[LedgerEvent]],
+    at: str,
+    expected: int | None = None,
 ) -> list[Entry]:
-    """Append the events ``make`` makes from the tournament's ledger, read and folded once.
+    """Append the events ``make`` makes from the tournament's ledger, read and folded once, at the ledger's
+    length ``expected`` (None: the length read here).
 
     Raises:
         AdmiraltyError: STORE-NOTOURNAMENT when the store knows no such tournament; STORE-LEDGER and
-            STORE-CONFLICT as :func:`record`.
+            STORE-CONFLICT as :func:`record`, STORE-CONFLICT too when the ledger is not ``expected`` long.
         NoLedger: the tournament is known by its games only.
     """
-    with store.transaction():
+    with store.snapshot():
         entries = ledger.entries(store, tournament)
         if not entries:
             if tournament not in tournament_names.known(store):
                 raise tournament_names.unknown(store, tournament)
             raise NoLedger(f"the tournament {quoted(tournament)} has no ledger (tournament create makes one)")
+        if expected is not None and expected != len(entries):
+            raise ledger.overtaken(tournament, expected, entries)
         state = fold(entries)
-        return _checked(store, tournament, state, make(state), at)
+        events = make(state)
+        _checked(store, tournament, state, events, at)
+    return _appended_at(store, tournament, len(entries), events, at)
 
 
 def create(
@@ -159,27 +200,36 @@ def pair_round_robin(store: Recorder, tournament: str, rounds: int | None, at: s
 
 
 def attach(
-    store: Recorder, tournament: str, game: int, round: int, pairing: str, by: str, reason: str, at: str
+    store: Recorder,
+    tournament: str,
+    game: int,
+    round: int,
+    pairing: str,
+    by: str,
+    reason: str,
+    at: str,
+    expected: int | None = None,
 ) -> list[Entry]:
     """Attach stored game ``game`` to the pairing ``FIRST-SECOND`` of ``round`` (``tournament attach``)."""
     return _appended(
-        store, tournament, lambda state: [RecordAttached(game, round, *seats(state, pairing), by, reason)], at
+        store,
+        tournament,
+        lambda state: [RecordAttached(game, round, *seats(state, pairing), by, reason)],
+        at,
+        expected,
     )
 
 
-def choose(store: Recorder, tournament: str, game: int, by: str, reason: str, at: str) -> list[Entry]:
+def choose(
+    store: Recorder, tournament: str, game: int, by: str, reason: str, at: str, expected: int | None = None
+) -> list[Entry]:
     """Choose stored game ``game`` as its pairing's record in a discrepancy (``tournament choose``).
 
     Raises:
         AdmiraltyError: STORE-LEDGER, besides :func:`record`'s, when there is nothing to choose
-            (:func:`referee.tournament.choices.refuse_nothing_to_choose`).
+            (:func:`referee.tournament.choices.refuse_nothing_to_choose`, which the checks run).
     """
-
-    def made(state: Ledger) -> list[LedgerEvent]:
-        refuse_nothing_to_choose(tournament, tournament_games(store, tournament, state), game)
-        return [DiscrepancyResolved(game, by, reason)]
-
-    return _appended(store, tournament, made, at)
+    return _appended(store, tournament, lambda state: [DiscrepancyResolved(game, by, reason)], at, expected)
 
 
 def decide(
@@ -192,6 +242,7 @@ def decide(
     by: str,
     reason: str,
     at: str,
+    expected: int | None = None,
 ) -> list[Entry]:
     """Give the pairing ``FIRST-SECOND`` of ``round`` its result (``tournament decide``): a forfeit, a double
     forfeit, a bye's points or a result by decision, with the points of each seat when it gives them."""
@@ -200,19 +251,26 @@ def decide(
         tournament,
         lambda state: [ResultDecided(round, *seats(state, pairing), outcome, by, reason, points)],
         at,
+        expected,
     )
 
 
-def annul(store: Recorder, tournament: str, decision: int, by: str, reason: str, at: str) -> list[Entry]:
+def annul(
+    store: Recorder, tournament: str, decision: int, by: str, reason: str, at: str, expected: int | None = None
+) -> list[Entry]:
     """Annul the decision of ledger event ``decision`` (``tournament annul``): it stays, and no longer counts."""
-    return _appended(store, tournament, lambda state: [DecisionAnnulled(decision, by, reason)], at)
+    return _appended(store, tournament, lambda state: [DecisionAnnulled(decision, by, reason)], at, expected)
 
 
-def exclude(store: Recorder, tournament: str, game: int, by: str, reason: str, at: str) -> list[Entry]:
+def exclude(
+    store: Recorder, tournament: str, game: int, by: str, reason: str, at: str, expected: int | None = None
+) -> list[Entry]:
     """Exclude stored game ``game`` from the tournament (``tournament exclude``): it counts for no pairing."""
-    return _appended(store, tournament, lambda state: [GameExcluded(game, by, reason)], at)
+    return _appended(store, tournament, lambda state: [GameExcluded(game, by, reason)], at, expected)
 
 
-def accept_correction(store: Recorder, tournament: str, game: int, by: str, reason: str, at: str) -> list[Entry]:
+def accept_correction(
+    store: Recorder, tournament: str, game: int, by: str, reason: str, at: str, expected: int | None = None
+) -> list[Entry]:
     """Rule that stored game ``game`` counts as corrected (``tournament accept-correction``)."""
-    return _appended(store, tournament, lambda state: [CorrectionAccepted(game, by, reason)], at)
+    return _appended(store, tournament, lambda state: [CorrectionAccepted(game, by, reason)], at, expected)

@@ -424,7 +424,15 @@ def verify(store: Recorder, seal: seals.Seal | str | None = None, public_key: by
     >>> _ = import_file(store, "g.mgn", b"1. 211c2-c4 *\\n", "2026-11-22T06:00:00+00:00")
     >>> verify(store).ok
     True
+
+    Everything is read in one read transaction (:meth:`store.recorder.Recorder.snapshot`): a writer
+    committing meanwhile (an import) gives no false finding.
     """
+    with store.snapshot():
+        return _verified(store, seal, public_key)
+
+
+def _verified(store: Recorder, seal: seals.Seal | str | None, public_key: bytes | None) -> Verification:
     findings: list[Finding] = []
     findings += store.storage_findings()
     findings += _gaps(store)

@@ -8,7 +8,8 @@ stored games and of the games played is given to it as values (:class:`StoredGam
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 import attrs
 
@@ -32,14 +33,19 @@ from admiralty.referee.tournament.rounds import MOST_ROUNDS
 from admiralty.referee.tournament.standings import OUTCOMES, TIEBREAKS, Scoring
 from admiralty.referee.wording import quoted
 
+if TYPE_CHECKING:
+    from admiralty.referee.tournament.matching import Line, TournamentGame
+
 
 @attrs.frozen
 class StoredGameFacts:
-    """What the ledger's checks know of a stored game: its players as its seat tags name them, and
-    whether the arbiter corrected it (``admiralty repair GAME``)."""
+    """What the ledger's checks know of a stored game: its players as its seat tags name them, whether the
+    arbiter corrected it (``admiralty repair GAME``), and the game it is a record of (``mad``, ``rigadoon``;
+    None: not told, not checked)."""
 
     players: tuple[str, str]
     corrected: bool
+    kind: str | None = None
 
 
 @attrs.frozen
@@ -56,14 +62,20 @@ ON_GAMES = (RecordAttached, DiscrepancyResolved, GameExcluded, CorrectionAccepte
 
 
 def check(
-    state: Ledger | None, event: LedgerEvent, games: Mapping[int, StoredGameFacts], kinds: Mapping[str, KindFacts]
+    state: Ledger | None,
+    event: LedgerEvent,
+    games: Mapping[int, StoredGameFacts],
+    kinds: Mapping[str, KindFacts],
+    placed: Sequence[TournamentGame[Line]] | None = None,
 ) -> None:
     """Refuse ``event`` when it does not fit the ledger ``state`` (None: no ledger yet).
 
     ``games`` holds the stored games by id, which attachments, choices, exclusions and accepted
-    corrections name: an attachment must not give a game to two other registered players, and a
-    correction is accepted only for a game the arbiter corrected. ``kinds`` holds the games a
-    tournament may play, by name.
+    corrections name: an attachment must not give a game to two other registered players nor be of a
+    game the tournament does not play, and a correction is accepted only for a game the arbiter
+    corrected. ``kinds`` holds the games a tournament may play, by name. ``placed`` holds the
+    tournament's games as matching places them under ``state``, which a choice needs
+    (:func:`referee.tournament.choices.refuse_nothing_to_choose`); None: the choice is not checked.
 
     >>> mad = {"mad": KindFacts("MAD", True)}
     >>> check(None, TournamentCreated("Open", ("chess",)), {}, mad)
@@ -95,7 +107,12 @@ def check(
         if event.game not in games:
             refuse(f"There is no game {event.game} in this database.")
         if isinstance(event, RecordAttached):
-            _check_attached(state, event, games[event.game])
+            _check_attached(state, event, games[event.game], kinds)
+        elif isinstance(event, DiscrepancyResolved) and placed is not None:
+            # matching (which choices reads) imports this module's ON_GAMES: import it when asked
+            from admiralty.referee.tournament.choices import refuse_nothing_to_choose
+
+            refuse_nothing_to_choose(state.name, placed, event.game)
         elif isinstance(event, CorrectionAccepted) and not games[event.game].corrected:
             refuse(
                 f"Game {event.game} has no correction to accept: make it first with"
@@ -103,9 +120,16 @@ def check(
             )
 
 
-def _check_attached(state: Ledger, event: RecordAttached, game: StoredGameFacts) -> None:
-    """A record is attached to the pairing its players played: when its tags name two registered
-    players, they are the pairing's (in either seat); a misspelt name is the arbiter's to judge."""
+def _check_attached(
+    state: Ledger, event: RecordAttached, game: StoredGameFacts, kinds: Mapping[str, KindFacts]
+) -> None:
+    """A record is attached to the pairing its players played: a game the tournament plays, and when its tags
+    name two registered players, they are the pairing's (in either seat); a misspelt name is the arbiter's to
+    judge."""
+    if game.kind is not None and game.kind not in state.kinds:
+        title = kinds[game.kind].title if game.kind in kinds else game.kind
+        played = " and ".join(kinds[kind].title if kind in kinds else kind for kind in state.kinds)
+        refuse(f"Game {event.game} is a game of {title}, and the tournament plays {played} only.")
     spellings = state.spellings
     named = [spellings.get(name_key(name)) for name in game.players]
     paired = {event.first, event.second}

@@ -224,7 +224,8 @@ class EventStore:
     def transaction(self) -> Iterator[EventStore]:
         """One write transaction (``BEGIN IMMEDIATE``): everything inside or nothing.
 
-        Nested blocks join the outer transaction.
+        Nested blocks join the outer transaction. A store whose schema is not the tool's is not written to
+        (:func:`store.sqlite.checks.refuse_foreign_schema`, STORE-SCHEMA).
         """
         if self._depth:
             self._depth += 1
@@ -240,6 +241,8 @@ class EventStore:
             raise io_error(error) from None
         self._depth = 1
         try:
+            if format_of(self.db) is not None:  # a fresh database's schema is made in this transaction
+                checks.refuse_foreign_schema(self.db)
             yield self
         except BaseException as error:
             if conn.in_transaction:
@@ -257,6 +260,24 @@ class EventStore:
         finally:
             self._depth = 0
             self._next = None
+
+    @contextmanager
+    def snapshot(self) -> Iterator[EventStore]:
+        """One read transaction (``BEGIN``, deferred): every read inside sees the database as its first read
+        found it, whatever another connection commits meanwhile (WAL); inside a transaction, that one."""
+        conn = self.db.conn
+        if self._depth or conn.in_transaction:
+            yield self
+            return
+        try:
+            conn.execute("BEGIN")
+        except sqlite3.Error as error:
+            raise io_error(error) from None
+        try:
+            yield self
+        finally:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
 
     def version(self, game_id: int) -> int:
         """How many events game ``game_id`` holds: the ``expected_seq`` of the next append."""
@@ -349,6 +370,9 @@ class EventStore:
         values, digests = row_values(game_id, seq, prev, at, rows if self.format >= 3 else singles(rows, seq))
         if values:  # the time is written on the first row of the append only: the others share it
             insert_rows(self.db.conn, (*values[:4], at, values[4]), values[LATER_VALUES:])
+            head = self._head(game_id)
+            if head != (seq + len(digests), digests[-1]):
+                raise checks.dropped(f"events (game {game_id})", head[0] - seq, len(digests))
         return digests
 
     def start_game(self, events: Sequence[StoreEvent], at: str) -> int:
@@ -376,8 +400,10 @@ class EventStore:
                 firsts.append((*values[:4], at, values[4]))
                 later += values[LATER_VALUES:]
                 ids.append(game_id)
+            before = self.db.conn.total_changes
             self.db.conn.executemany(FIRST, firsts)
             insert_later(self.db.conn, later)
+            checks.confirm("events", self.db.conn.total_changes - before, len(firsts) + len(later) // LATER_VALUES)
             summaries.insert(self.db, zip(ids, (summary for _, summary, _ in games)))
             if self._keys:
                 identities.insert(self.db, zip(ids, (key for _, _, key in games)))
@@ -474,6 +500,7 @@ class EventStore:
             "INSERT INTO submissions (digest, name, size, content, tournament, round, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
             [digest, name, len(content), content, tournament, round, at],
         )
+        checks.confirm("submissions", cursor.rowcount, 1)
         assert cursor.lastrowid is not None, "an INSERT sets the id of its row"
         return cursor.lastrowid
 
@@ -591,10 +618,18 @@ class EventStore:
                 seq, prev = (0, GENESIS) if head is None else (head[0] + 1, head[1])
                 if seq != expected_seq:
                     raise conflict(tournament, seq, expected_seq)
+                rows = linked(tournament, seq, prev, at, events)
                 self.db.conn.executemany(
                     "INSERT INTO ledger (tournament, seq, type, payload, at, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    [attrs.astuple(row) for row in linked(tournament, seq, prev, at, events)],
+                    [attrs.astuple(row) for row in rows],
                 )
+                kept = self.db.execute(
+                    "SELECT count(*), (SELECT hash FROM ledger WHERE tournament = ? ORDER BY seq DESC LIMIT 1) "
+                    "FROM ledger WHERE tournament = ? AND seq >= ?",
+                    [tournament, tournament, seq],
+                ).fetchone()
+                if rows and (kept[0], kept[1]) != (len(rows), rows[-1].hash):
+                    raise checks.dropped(f"the ledger of {tournament}", kept[0], len(rows))
         except sqlite3.IntegrityError:
             raise conflict(tournament, len(self.ledger_rows(tournament)), expected_seq) from None
 
@@ -621,7 +656,9 @@ class EventStore:
         self.db.execute(
             "INSERT INTO seals (id, at, by, tournament, body, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?)", list(row)
         )
+        if self.last_seal() != (row[0], row[6]):
+            raise checks.dropped("seals", 0, 1)
 
     def storage_findings(self) -> list[Finding]:
-        """SQLite's own check of the file and the append-only triggers (:mod:`store.sqlite.checks`)."""
+        """SQLite's own check of the file and of its whole schema (:mod:`store.sqlite.checks`)."""
         return checks.findings(self.db)

@@ -20,6 +20,7 @@ import sqlite_utils
 
 from admiralty.store.events import AFTER_IMPORT, StoreEvent
 from admiralty.store.identity import identity
+from admiralty.store.sqlite import checks
 
 TABLE = "identities"
 """The table's name (:data:`store.sqlite.schema.IDENTITIES`)."""
@@ -33,7 +34,10 @@ def present(db: sqlite_utils.Database) -> bool:
 def insert(db: sqlite_utils.Database, keys: Iterable[tuple[int, str]]) -> None:
     """Write the keys of new games, as ``(game_id, key)``, in one statement. Call inside the transaction
     that stores their events."""
-    db.conn.executemany(f"INSERT INTO {TABLE} (game_id, key) VALUES (?, ?)", keys)
+    rows = list(keys)
+    if rows:
+        cursor = db.conn.executemany(f"INSERT INTO {TABLE} (game_id, key) VALUES (?, ?)", rows)
+        checks.confirm(TABLE, cursor.rowcount, len(rows))
 
 
 def changes(events: Sequence[StoreEvent]) -> bool:
@@ -44,7 +48,8 @@ def changes(events: Sequence[StoreEvent]) -> bool:
 
 def replace(db: sqlite_utils.Database, game_id: int, events: Sequence[StoreEvent]) -> None:
     """Write game ``game_id``'s key again from all its ``events``, in the transaction that appended some."""
-    db.execute(f"INSERT OR REPLACE INTO {TABLE} (game_id, key) VALUES (?, ?)", [game_id, identity(events).key])
+    cursor = db.execute(f"INSERT OR REPLACE INTO {TABLE} (game_id, key) VALUES (?, ?)", [game_id, identity(events).key])
+    checks.confirm(TABLE, cursor.rowcount, 1)
 
 
 def stored(db: sqlite_utils.Database, ids: Iterable[int] | None = None) -> dict[int, str]:

@@ -123,6 +123,25 @@ SUMMARIES = (
 )
 """The per-game projection (:mod:`store.summaries`): a :class:`store.summaries.GameSummary` per row."""
 
+BEFORE_SEATS = {
+    "summaries": (
+        "CREATE TABLE summaries (game_id INTEGER PRIMARY KEY, kind TEXT NOT NULL, tournament TEXT, round TEXT, "
+        "red TEXT, blue TEXT NOT NULL, green TEXT, result TEXT NOT NULL, valid INTEGER NOT NULL, rule TEXT, "
+        "turns INTEGER NOT NULL, annotations INTEGER NOT NULL)"
+    ),
+    "game_list": (
+        "CREATE VIEW game_list AS SELECT s.game_id AS game, s.kind, s.tournament, "
+        "coalesce((SELECT json_extract(t.value, '$[1]') FROM json_each(json_extract(e.payload, '$.tags')) t "
+        "WHERE json_extract(t.value, '$[0]') = 'Round' AND json_extract(t.value, '$[1]') NOT IN ('', '?', '-') "
+        "LIMIT 1), s.round) AS round, s.red, s.blue, s.green, s.result, "
+        "CASE s.valid WHEN 1 THEN 'valid' ELSE 'invalid' END AS verdict, s.rule, s.turns, s.annotations "
+        "FROM summaries s JOIN events e ON e.game_id = s.game_id AND e.seq = 0"
+    ),
+}
+"""The ``summaries`` table and its ``game_list`` view as a database made before the seat columns holds them
+(each player in the column of its seat tag), until ``admiralty migrate`` rewrites them
+(:func:`store.sqlite.summaries.seat_columns`): the tool's too (:mod:`store.sqlite.checks`)."""
+
 IDENTITIES = "CREATE TABLE IF NOT EXISTS identities (game_id INTEGER PRIMARY KEY, key TEXT NOT NULL)"
 """The identity keys (:mod:`store.sqlite.identities`): each game's :func:`store.identity.identity` key."""
 

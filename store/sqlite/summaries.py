@@ -17,7 +17,7 @@ from typing import Any
 import sqlite_utils
 
 from admiralty.store.events import StoreEvent
-from admiralty.store.sqlite import schema
+from admiralty.store.sqlite import checks, schema
 from admiralty.store.summaries import COLOURS, COLUMNS, GameSummary, advanced, coloured_columns, columns, line_of
 
 _COLOURED = (
@@ -48,7 +48,9 @@ def insert(db: sqlite_utils.Database, lines: Iterable[tuple[int, GameSummary]]) 
     in one statement. Call inside the transaction that stores their events."""
     columns, values = _written(db)
     sql = f"INSERT INTO summaries ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})"
-    db.conn.executemany(sql, [(game_id, *values(line)[1:]) for game_id, line in lines])
+    rows = [(game_id, *values(line)[1:]) for game_id, line in lines]
+    if rows:
+        checks.confirm("summaries", db.conn.executemany(sql, rows).rowcount, len(rows))
 
 
 def update(db: sqlite_utils.Database, game_id: int, events: Sequence[StoreEvent]) -> None:
@@ -60,7 +62,8 @@ def update(db: sqlite_utils.Database, game_id: int, events: Sequence[StoreEvent]
     if now != line:
         columns, values = _written(db)
         setting = ", ".join(f"{column} = ?" for column in columns[1:])
-        db.execute(f"UPDATE summaries SET {setting} WHERE game_id = ?", [*values(now)[1:], game_id])
+        cursor = db.execute(f"UPDATE summaries SET {setting} WHERE game_id = ?", [*values(now)[1:], game_id])
+        checks.confirm("summaries", cursor.rowcount, 1)
 
 
 def one(db: sqlite_utils.Database, game_id: int) -> GameSummary | None:
