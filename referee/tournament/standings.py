@@ -84,12 +84,14 @@ Points = Mapping[str, float]
 
 @attrs.frozen
 class _Event:
-    """What every tie-break may read: each player's rounds, everyone's points, the Koya threshold, the ratings."""
+    """What every tie-break may read: each player's rounds, everyone's points, the Koya threshold, the ratings,
+    the most one game may give (a victory's points)."""
 
     rounds: Mapping[str, Sequence[rules.Round]]
     points: Points
     threshold: float
     ratings: Mapping[str, int]
+    most: float
 
 
 TIEBREAKS: dict[str, Callable[[str, _Event], float]] = dict(
@@ -97,7 +99,9 @@ TIEBREAKS: dict[str, Callable[[str, _Event], float]] = dict(
         TIEBREAK_NAMES,
         (
             lambda player, event: rules.direct_encounter(
-                [other for other in event.points if event.points[other] == event.points[player]], event.rounds
+                [other for other in event.points if event.points[other] == event.points[player]],
+                event.rounds,
+                event.most,
             )[player],
             lambda player, event: rules.won(event.rounds[player]),
             lambda player, event: rules.buchholz(player, event.rounds[player], event.points),
@@ -187,7 +191,7 @@ def standings(
             played[score.player].append(score)
     points = {player: sum(game.points for game in games) for player, games in played.items()}
     table = rules.rounds_of(played)
-    event = _Event(table, points, rules.koya_threshold(table, scoring), ratings or {})
+    event = _Event(table, points, rules.koya_threshold(table, scoring), ratings or {}, scoring.victory)
     values = {player: {name: rule(player, event) for name, rule in TIEBREAKS.items()} for player in played}
     keys: dict[str, tuple[float, ...]] = {player: (points[player],) for player in played}
     for name in order:
@@ -196,7 +200,7 @@ def standings(
             for player in sorted(played):
                 groups[keys[player]].append(player)
             for group in groups.values():
-                for player, value in rules.direct_encounter(group, table).items():
+                for player, value in rules.direct_encounter(group, table, scoring.victory).items():
                     values[player][name] = value
         keys = {player: (*keys[player], values[player][name]) for player in played}
 

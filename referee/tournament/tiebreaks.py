@@ -193,26 +193,60 @@ def aro(rounds: Sequence[Round], ratings: Mapping[str, int]) -> int:
     return int(sum(met) / len(met) + 0.5) if met else 0
 
 
-def all_met(group: Iterable[str], table: Mapping[str, Sequence[Round]]) -> bool:
-    """Whether every two players of ``group`` met on the board at least once."""
-    players = set(group)
-    for player in players:
-        if players - {player} - {one.opponent for one in table[player] if one.played}:
-            return False
-    return True
+def _bounds(player: str, group: Sequence[str], table: Mapping[str, Sequence[Round]], most: float) -> tuple[float, float]:
+    """The least and the most ``player`` can have in the little tournament of ``group``: the points scored on the
+    board against its members, and those plus ``most`` (a victory's points) for each member never met."""
+    others = set(group) - {player}
+    games = [one for one in table[player] if one.played and one.opponent in others]
+    scored = sum(one.points for one in games)
+    return scored, scored + most * len(others - {one.opponent for one in games})
 
 
-def direct_encounter(group: Sequence[str], table: Mapping[str, Sequence[Round]]) -> dict[str, float]:
-    """Direct encounter (C.07 Art. 6) within ``group``, players level on every criterion before it: when all of
-    them met on the board, each one's points in the games between them (Art. 6.1); when some never met, it
-    separates no one and each is 0 (Art. 6.2: the encounters cannot rank a group whose members did not all play
-    each other), nor does it for a player level with no one.
+def _split(bounds: Mapping[str, tuple[float, float]]) -> list[list[str]]:
+    """The group split into the subgroups its bounds keep apart, lowest first: a player joins the subgroup below
+    when their least does not clear the most that subgroup can still have."""
+    subgroups: list[list[str]] = []
+    ceiling = 0.0
+    for player, (least, most) in sorted(bounds.items(), key=lambda item: (item[1], item[0])):
+        if subgroups and least <= ceiling:
+            subgroups[-1].append(player)
+            ceiling = max(ceiling, most)
+        else:
+            subgroups.append([player])
+            ceiling = most
+    return subgroups
+
+
+def direct_encounter(
+    group: Sequence[str], table: Mapping[str, Sequence[Round]], most: float, base: int = 0
+) -> dict[str, int]:
+    """Direct encounter (C.07 Art. 6) within ``group``, players level on every criterion before it, as a place:
+    how many players of the group the encounters rank this one above (``base`` more, in a subgroup).
+
+    The players are ranked by the points each scored on the board against the others of the group. When every
+    two of them met, that ranks them all, and the players it leaves level are ranked again among themselves
+    (Art. 6.2). When some never met, a player is ranked first only if no result of the missing games could
+    catch them (their points exceed what any other could reach, ``most`` per game missing), and Art. 6 is then
+    applied again to the others (Art. 6.3); otherwise it separates no one. A forfeit is no encounter.
 
     >>> rows = {"A": [Round(1, 3, "B", True, False, False, "victory", "B")], "B": [Round(1, 0, "A", True, False, True, "defeat", "A")]}
-    >>> direct_encounter(["A", "B"], rows), direct_encounter(["A", "B", "C"], rows | {"C": []})
-    ({'A': 3, 'B': 0}, {'A': 0, 'B': 0, 'C': 0})
+    >>> direct_encounter(["A", "B"], rows, 3), direct_encounter(["A", "B", "C"], rows | {"C": []}, 3)
+    ({'A': 1, 'B': 0}, {'A': 0, 'B': 0, 'C': 0})
     """
-    if len(group) < 2 or not all_met(group, table):
-        return dict.fromkeys(group, 0)
-    inside = set(group)
-    return {player: sum(one.points for one in table[player] if one.played and one.opponent in inside) for player in group}
+    if len(group) == 1:
+        return {group[0]: base}
+    bounds = {player: _bounds(player, group, table, most) for player in group}
+    subgroups = _split(bounds)
+    if len(subgroups) > 1 and any(least != most_ for least, most_ in bounds.values()):
+        if len(subgroups[-1]) > 1:
+            return dict.fromkeys(group, base)
+        (top,) = subgroups[-1]
+        rest = [player for player in group if player != top]
+        return direct_encounter(rest, table, most, base) | {top: base + len(rest)}
+    if len(subgroups) == 1:
+        return dict.fromkeys(group, base)
+    places: dict[str, int] = {}
+    for subgroup in subgroups:
+        places |= direct_encounter(subgroup, table, most, base)
+        base += len(subgroup)
+    return places
