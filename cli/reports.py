@@ -279,7 +279,6 @@ def render_account(
     exit 3 (``INCOMPLETE``) while any pairing lacks its result (specs/tournament.md)."""
     from admiralty.cli.tournament_views import open_lines, open_rows
     from admiralty.referee.tournament.standings import ranked
-
     from admiralty.referee.tournament.tiebreak_names import legend
 
     points, order, names = scoring or found.scoring, tiebreaks or found.tiebreaks, found.display_names

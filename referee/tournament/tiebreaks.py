@@ -77,7 +77,9 @@ def rounds_of(scores: Mapping[str, Sequence[Score]]) -> dict[str, list[Round]]:
             for score in games
         ]
         seen = {score.round for score in games}
-        rounds += [Round(number, 0, None, False, True, False, "absent", None) for number in numbers if number not in seen]
+        rounds += [
+            Round(number, 0, None, False, True, False, "absent", None) for number in numbers if number not in seen
+        ]
         table[player] = rounds
     return table
 
@@ -193,7 +195,9 @@ def aro(rounds: Sequence[Round], ratings: Mapping[str, int]) -> int:
     return int(sum(met) / len(met) + 0.5) if met else 0
 
 
-def _bounds(player: str, group: Sequence[str], table: Mapping[str, Sequence[Round]], most: float) -> tuple[float, float]:
+def _bounds(
+    player: str, group: Sequence[str], table: Mapping[str, Sequence[Round]], most: float
+) -> tuple[float, float]:
     """The least and the most ``player`` can have in the little tournament of ``group``: the points scored on the
     board against its members, and those plus ``most`` (a victory's points) for each member never met."""
     others = set(group) - {player}
