@@ -24,7 +24,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import attrs
 
-from admiralty.referee.tournament.results import Score, Scoring
+from admiralty.referee.tournament.results import Score, Scoring, whole
 
 
 @attrs.frozen
@@ -151,7 +151,7 @@ def progressive(rounds: Sequence[Round]) -> float:
     for step in sorted(steps):
         running += steps[step]
         total += running
-    return total
+    return whole(total)
 
 
 def won(rounds: Sequence[Round]) -> int:
@@ -234,8 +234,8 @@ def direct_encounter(
     applied again to the others (Art. 6.3); otherwise it separates no one. A forfeit is no encounter.
 
     >>> rows = {"A": [Round(1, 3, "B", True, False, False, "victory", "B")], "B": [Round(1, 0, "A", True, False, True, "defeat", "A")]}
-    >>> direct_encounter(["A", "B"], rows, 3), direct_encounter(["A", "B", "C"], rows | {"C": []}, 3)
-    ({'A': 1, 'B': 0}, {'A': 0, 'B': 0, 'C': 0})
+    >>> sorted(direct_encounter(["A", "B"], rows, 3).items()), direct_encounter(["A", "B", "C"], rows | {"C": []}, 3)
+    ([('A', 1), ('B', 0)], {'A': 0, 'B': 0, 'C': 0})
     """
     if len(group) == 1:
         return {group[0]: base}
