@@ -85,24 +85,20 @@ Points = Mapping[str, float]
 @attrs.frozen
 class _Event:
     """What every tie-break may read: each player's rounds, everyone's points, the Koya threshold, the ratings,
-    the most one game may give (a victory's points)."""
+    and each player's direct encounter within their points group."""
 
     rounds: Mapping[str, Sequence[rules.Round]]
     points: Points
     threshold: float
     ratings: Mapping[str, int]
-    most: float
+    encounters: Mapping[str, int]
 
 
 TIEBREAKS: dict[str, Callable[[str, _Event], float]] = dict(
     zip(
         TIEBREAK_NAMES,
         (
-            lambda player, event: rules.direct_encounter(
-                [other for other in event.points if event.points[other] == event.points[player]],
-                event.rounds,
-                event.most,
-            )[player],
+            lambda player, event: event.encounters[player],
             lambda player, event: rules.won(event.rounds[player]),
             lambda player, event: rules.buchholz(player, event.rounds[player], event.points),
             lambda player, event: rules.buchholz(player, event.rounds[player], event.points, 1),
@@ -163,6 +159,20 @@ def _counts(games: list[Score]) -> dict[str, int]:
     return counted
 
 
+def _encounters(
+    keys: Mapping[str, tuple[float, ...]], table: Mapping[str, Sequence[rules.Round]], most: float
+) -> dict[str, int]:
+    """Each player's direct encounter within the group of players whose ``keys`` equal theirs."""
+    groups: dict[tuple[float, ...], list[str]] = defaultdict(list)
+    for player in sorted(keys):
+        groups[keys[player]].append(player)
+    return {
+        player: place
+        for group in groups.values()
+        for player, place in rules.direct_encounter(group, table, most).items()
+    }
+
+
 def standings(
     results: Iterable[Result],
     scoring: Scoring = Scoring(),
@@ -191,17 +201,14 @@ def standings(
             played[score.player].append(score)
     points = {player: sum(game.points for game in games) for player, games in played.items()}
     table = rules.rounds_of(played)
-    event = _Event(table, points, rules.koya_threshold(table, scoring), ratings or {}, scoring.victory)
-    values = {player: {name: rule(player, event) for name, rule in TIEBREAKS.items()} for player in played}
     keys: dict[str, tuple[float, ...]] = {player: (points[player],) for player in played}
+    encounters = _encounters(keys, table, scoring.victory)
+    event = _Event(table, points, rules.koya_threshold(table, scoring), ratings or {}, encounters)
+    values = {player: {name: rule(player, event) for name, rule in TIEBREAKS.items()} for player in played}
     for name in order:
         if name == "head-to-head":
-            groups: dict[tuple[float, ...], list[str]] = defaultdict(list)
-            for player in sorted(played):
-                groups[keys[player]].append(player)
-            for group in groups.values():
-                for player, value in rules.direct_encounter(group, table, scoring.victory).items():
-                    values[player][name] = value
+            for player, value in _encounters(keys, table, scoring.victory).items():
+                values[player][name] = value
         keys = {player: (*keys[player], values[player][name]) for player in played}
 
     called = names or {}

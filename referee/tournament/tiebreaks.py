@@ -237,20 +237,22 @@ def direct_encounter(
     >>> sorted(direct_encounter(["A", "B"], rows, 3).items()), direct_encounter(["A", "B", "C"], rows | {"C": []}, 3)
     ([('A', 1), ('B', 0)], {'A': 0, 'B': 0, 'C': 0})
     """
-    if len(group) == 1:
-        return {group[0]: base}
-    bounds = {player: _bounds(player, group, table, most) for player in group}
-    subgroups = _split(bounds)
-    if len(subgroups) > 1 and any(least != most_ for least, most_ in bounds.values()):
-        if len(subgroups[-1]) > 1:
-            return dict.fromkeys(group, base)
-        (top,) = subgroups[-1]
-        rest = [player for player in group if player != top]
-        return direct_encounter(rest, table, most, base) | {top: base + len(rest)}
-    if len(subgroups) == 1:
-        return dict.fromkeys(group, base)
     places: dict[str, int] = {}
-    for subgroup in subgroups:
-        places |= direct_encounter(subgroup, table, most, base)
-        base += len(subgroup)
-    return places
+    rest = list(group)
+    while len(rest) > 1:
+        bounds = {player: _bounds(player, rest, table, most) for player in rest}
+        subgroups = _split(bounds)
+        if len(subgroups) > 1 and any(least != most_ for least, most_ in bounds.values()):
+            if len(subgroups[-1]) > 1:
+                break
+            (top,) = subgroups[-1]
+            rest.remove(top)
+            places[top] = base + len(rest)
+            continue
+        if len(subgroups) == 1:
+            break
+        for subgroup in subgroups:
+            places |= direct_encounter(subgroup, table, most, base)
+            base += len(subgroup)
+        return places
+    return places | dict.fromkeys(rest, base)
