@@ -207,8 +207,8 @@ def standings(
     values = {player: {name: rule(player, event) for name, rule in TIEBREAKS.items()} for player in played}
     for name in order:
         if name == "head-to-head":
-            for player, value in _encounters(keys, table, scoring.victory).items():
-                values[player][name] = value
+            for player, place in _encounters(keys, table, scoring.victory).items():
+                values[player][name] = place
         keys = {player: (*keys[player], values[player][name]) for player in played}
 
     called = names or {}
