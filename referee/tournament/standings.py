@@ -131,11 +131,12 @@ TIEBREAK_FIELDS = {
 
 
 def checked_tiebreaks(names: Iterable[str], rated: bool = False) -> tuple[str, ...]:
-    """``names`` as a tie-break order, each a name of :data:`TIEBREAKS`.
+    """``names`` as a tie-break order, each a name of :data:`TIEBREAKS`; ``rated``: ratings can be given.
 
     Raises:
         AdmiraltyError: STANDINGS-TIEBREAK, a name is not a tie-break, or is given twice (the second
-            could never separate anyone the first left level), or needs ratings (``aro``) and ``rated`` is false.
+            could never separate anyone the first left level), or needs ratings (``aro``) and ``rated`` is false
+            (the command line, whose players file has no rating yet).
     """
     order = tuple(names)
     for place, name in enumerate(order):
@@ -185,16 +186,17 @@ def standings(
     Direct encounter (``head-to-head``) is taken within each group of players level on everything ranked
     before it (C.07 Art. 6). Players with equal points and equal tie-breaks share a rank (1, 1, 3) and are
     listed by name: ``names[player]`` when given (a registered player's display name, so that a table of ids
-    lists them as the table of names does), else the player as given. ``ratings`` (player: rating) allow ``aro``.
+    lists them as the table of names does), else the player as given. ``ratings`` (player: rating) give ``aro``;
+    without them it is 0 for everyone and separates no one.
 
     >>> table = standings([Result(1, "Ann", "Bob", "first"), Result(2, "Bob", "Cy", "second/tb")])
     >>> [(s.rank, s.player, s.points) for s in table]
     [(1, 'Ann', 3), (2, 'Cy', 2), (3, 'Bob', 1)]
 
     Raises:
-        AdmiraltyError: STANDINGS-TIEBREAK, a name of ``tiebreaks`` is not a tie-break, or is ``aro`` without ratings.
+        AdmiraltyError: STANDINGS-TIEBREAK, a name of ``tiebreaks`` is not a tie-break.
     """
-    order = checked_tiebreaks(tiebreaks, ratings is not None)
+    order = checked_tiebreaks(tiebreaks, rated=True)
     played: dict[str, list[Score]] = defaultdict(list)
     for result in results:
         for score in scores(result, scoring):

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from admiralty.referee.tournament import tiebreaks as rules
 from admiralty.referee.tournament.results import scores
-from admiralty.referee.tournament.standings import TIEBREAKS, Result, Scoring, standings
+from admiralty.referee.tournament.standings import TIEBREAKS, Result, Scoring, checked_tiebreaks, standings
 from admiralty.referee.tournament.tiebreak_names import SHORT_NAMES, legend, legend_text
 from admiralty.referee.violation import AdmiraltyError
 from tests.strategies import results
@@ -165,9 +165,10 @@ class TestAverageRatingOfOpponents:
         games = [Result(1, "A", "B", "first"), Result(2, "C", "A", "first")]
         assert rows(games, ("aro",), {"B": 1500})["A"].aro == 1500
 
-    def test_aro_without_ratings_is_refused(self):
+    def test_aro_without_ratings_separates_no_one_and_an_order_that_cannot_rate_refuses_it(self):
+        assert {row.aro for row in standings([Result(1, "A", "B", "first")], tiebreaks=("aro",))} == {0}
         with pytest.raises(AdmiraltyError) as raised:
-            standings([Result(1, "A", "B", "first")], tiebreaks=("aro",))
+            checked_tiebreaks(("wins", "aro"))
         assert raised.value.violation.rule == "STANDINGS-TIEBREAK" and "ratings" in raised.value.violation.message
 
 

@@ -43,9 +43,11 @@ def test_the_reports_standings_carry_the_legend(run):
     assert report["standings"][0]["ranked_by"] == LEGEND and report["crosstable"]["ranked_by"] == LEGEND
 
 
-def test_aro_without_ratings_is_a_usage_error(run):
+def test_aro_without_ratings_is_a_usage_error(run, tmp_path):
     result = run("standings", "examples", "--tiebreaks", "aro")
     assert result.exit_code == 2 and "needs the players' ratings" in result.output
+    created = run("tournament", "create", "Cup", "--tiebreaks", "wins,aro", "--db", str(tmp_path / "r.db"))
+    assert created.exit_code == 2 and "needs the players' ratings" in created.output
 
 
 @pytest.fixture
