@@ -210,3 +210,17 @@ def test_when_all_met_a_player_with_more_points_between_them_is_placed_higher(or
             assert (places[one] > places[other]) == (
                 met.points > next(r for r in table[other] if r.opponent == one).points
             )
+
+
+@given(results)
+def test_two_players_level_on_points_who_never_met_are_level_on_direct_encounter(drawn):
+    table = standings(drawn, tiebreaks=("head-to-head",))
+    met = {
+        frozenset((r.first, r.second))
+        for r in drawn
+        if r.second and r.outcome in ("first", "second", "first/tb", "second/tb")
+    }
+    for row in table:
+        level = [other for other in table if other.points == row.points]
+        if len(level) == 2 and frozenset(other.player for other in level) not in met:
+            assert [other.head_to_head for other in level] == [0, 0]
