@@ -222,37 +222,50 @@ def _grid(title: str, rows: list[list[str]]) -> None:
 
 
 def render_standings(
-    results: list[Result], scoring: Scoring, form: StandingsFormat, tiebreaks: tuple[str, ...]
+    results: list[Result],
+    scoring: Scoring,
+    form: StandingsFormat,
+    tiebreaks: tuple[str, ...],
+    names: dict[str, str] | None = None,
 ) -> None:
-    """Print the standings as a table, JSON or CSV."""
-    from admiralty.notation.render.standings import STANDINGS_COLUMNS, shown_columns, standings_rows, titles
+    """Print the standings as a table (its legend under it), JSON or CSV (the legend in ``ranked_by``);
+    ``names`` list level players by their display names, as the table of names does."""
+    from admiralty.notation.render.standings import shown_columns, standings_csv_rows, standings_rows, titles
     from admiralty.referee.tournament.standings import standings as compute_standings
+    from admiralty.referee.tournament.tiebreak_names import legend_text
 
-    table = compute_standings(results, scoring, tiebreaks)
+    table = compute_standings(results, scoring, tiebreaks, names=names)
     if form is StandingsFormat.json:
         typer.echo(to_json(list(table)))
     elif form is StandingsFormat.csv:
-        rows = [[getattr(row, column) for column in STANDINGS_COLUMNS] for row in table]
-        typer.echo(csv_text([STANDINGS_COLUMNS, *rows]), nl=False)
+        typer.echo(csv_text(standings_csv_rows(table)), nl=False)
     else:
         columns = shown_columns(table, tiebreaks)
         _grid("Standings", [titles(columns), *standings_rows(table, columns)])
+        typer.echo(legend_text(tiebreaks))
 
 
 def render_crosstable(
-    results: list[Result], scoring: Scoring, form: StandingsFormat, tiebreaks: tuple[str, ...]
+    results: list[Result],
+    scoring: Scoring,
+    form: StandingsFormat,
+    tiebreaks: tuple[str, ...],
+    names: dict[str, str] | None = None,
 ) -> None:
-    """Print the crosstable, its players in the standings' order, as a table, JSON or CSV."""
-    from admiralty.notation.render.standings import crosstable_rows
+    """Print the crosstable, its players in the standings' order, as a table (the standings' legend under
+    it), JSON or CSV (the legend in ``ranked_by``)."""
+    from admiralty.notation.render.standings import crosstable_csv_rows, crosstable_rows
     from admiralty.referee.tournament.standings import ranked
+    from admiralty.referee.tournament.tiebreak_names import legend_text
 
-    _, table = ranked(results, scoring, tiebreaks)
+    _, table = ranked(results, scoring, tiebreaks, names=names)
     if form is StandingsFormat.json:
         typer.echo(to_json(table))
     elif form is StandingsFormat.csv:
-        typer.echo(csv_text(crosstable_rows(table)), nl=False)
+        typer.echo(csv_text(crosstable_csv_rows(table)), nl=False)
     else:
         _grid("Crosstable", crosstable_rows(table))
+        typer.echo(legend_text(tiebreaks))
 
 
 def render_account(
@@ -266,15 +279,16 @@ def render_account(
     exit 3 (``INCOMPLETE``) while any pairing lacks its result (specs/tournament.md)."""
     from admiralty.cli.tournament_views import open_lines, open_rows
     from admiralty.referee.tournament.standings import ranked
+    from admiralty.referee.tournament.tiebreak_names import legend
 
-    points, order = scoring or found.scoring, tiebreaks or found.tiebreaks
+    points, order, names = scoring or found.scoring, tiebreaks or found.tiebreaks, found.display_names
     if form is StandingsFormat.json:
-        table, grid = ranked(found.results, points, order)
+        table, grid = ranked(found.results, points, order, names=names)
         listing = {"standings": list(table), "crosstable": grid, "results": found.counted, "open": found.open}
-        typer.echo(to_json({"complete": found.complete, **listing}))
+        typer.echo(to_json({"complete": found.complete, **listing, "ranked_by": legend(order)}))
     else:
         shown = found.results if form is StandingsFormat.csv else found.named_results
-        (render_crosstable if cross else render_standings)(shown, points, form, order)
+        (render_crosstable if cross else render_standings)(shown, points, form, order, names)
         if found.open and form is StandingsFormat.csv:
             typer.echo(csv_text([[], *open_rows(found.open)]), nl=False)
         elif found.open:

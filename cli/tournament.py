@@ -139,11 +139,21 @@ def create(
 
     kinds = tuple(KINDS) if kind.value == "both" else (kind.value,)
     order = tuple(part.strip() for part in tiebreaks.split(",")) if tiebreaks else ()
+    _unrated(order)
     table = scoring_table(scoring)
     named = _named(name)
     with _ledger(db, create=True) as events:
         done = tournaments.create(events, named, kinds, table, order, now())
     _done(f"Tournament {printable(name)} created", done)
+
+
+def _unrated(order: tuple[str, ...]) -> None:
+    """Refuse a tie-break that needs ratings (``aro``): the players file gives none yet (exit 2)."""
+    from admiralty.referee.tournament.tiebreak_names import RATED
+
+    for name in order:
+        if name in RATED:
+            raise fail(f'--tiebreaks: the tie-break "{name}" needs the players\' ratings, and none can be given yet.')
 
 
 @player_app.command("add")
@@ -341,7 +351,11 @@ def decide(
     reason: ReasonOption,
     round: RoundNumberOption,
     points: Annotated[
-        str | None, typer.Option(metavar="FIRST,SECOND", help="The points of each seat, when the decision gives them.")
+        str | None,
+        typer.Option(
+            metavar="FIRST,SECOND",
+            help="The points of each seat, when the decision gives them; a bye's one seat: one number (--points 1).",
+        ),
     ] = None,
     tournament: TournamentOption = None,
     db: DbOption = DEFAULT_DB,
@@ -356,7 +370,7 @@ def decide(
     """
     from admiralty.store import tournaments
 
-    given = _points(points)
+    given = _points(points, result.value == "bye")
     _append(
         db,
         tournament,
@@ -367,14 +381,20 @@ def decide(
     )
 
 
-def _points(text: str | None) -> tuple[float, float] | None:
+def _points(text: str | None, bye: bool) -> tuple[float, float] | None:
+    """``--points`` as the points of the first and second seat: two numbers, or one for a bye, which has one seat
+    (its second is then 0, which a bye ignores); anything else is a usage error (exit 2)."""
     if text is None:
         return None
     try:
-        first, second = (float(part) for part in text.split(","))
+        given = [float(part) for part in text.split(",")]
     except ValueError:
-        raise fail(f"--points {quoted(text)}: write FIRST,SECOND, two numbers") from None
-    return first, second
+        given = []
+    if bye and len(given) == 1:
+        return given[0], 0.0
+    if len(given) != 2:
+        raise fail(f"--points {quoted(text)}: write FIRST,SECOND, two numbers" + (", or one for a bye" if bye else ""))
+    return given[0], given[1]
 
 
 @app.command()

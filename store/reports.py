@@ -82,7 +82,8 @@ def stored_report(
     if tournament is None:
         return Report(title, tuple(entries))
     found = account(store, tournament)
-    table, cross = ranked(found.named_results if named else found.results, found.scoring, found.tiebreaks)
+    shown = found.named_results if named else found.results
+    table, cross = ranked(shown, found.scoring, found.tiebreaks, names=found.display_names)
     return Report(title, tuple(entries), table, cross, found.tiebreaks, ledgered(found))
 
 

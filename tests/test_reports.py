@@ -195,7 +195,10 @@ def test_standings_unknown_tiebreak_is_a_usage_error_naming_the_known_ones(run):
 
 def test_standings_csv_has_every_tiebreak_column(run):
     header = run("standings", "examples", "--format", "csv").output.splitlines()[0]
-    assert header.endswith("forfeit_wins,forfeit_losses,byes,buchholz_cut_1,sonneborn_berger")
+    assert header.endswith(
+        "forfeit_wins,forfeit_losses,byes,buchholz_cut_1,sonneborn_berger,"
+        "buchholz_median_1,progressive,second_seat,koya,aro,ranked_by"
+    )
 
 
 def test_json_report_lists_the_planted_violation(run):

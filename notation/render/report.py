@@ -30,6 +30,7 @@ from admiralty.notation.render.standings import (
 )
 from admiralty.notation.verdict import MANEUVER_HEADING
 from admiralty.referee.tournament.standings import DEFAULT_TIEBREAKS, Crosstable, Standing
+from admiralty.referee.tournament.tiebreak_names import legend_text
 from admiralty.referee.wording import counted
 
 _HEADING = re.compile(r"^#+\s.*?\b([A-Z]+(?:-[A-Z0-9]+)+)\b")
@@ -335,6 +336,7 @@ def _markdown_standings(report: Report) -> list[str]:
         return []
     columns = shown_columns(report.standings, report.tiebreaks)
     lines = ["", "## Standings", "", *_markdown_table([titles(columns), *standings_rows(report.standings, columns)])]
+    lines += ["", md(legend_text(report.tiebreaks))]
     lines += ["", "## Crosstable", "", *_markdown_table(crosstable_rows(report.crosstable))]
     return lines + ["", md(crosstable_legend())]
 
@@ -404,6 +406,7 @@ def _html_standings(report: Report) -> str:
     return (
         "<h2>Standings</h2>"
         + _table(titles(columns), standings_rows(report.standings, columns), "standings")
+        + f'<p class="legend">{escape(legend_text(report.tiebreaks))}</p>'
         + "<h2>Crosstable</h2>"
         + _table(header, rows, "crosstable")
         + f'<p class="legend">{escape(crosstable_legend())}</p>'

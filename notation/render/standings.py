@@ -3,7 +3,8 @@
 A crosstable row is its player's number, name, one cell per player (numbered
 columns, ``x`` in the player's own), the byes and the total. A cell lists each
 result as its round and mark and points, ``r1 W3`` (``W3`` outside any round),
-several joined by ``, `` (specs/arbiter.md, "Crosstable").
+several joined by ``, `` (specs/arbiter.md, "Crosstable"). Every ranked table
+carries its legend, the short names of what ranked it (``ranked_by``).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from admiralty.referee.tournament.crosstable import MARKS
 from admiralty.referee.tournament.standings import TIEBREAK_FIELDS, Cell, Crosstable, Standing
 
 STANDINGS_COLUMNS = tuple(field.name for field in attrs.fields(Standing))
-"""Every column of the standings, as JSON and CSV give them."""
+"""Every column of the standings, as JSON and CSV give them (CSV joins ``ranked_by``'s short names by spaces)."""
 
 UNPLAYED = ("forfeit_wins", "forfeit_losses", "byes")
 """The columns of rounds not played on the board, shown in a table only when one is not zero."""
@@ -45,6 +46,17 @@ def shown_columns(table: Sequence[Standing], tiebreaks: Iterable[str]) -> list[s
     return [*STANDINGS_COLUMNS[:7], *unplayed, "points", *dict.fromkeys(chosen)]
 
 
+def standings_csv_rows(table: Sequence[Standing]) -> list[list[object]]:
+    """The standings as CSV rows: a header of every column, then each standing's values, numbers as numbers.
+
+    >>> from admiralty.referee.tournament.standings import Result, standings
+    >>> standings_csv_rows(standings([Result(1, "Ann", None, "bye")]))[1][-1]
+    'Pts DE WON BH'
+    """
+    rows = [[" ".join(value) if isinstance(value, tuple) else value for value in attrs.astuple(row)] for row in table]
+    return [list(STANDINGS_COLUMNS), *rows]
+
+
 def titles(columns: Iterable[str]) -> list[str]:
     """Column names as a table's header shows them: ``semi victories``."""
     return [column.replace("_", " ") for column in columns]
@@ -63,6 +75,17 @@ def cell_text(cells: Iterable[Cell]) -> str:
     return ", ".join(
         f"{'' if cell.round is None else f'r{cell.round} '}{cell.mark}{number(cell.points)}" for cell in cells
     )
+
+
+def crosstable_csv_rows(table: Crosstable) -> list[list[object]]:
+    """The crosstable as CSV rows: :func:`crosstable_rows` with the total as a number (``-2``, never text a
+    spreadsheet would neutralise) and a last column ``ranked_by``, the legend of the standings' order."""
+    header, *rows = crosstable_rows(table)
+    legend = " ".join(table.ranked_by)
+    return [
+        [*header, "ranked_by"],
+        *([*cells[:-1], row.total, legend] for cells, row in zip(rows, table.rows, strict=True)),
+    ]
 
 
 def crosstable_rows(table: Crosstable) -> list[list[str]]:

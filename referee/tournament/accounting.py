@@ -105,10 +105,16 @@ class Account(Generic[Line_co]):
         return [each.result for each in self.counted]
 
     @property
+    def display_names(self) -> dict[str, str]:
+        """Each registered player's display name by id: the order of level players in every table
+        (:func:`referee.tournament.standings.standings`'s ``names``)."""
+        return {id: player.name for id, player in self.ledger.players.items()} if self.ledger else {}
+
+    @property
     def named_results(self) -> list[Result]:
         """The counted results with each registered player's display name instead of the id, for the
         tables people read (JSON and CSV keep the ids, which programs and spreadsheets match on)."""
-        names = {id: player.name for id, player in self.ledger.players.items()} if self.ledger else {}
+        names = self.display_names
         if not names:
             return self.results  # no registered player: the results as they are (none rebuilt)
         return [

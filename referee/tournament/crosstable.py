@@ -50,10 +50,13 @@ class Row:
 
 @attrs.frozen
 class Crosstable:
-    """Players by players: ``rows[i].cells[j]`` holds the results of ``players[i]`` against ``players[j]``."""
+    """Players by players: ``rows[i].cells[j]`` holds the results of ``players[i]`` against ``players[j]``;
+    ``ranked_by``, the legend of the standings whose order it follows (short names, :func:`referee.tournament.
+    tiebreak_names.legend`), empty when it follows no standings."""
 
     players: tuple[str, ...]
     rows: tuple[Row, ...]
+    ranked_by: tuple[str, ...] = ()
 
 
 def _in_round_order(cells: Iterable[Cell]) -> tuple[Cell, ...]:

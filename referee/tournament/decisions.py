@@ -60,13 +60,29 @@ def describe(
     if isinstance(event, DiscrepancyResolved):
         return f"game {event.game} chosen as the record of its pairing"
     if isinstance(event, ResultDecided):
-        points = f" ({event.points[0]:g}-{event.points[1]:g})" if event.points else ""
-        return f"round {event.round}, {_pairing(event.first, event.second)}: {event.outcome}{points}"
+        return f"round {event.round}, {_pairing(event.first, event.second)}: {event.outcome}{_points(event)}"
     if isinstance(event, DecisionAnnulled):
         return f"decision {event.decision} annulled"
     if isinstance(event, CorrectionAccepted):
         return f"game {event.game} counts as corrected"
     return f"game {event.game} excluded"
+
+
+def _points(event: ResultDecided) -> str:
+    """The points a decision gives, each seat named, so that a penalty reads as one: ``(points: first 3,
+    second -2)``; a bye's one seat: ``(points: 1)``; none given: nothing.
+
+    >>> _points(ResultDecided(2, "am", "gr", "first/forfeit", "M. T.", "absent", (3, -2)))
+    ' (points: first 3, second -2)'
+    >>> _points(ResultDecided(2, "am", None, "bye", "M. T.", "late entry", (1, 0)))
+    ' (points: 1)'
+    """
+    if event.points is None:
+        return ""
+    first, second = event.points
+    if event.second is None or event.outcome == "bye":
+        return f" (points: {first:g})"
+    return f" (points: first {first:g}, second {second:g})"
 
 
 def _pairing(first: str, second: str | None) -> str:

@@ -4,13 +4,11 @@ A full victory (corvette) beats a semi-victory (tie-break), which beats a
 semi-defeat, which beats a defeat; there are no draws. A forfeit win, a forfeit
 loss and a bye score their own points (:class:`Scoring`). Players level on
 points are separated by the tie-breaks in the order given (by default
-head-to-head, wins, Buchholz); players level on all of them share a rank.
-
-Only games played on the board count for the tie-breaks: a forfeit (won or
-lost) and a bye add nothing to head-to-head, wins, Buchholz or
-Sonneborn-Berger, and are left out of Buchholz cut-1's lowest. They count for
-points, and an opponent's points (used by Buchholz and Sonneborn-Berger)
-include that opponent's forfeits and byes (specs/arbiter.md, "Standings").
+head-to-head, wins, Buchholz), each one of the FIDE Tie-Break Regulations
+(Handbook C.07, 2024) as :mod:`referee.tournament.tiebreaks` computes it, with
+the unplayed rounds (byes, forfeits, absences) counted as those regulations say;
+players level on all of them share a rank and are listed by name
+(specs/arbiter.md, "Standings").
 """
 
 from __future__ import annotations
@@ -20,10 +18,11 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 
 import attrs
 
+from admiralty.referee.tournament import tiebreaks as rules
 from admiralty.referee.tournament.crosstable import Cell, Crosstable, Row, crosstable
 from admiralty.referee.tournament.outcome_names import OUTCOMES
 from admiralty.referee.tournament.results import Result, Score, Scoring, result_of, scores, whole
-from admiralty.referee.tournament.tiebreak_names import DEFAULT_TIEBREAKS, TIEBREAK_NAMES
+from admiralty.referee.tournament.tiebreak_names import DEFAULT_TIEBREAKS, RATED, TIEBREAK_NAMES, legend
 from admiralty.referee.violation import violation
 
 __all__ = [
@@ -52,7 +51,8 @@ class Standing:
     ``games`` and the four outcome counts are games played on the board;
     ``forfeit_wins``, ``forfeit_losses`` and ``byes`` are the rounds not played.
     Every tie-break's value is given, whichever the order ranks by; a whole value is an int
-    (:func:`referee.tournament.results.whole`), however the points were added up.
+    (:func:`referee.tournament.results.whole`), however the points were added up. ``aro`` is 0
+    without ratings. ``ranked_by`` is the legend: the short names of what ranked the table, in order.
     """
 
     rank: int
@@ -70,51 +70,50 @@ class Standing:
     byes: int = 0
     buchholz_cut_1: float = attrs.field(default=0, converter=whole)
     sonneborn_berger: float = attrs.field(default=0, converter=whole)
+    buchholz_median_1: float = attrs.field(default=0, converter=whole)
+    progressive: float = attrs.field(default=0, converter=whole)
+    second_seat: int = 0
+    koya: float = attrs.field(default=0, converter=whole)
+    aro: int = 0
+    ranked_by: tuple[str, ...] = ()
 
 
 Points = Mapping[str, float]
 """Each player's total points."""
 
 
-def _head_to_head(player: str, games: list[Score], points: Points) -> float:
-    """The points scored in the games played against opponents level on points with ``player``."""
-    return sum(
-        game.points
-        for game in games
-        if game.played and game.opponent is not None and points[game.opponent] == points[player]
+@attrs.frozen
+class _Event:
+    """What every tie-break may read: each player's rounds, everyone's points, the Koya threshold, the ratings,
+    and each player's direct encounter within their points group."""
+
+    rounds: Mapping[str, Sequence[rules.Round]]
+    points: Points
+    threshold: float
+    ratings: Mapping[str, int]
+    encounters: Mapping[str, int]
+
+
+TIEBREAKS: dict[str, Callable[[str, _Event], float]] = dict(
+    zip(
+        TIEBREAK_NAMES,
+        (
+            lambda player, event: event.encounters[player],
+            lambda player, event: rules.won(event.rounds[player]),
+            lambda player, event: rules.buchholz(player, event.rounds[player], event.points),
+            lambda player, event: rules.buchholz(player, event.rounds[player], event.points, 1),
+            lambda player, event: rules.sonneborn_berger(player, event.rounds[player], event.points),
+            lambda player, event: rules.buchholz(player, event.rounds[player], event.points, 1, 1),
+            lambda player, event: rules.progressive(event.rounds[player]),
+            lambda player, event: rules.second_seat(event.rounds[player]),
+            lambda player, event: rules.koya(event.rounds[player], event.points, event.threshold),
+            lambda player, event: rules.aro(event.rounds[player], event.ratings),
+        ),
+        strict=True,
     )
-
-
-def _wins(player: str, games: list[Score], points: Points) -> float:
-    """The full victories won on the board (semi-victories, forfeit wins and byes are not wins)."""
-    return sum(game.category == "victory" and game.played for game in games)
-
-
-def _opponents_points(games: list[Score], points: Points) -> list[float]:
-    """The points of the opponent of each game played on the board (an opponent met twice counts twice)."""
-    return [points[game.opponent] for game in games if game.played and game.opponent is not None]
-
-
-def _buchholz(player: str, games: list[Score], points: Points) -> float:
-    """The sum of the points of the opponents met on the board."""
-    return sum(_opponents_points(games, points))
-
-
-def _buchholz_cut_1(player: str, games: list[Score], points: Points) -> float:
-    """Buchholz without its lowest opponent's points (0 with no game played)."""
-    met = _opponents_points(games, points)
-    return sum(met) - min(met, default=0)
-
-
-def _sonneborn_berger(player: str, games: list[Score], points: Points) -> float:
-    """The sum, over the games played on the board, of the opponent's points times the points scored against them."""
-    return sum(points[game.opponent] * game.points for game in games if game.played and game.opponent is not None)
-
-
-TIEBREAKS: dict[str, Callable[[str, list[Score], Points], float]] = dict(
-    zip(TIEBREAK_NAMES, (_head_to_head, _wins, _buchholz, _buchholz_cut_1, _sonneborn_berger), strict=True)
 )
-"""Each tie-break by name, as ``(player, their scores, everyone's points) -> value``; higher is better."""
+"""Each tie-break by name, as ``(player, the event) -> value``; higher is better. Direct encounter's value here is
+within the player's points group; ranked after other tie-breaks, it is taken within the group level on them too."""
 
 TIEBREAK_FIELDS = {
     "head-to-head": "head_to_head",
@@ -122,16 +121,22 @@ TIEBREAK_FIELDS = {
     "buchholz": "buchholz",
     "buchholz-cut-1": "buchholz_cut_1",
     "sonneborn-berger": "sonneborn_berger",
+    "buchholz-median-1": "buchholz_median_1",
+    "progressive": "progressive",
+    "second-seat": "second_seat",
+    "koya": "koya",
+    "aro": "aro",
 }
 """The :class:`Standing` field that shows each tie-break."""
 
 
-def checked_tiebreaks(names: Iterable[str]) -> tuple[str, ...]:
-    """``names`` as a tie-break order, each a name of :data:`TIEBREAKS`.
+def checked_tiebreaks(names: Iterable[str], rated: bool = False) -> tuple[str, ...]:
+    """``names`` as a tie-break order, each a name of :data:`TIEBREAKS`; ``rated``: ratings can be given.
 
     Raises:
         AdmiraltyError: STANDINGS-TIEBREAK, a name is not a tie-break, or is given twice (the second
-            could never separate anyone the first left level).
+            could never separate anyone the first left level), or needs ratings (``aro``) and ``rated`` is false
+            (the command line, whose players file has no rating yet).
     """
     order = tuple(names)
     for place, name in enumerate(order):
@@ -141,6 +146,10 @@ def checked_tiebreaks(names: Iterable[str]) -> tuple[str, ...]:
             )
         if name in order[:place]:
             raise violation("STANDINGS-TIEBREAK", f'The tie-break "{name}" is given twice; give each once.')
+        if name in RATED and not rated:
+            raise violation(
+                "STANDINGS-TIEBREAK", f'The tie-break "{name}" needs the players\' ratings, and none are given.'
+            )
     return order
 
 
@@ -151,12 +160,34 @@ def _counts(games: list[Score]) -> dict[str, int]:
     return counted
 
 
+def _encounters(
+    keys: Mapping[str, tuple[float, ...]], table: Mapping[str, Sequence[rules.Round]], most: float
+) -> dict[str, int]:
+    """Each player's direct encounter within the group of players whose ``keys`` equal theirs."""
+    groups: dict[tuple[float, ...], list[str]] = defaultdict(list)
+    for player in sorted(keys):
+        groups[keys[player]].append(player)
+    return {
+        player: place
+        for group in groups.values()
+        for player, place in rules.direct_encounter(group, table, most).items()
+    }
+
+
 def standings(
-    results: Iterable[Result], scoring: Scoring = Scoring(), tiebreaks: Sequence[str] = DEFAULT_TIEBREAKS
+    results: Iterable[Result],
+    scoring: Scoring = Scoring(),
+    tiebreaks: Sequence[str] = DEFAULT_TIEBREAKS,
+    ratings: Mapping[str, int] | None = None,
+    names: Mapping[str, str] | None = None,
 ) -> tuple[Standing, ...]:
     """The standings table, best first: by points, then by each tie-break of ``tiebreaks`` in turn.
 
-    Players with equal points and equal tie-breaks share a rank (1, 1, 3) and are listed by name.
+    Direct encounter (``head-to-head``) is taken within each group of players level on everything ranked
+    before it (C.07 Art. 6). Players with equal points and equal tie-breaks share a rank (1, 1, 3) and are
+    listed by name: ``names[player]`` when given (a registered player's display name, so that a table of ids
+    lists them as the table of names does), else the player as given. ``ratings`` (player: rating) give ``aro``;
+    without them it is 0 for everyone and separates no one.
 
     >>> table = standings([Result(1, "Ann", "Bob", "first"), Result(2, "Bob", "Cy", "second/tb")])
     >>> [(s.rank, s.player, s.points) for s in table]
@@ -165,28 +196,33 @@ def standings(
     Raises:
         AdmiraltyError: STANDINGS-TIEBREAK, a name of ``tiebreaks`` is not a tie-break.
     """
-    order = checked_tiebreaks(tiebreaks)
+    order = checked_tiebreaks(tiebreaks, rated=True)
     played: dict[str, list[Score]] = defaultdict(list)
     for result in results:
         for score in scores(result, scoring):
             played[score.player].append(score)
     points = {player: sum(game.points for game in games) for player, games in played.items()}
-    values = {
-        player: {name: rule(player, games, points) for name, rule in TIEBREAKS.items()}
-        for player, games in played.items()
-    }
+    table = rules.rounds_of(played)
+    keys: dict[str, tuple[float, ...]] = {player: (points[player],) for player in played}
+    encounters = _encounters(keys, table, scoring.victory)
+    event = _Event(table, points, rules.koya_threshold(table, scoring), ratings or {}, encounters)
+    values = {player: {name: rule(player, event) for name, rule in TIEBREAKS.items()} for player in played}
+    for name in order:
+        if name == "head-to-head":
+            for player, place in _encounters(keys, table, scoring.victory).items():
+                values[player][name] = place
+        keys = {player: (*keys[player], values[player][name]) for player in played}
 
-    def key(player: str) -> tuple[float, ...]:
-        return (points[player], *(values[player][name] for name in order))
-
-    ranked = sorted(played, key=lambda player: (tuple(-value for value in key(player)), player))
-    table: list[Standing] = []
+    called = names or {}
+    ranked = sorted(played, key=lambda p: (tuple(-value for value in keys[p]), called.get(p, p), p))
+    shown = tuple(legend(order))
+    standing: list[Standing] = []
     for index, player in enumerate(ranked):
-        rank = table[-1].rank if table and key(ranked[index - 1]) == key(player) else index + 1
+        level = standing and keys[ranked[index - 1]] == keys[player]
         counted, value = _counts(played[player]), values[player]
-        table.append(
+        standing.append(
             Standing(
-                rank,
+                standing[-1].rank if level else index + 1,
                 player,
                 sum(game.played for game in played[player]),
                 counted["victory"],
@@ -201,19 +237,31 @@ def standings(
                 counted["bye"],
                 value["buchholz-cut-1"],
                 value["sonneborn-berger"],
+                value["buchholz-median-1"],
+                value["progressive"],
+                int(value["second-seat"]),
+                value["koya"],
+                int(value["aro"]),
+                shown,
             )
         )
-    return tuple(table)
+    return tuple(standing)
 
 
 def ranked(
-    results: Sequence[Result], scoring: Scoring = Scoring(), tiebreaks: Sequence[str] = DEFAULT_TIEBREAKS
+    results: Sequence[Result],
+    scoring: Scoring = Scoring(),
+    tiebreaks: Sequence[str] = DEFAULT_TIEBREAKS,
+    ratings: Mapping[str, int] | None = None,
+    names: Mapping[str, str] | None = None,
 ) -> tuple[tuple[Standing, ...], Crosstable]:
-    """The standings, and the crosstable of the same results with its players in the standings' order.
+    """The standings, and the crosstable of the same results with its players in the standings' order
+    and the standings' legend.
 
     >>> table, cross = ranked([Result(1, "Bob", "Ann", "second")])
-    >>> [row.player for row in table] == list(cross.players) == ["Ann", "Bob"]
-    True
+    >>> [row.player for row in table] == list(cross.players) == ["Ann", "Bob"], cross.ranked_by
+    (True, ('Pts', 'DE', 'WON', 'BH'))
     """
-    table = standings(results, scoring, tiebreaks)
-    return table, crosstable(results, scoring, [row.player for row in table])
+    table = standings(results, scoring, tiebreaks, ratings, names)
+    grid = crosstable(results, scoring, [row.player for row in table])
+    return table, attrs.evolve(grid, ranked_by=tuple(legend(tuple(tiebreaks))))

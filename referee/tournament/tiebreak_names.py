@@ -1,14 +1,55 @@
-"""The names of the tie-breaks and their default order (specs/arbiter.md, STANDINGS-TIEBREAK).
+"""The names of the tie-breaks, their short names and their default order (specs/arbiter.md, STANDINGS-TIEBREAK).
 
-Kept apart from how each is computed (:mod:`referee.tournament.standings`), so that a
-command line can name them in its help without loading the standings.
+Kept apart from how each is computed (:mod:`referee.tournament.tiebreaks`), so that a
+command line can name them in its help without loading the standings. The short names
+are those of the FIDE Tie-Break Regulations (Handbook C.07, edition of 1 August 2024):
+the legend every ranked output carries (:func:`legend`).
 """
 
 from __future__ import annotations
 
-TIEBREAK_NAMES = ("head-to-head", "wins", "buchholz", "buchholz-cut-1", "sonneborn-berger")
+SHORT_NAMES = {
+    "head-to-head": "DE",
+    "wins": "WON",
+    "buchholz": "BH",
+    "buchholz-cut-1": "BH-C1",
+    "sonneborn-berger": "SB",
+    "buchholz-median-1": "BH-M1",
+    "progressive": "PS",
+    "second-seat": "BPG",
+    "koya": "KS",
+    "aro": "ARO",
+}
+"""Every tie-break by name, in the order the help lists them, with its FIDE short name."""
+
+TIEBREAK_NAMES = tuple(SHORT_NAMES)
 """Every tie-break, by name, in the order the help lists them."""
 
+RATED = frozenset({"aro"})
+"""The tie-breaks that need the players' ratings, refused when none are given."""
+
+POINTS = "Pts"
+"""The short name of the points, which rank before every tie-break."""
+
 DEFAULT_TIEBREAKS = ("head-to-head", "wins", "buchholz")
-"""The order used unless another is given; Buchholz cut-1 and Sonneborn-Berger are chosen, never default,
-so that standings ranked before they existed keep their ranks."""
+"""The order used unless another is given; the others are chosen, never default,
+so that standings ranked before they existed keep their order of criteria."""
+
+
+def legend(order: tuple[str, ...] | list[str]) -> list[str]:
+    """The short names of what ranks a table: the points, then each tie-break of ``order``.
+
+    >>> legend(("head-to-head", "wins", "buchholz"))
+    ['Pts', 'DE', 'WON', 'BH']
+    """
+    return [POINTS, *(SHORT_NAMES[name] for name in order)]
+
+
+def legend_text(order: tuple[str, ...] | list[str]) -> str:
+    """The legend in words, for a table read by a person.
+
+    >>> legend_text(("buchholz-cut-1",))
+    'Ranked by: Pts (points), BH-C1 (buchholz-cut-1).'
+    """
+    named = [f"{POINTS} (points)", *(f"{SHORT_NAMES[name]} ({name})" for name in order)]
+    return f"Ranked by: {', '.join(named)}."

@@ -76,8 +76,8 @@ def test_standings_crosstable_in_text(run):
 def test_standings_crosstable_in_csv(run):
     rows = list(csv.reader(io.StringIO(run("standings", "examples", "--crosstable", "--format", "csv").stdout)))
     header, first = rows[0], rows[1]
-    assert header[:3] == ["no", "player", "1"] and header[-2:] == ["bye", "total"]
-    assert first[:3] == ["1", "Kerbrat, Loic", "x"] and first[-1] == "7"
+    assert header[:3] == ["no", "player", "1"] and header[-3:] == ["bye", "total", "ranked_by"]
+    assert first[:3] == ["1", "Kerbrat, Loic", "x"] and first[-2:] == ["7", "Pts DE WON BH"]
 
 
 def test_standings_crosstable_in_json(run):

@@ -65,7 +65,8 @@ def test_head_to_head_breaks_a_tie_on_points():
     )
     a, b = (next(s for s in rows if s.player == p) for p in "AB")
     assert (a.points, b.points, a.victories, b.victories) == (6, 6, 1, 2)
-    assert (a.head_to_head, b.head_to_head) == (3, 0) and a.rank < b.rank
+    # Direct encounter is a place (C.07 Art. 6): A is ranked above the one other player level with them.
+    assert (a.head_to_head, b.head_to_head) == (1, 0) and a.rank < b.rank
 
 
 def test_victories_break_a_tie_after_head_to_head():

@@ -49,13 +49,16 @@ By hand, with 3/2/1/0 and a forfeit win or a bye worth 3:
 
 BY_HAND = {
     # player: (points, head-to-head, wins, Buchholz, cut-1, Sonneborn-Berger)
-    "A": (5, 0, 1, 6 + 9 + 8, 9 + 8, 6 * 3 + 9 * 0 + 8 * 2),
-    "B": (6, 0, 0, 5 + 8, 8, 5 * 0 + 8 * 0),
-    "C": (9, 0, 1, 8 + 5 + 5, 8 + 5, 8 * 2 + 5 * 3 + 5 * 1),
-    "D": (8, 0, 1, 9 + 5 + 6, 9 + 6, 9 * 1 + 5 * 1 + 6 * 3),
-    "E": (5, 0, 0, 9, 0, 9 * 2),
+    # An unplayed round (bye, forfeit won or lost) meets a dummy opponent with the player's own points
+    # (C.07 Art. 16.4); cut-1 drops a forfeit lost first (Art. 16.5), else the lowest opponent.
+    "A": (5, 0, 1, 6 + 9 + 8 + 5, 6 + 9 + 8, 6 * 3 + 9 * 0 + 8 * 2 + 5 * 0),
+    "B": (6, 0, 0, 5 + 6 + 6 + 8, 6 + 6 + 8, 5 * 0 + 6 * 3 + 6 * 3 + 8 * 0),
+    "C": (9, 0, 1, 8 + 5 + 5 + 9, 8 + 5 + 9, 8 * 2 + 5 * 3 + 5 * 1 + 9 * 3),
+    "D": (8, 0, 1, 9 + 8 + 5 + 6, 9 + 8 + 6, 9 * 1 + 8 * 3 + 5 * 1 + 6 * 3),
+    "E": (5, 0, 0, 5 + 5 + 9 + 5, 5 + 9 + 5, 5 * 3 + 5 * 0 + 9 * 2 + 5 * 0),
 }
-"""Each tie-break of FIVE: forfeits and byes add nothing to any tie-break (E's Buchholz is C's points only)."""
+"""Each tie-break of FIVE, FIDE's way (the table before counted forfeits and byes for nothing: E's Buchholz was
+C's points only, 9; it is now 24, as Prigent's of the issue's Autumn Open is no longer 4)."""
 
 
 def rows(results, scoring=Scoring(), tiebreaks=DEFAULT_TIEBREAKS):
@@ -134,14 +137,16 @@ LEVEL = [
 ]
 """By hand: X 3, Y 1 + 1 = 2, Z 2 + 3 + 2 = 7, W 0, V 0, U 3 + 0 = 3; P and Q 6 each.
 
-P: Buchholz 3 + 2 + 7 = 12, cut-1 10, Sonneborn-Berger 3*3 + 2*2 + 7*1 = 20, one win.
-Q: Buchholz 0 + 0 + 3 = 3, cut-1 3, Sonneborn-Berger 0*3 + 0*3 + 3*0 = 0, two wins.
+P and Q play rounds 1 to 3 and are absent from rounds 4 and 5, two unplayed rounds each, each a dummy opponent
+with their own 6 points (C.07 Art. 16.4), the first cut by cut-1, an absence being voluntary (Art. 16.5):
+P: Buchholz 3 + 2 + 7 + 6 + 6 = 24, cut-1 18, Sonneborn-Berger 3*3 + 2*2 + 7*1 + 6*0 + 6*0 = 20, one win.
+Q: Buchholz 0 + 0 + 3 + 6 + 6 = 15, cut-1 9, Sonneborn-Berger 0*3 + 0*3 + 3*0 = 0, two wins.
 """
 
 
 def test_the_hand_computed_level_table():
     table = rows(LEVEL)
-    assert [values(table[p])[0:1] + values(table[p])[2:] for p in "PQ"] == [(6, 1, 12, 10, 20), (6, 2, 3, 3, 0)]
+    assert [values(table[p])[0:1] + values(table[p])[2:] for p in "PQ"] == [(6, 1, 24, 18, 20), (6, 2, 15, 9, 0)]
 
 
 @pytest.mark.parametrize(("order", "first"), [(("wins",), "Q"), (("buchholz",), "P"), (("buchholz-cut-1",), "P")])
@@ -195,16 +200,24 @@ def test_points_add_up_to_the_points_of_the_results(drawn):
     assert sum(row.points for row in standings(drawn)) == expected
 
 
+def rated(drawn) -> dict[str, int]:
+    """A rating for each player of ``drawn``, so that any order may hold ``aro``."""
+    players = {r.first for r in drawn} | {r.second for r in drawn if r.second}
+    return {player: 1000 + sum(map(ord, player)) % 700 for player in players}
+
+
 @given(results, st.randoms(use_true_random=False), orders)
 def test_the_order_of_the_results_does_not_matter(drawn, shuffler, order):
     shuffled = list(drawn)
     shuffler.shuffle(shuffled)
-    assert standings(shuffled, tiebreaks=order) == standings(drawn, tiebreaks=order)
+    assert standings(shuffled, tiebreaks=order, ratings=rated(drawn)) == standings(
+        drawn, tiebreaks=order, ratings=rated(drawn)
+    )
 
 
 @given(results, orders)
 def test_ranks_are_shared_exactly_when_every_key_is_equal(drawn, order):
-    table = standings(drawn, tiebreaks=order)
+    table = standings(drawn, tiebreaks=order, ratings=rated(drawn))
 
     def key(row: Standing) -> tuple[float, ...]:
         return (row.points, *(getattr(row, TIEBREAK_FIELDS[name]) for name in order))
