@@ -9,7 +9,7 @@ that token alone, so that the store writes a run of them at once.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import attrs
@@ -106,18 +106,17 @@ class MadCodec:
         rules = game.start.rules
         return Opening(write_mfen(game.start), rules.board.name, rules.positioning, rules.tiebreak, game.main.comments)
 
-    def turns(self, game: GameRecord[StoredTurn]) -> Iterator[Turn]:
+    def turns(self, game: GameRecord[StoredTurn]) -> list[Turn]:
         """Each main-line turn in full, or as its token alone when it is plain (holding only its
         token, numbered by its place)."""
-        for place, played in enumerate(game.main.turns, 1):
-            if (
-                type(played) is PlainTurn
-                and played.turn == place
-                and not (played.nags or played.comments or played.variations)
-            ):
-                yield played.token
-            else:
-                yield _turn(played)
+        return [
+            played.token
+            if type(played) is PlainTurn
+            and played.turn == place
+            and not (played.nags or played.comments or played.variations)
+            else _turn(played)
+            for place, played in enumerate(game.main.turns, 1)
+        ]
 
     def stop(self, game: GameRecord[StoredTurn]) -> str | None:
         return None if game.stop is None else game.stop.reason.value
