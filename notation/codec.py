@@ -79,7 +79,8 @@ class ActionsTurn:
 Turn: TypeAlias = str | TokenTurn | ActionsTurn
 """A main-line turn as a game gives it to the store. A turn of one token that holds nothing but its token
 and whose number is its 1-based place in the main line may be given as the bare token: the store writes
-a run of them at once (specs/performance.md, "Import"); it reads as ``TokenTurn(place, WrittenMove(token))``."""
+a run of them at once (specs/performance.md, "Import: a run of turns is one row"); it reads as
+``TokenTurn(place, WrittenMove(token))``."""
 
 
 @attrs.frozen
