@@ -77,10 +77,11 @@ class ActionsTurn:
 
 
 Turn: TypeAlias = str | TokenTurn | ActionsTurn
-"""A main-line turn as a game gives it to the store. A turn of one token that holds nothing but its token
-and whose number is its 1-based place in the main line may be given as the bare token: the store writes
-a run of them at once (specs/performance.md, "Import: a run of turns is one row"); it reads as
-``TokenTurn(place, WrittenMove(token))``."""
+"""A main-line turn as a game and the store give it to each other. A turn of one token that holds nothing
+but its token may be given as the bare token, numbered by its 1-based place in the main line when a game
+gives it (the store writes a run of them at once: specs/performance.md, "Import: a run of turns is one
+row"), by the turn to play when the store gives it back to a :class:`Replay`: it reads as
+``TokenTurn(number, WrittenMove(token))``."""
 
 
 @attrs.frozen
@@ -110,8 +111,9 @@ class Replay(Protocol):
         """The number of the turn to play next (a stored turn of another number is not this game's)."""
         ...
 
-    def play(self, turn: TokenTurn | ActionsTurn) -> bool:
-        """Play a stored turn, judging it again; False when the game writes no turn of its shape.
+    def play(self, turn: Turn) -> bool:
+        """Play a stored turn (numbered :attr:`turn`), judging it again; False when the game writes no turn of
+        its shape.
 
         Raises:
             AdmiraltyError: the rule the turn breaks.

@@ -70,9 +70,12 @@ def turn_event(turn: Turn, place: int) -> TurnPlayed | TurnSailed:
     return TurnSailed(turn.turn, turn.actions, turn.ended, turn.closing)
 
 
-def _turn(event: TurnPlayed | TurnSailed) -> TokenTurn | ActionsTurn:
-    """A stored turn event as its game's codec reads it (:func:`turn_event` the other way)."""
+def _turn(event: TurnPlayed | TurnSailed) -> Turn:
+    """A stored turn event as its game's codec reads it (:func:`turn_event` the other way): a turn holding
+    nothing but its token as that token alone, so that rebuilding a game makes no value per plain turn."""
     if isinstance(event, TurnPlayed):
+        if is_plain(event, event.turn):
+            return event.token
         move = WrittenMove(event.token, event.glyph, event.nags, event.comments, event.variations)
         return TokenTurn(event.turn, move)
     return ActionsTurn(event.turn, event.actions, event.ended, event.closing)

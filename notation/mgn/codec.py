@@ -14,7 +14,7 @@ from typing import Any
 
 import attrs
 
-from admiralty.notation.codec import ActionsTurn, Branch, Opening, TokenTurn, Turn, WrittenMove, change_last
+from admiralty.notation.codec import Branch, Opening, TokenTurn, Turn, WrittenMove, change_last
 from admiralty.notation.mgn.mfen import parse_mfen, write_mfen
 from admiralty.notation.mgn.record import GameRecord, Line, PlainTurn, PlayedTurn, StoredTurn
 from admiralty.notation.mgn.turn import parse_turn, write_event
@@ -76,10 +76,13 @@ class MadReplay:
     def turn(self) -> int:
         return self.state.turn
 
-    def play(self, turn: TokenTurn | ActionsTurn) -> bool:
-        if not isinstance(turn, TokenTurn):
+    def play(self, turn: Turn) -> bool:
+        if type(turn) is str:  # a plain turn: its token alone
+            played = _play(self.state, turn)
+        elif isinstance(turn, TokenTurn):
+            played = _played(self.state, turn.move)
+        else:
             return False
-        played = _played(self.state, turn.move)
         self.turns.append(played)
         self.state = played.after
         return True

@@ -14,7 +14,7 @@ from typing import Any
 
 import attrs
 
-from admiralty.notation.codec import ActionsTurn, Opening, TokenTurn, WrittenMove, change_last
+from admiralty.notation.codec import ActionsTurn, Opening, Turn, WrittenMove, change_last
 from admiralty.notation.rgn.record import PlayedAction, RigadoonRecord
 from admiralty.notation.rgn.rfen import parse_rfen, write_rfen
 from admiralty.notation.rgn.tags import BOARDS, board_name
@@ -51,7 +51,7 @@ class RigadoonReplay:
         self.state = replay(before, events)
         self.actions.append(PlayedAction(action, events, before, self.state, glyph=glyph, nags=nags, comments=comments))
 
-    def play(self, turn: TokenTurn | ActionsTurn) -> bool:
+    def play(self, turn: Turn) -> bool:
         if not isinstance(turn, ActionsTurn):
             return False
         for move in turn.actions:

@@ -21,7 +21,7 @@ from typing import Any
 
 import attrs
 
-from admiralty.notation.codec import ActionsTurn, Opening, StoreCodec, TokenTurn
+from admiralty.notation.codec import ActionsTurn, Opening, StoreCodec, Turn
 from admiralty.notation.kinds import GameKind
 from admiralty.notation.plugin import GamePlugin
 from admiralty.notation.render.view_nodes import Node, ViewLine
@@ -200,11 +200,12 @@ class Replay:
     def turn(self) -> int:
         return self.state.turn
 
-    def play(self, turn: TokenTurn | ActionsTurn) -> bool:
-        if not isinstance(turn, TokenTurn):
+    def play(self, turn: Turn) -> bool:
+        if isinstance(turn, ActionsTurn):
             return False
-        after = play(self.state, turn.move.token)
-        self.turns.append(Played(turn.turn, turn.move.token, 0, 0, self.state, after))
+        token = turn if isinstance(turn, str) else turn.move.token
+        after = play(self.state, token)
+        self.turns.append(Played(self.state.turn, token, 0, 0, self.state, after))
         self.state = after
         return True
 
