@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 import attrs
 
 if TYPE_CHECKING:
+    from admiralty.notation.codec import StoreCodec
     from admiralty.notation.render.view_nodes import ViewLine
     from admiralty.notation.steps import Generation, Step
     from admiralty.notation.suggest import Suggestion
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
 
 
 class GamePlugin(Protocol):
-    """Everything the tool does with one game besides naming it: judging, positions, drawing, replay."""
+    """Everything the tool does with one game besides naming it: judging, storing, positions, drawing, replay."""
 
     def builder(self) -> BaseVisitor[Any]:
         """A visitor that records a whole game."""
@@ -45,6 +46,10 @@ class GamePlugin(Protocol):
 
     def summary(self, game: Any) -> Summary:
         """A judged game summed up for its verdict (specs/json-contract.md)."""
+        ...
+
+    def codec(self) -> StoreCodec:
+        """How the store keeps the game's judged records and rebuilds them (:mod:`admiralty.notation.codec`)."""
         ...
 
     def read_position(self, text: str, board: str | None = None, positioning: bool = False) -> Any:

@@ -15,31 +15,8 @@ from __future__ import annotations
 
 import attrs
 
+from admiralty.notation.codec import Branch, WrittenMove
 from admiralty.referee.violation import Violation
-
-
-@attrs.frozen
-class Branch:
-    """A variation: alternative turns, each written as its canonical token.
-
-    Args:
-        comments: comments written before its first turn.
-        turns: its turns, in order.
-    """
-
-    comments: tuple[str, ...] = ()
-    turns: tuple[WrittenMove, ...] = ()
-
-
-@attrs.frozen
-class WrittenMove:
-    """One turn of a variation, with what the record said about it."""
-
-    token: str
-    glyph: str | None = None
-    nags: tuple[int, ...] = ()
-    comments: tuple[str, ...] = ()
-    variations: tuple[Branch, ...] = ()
 
 
 @attrs.frozen
@@ -81,7 +58,9 @@ class GameStarted:
 @attrs.frozen
 class TurnPlayed:
     """A turn of the main line, written as its canonical token: MAD's MGN token, or any game's whose turn
-    is one token (a game stores its turns as TurnPlayed or :class:`TurnSailed` events, :data:`TURNS`).
+    is one token: what its codec gives as a :class:`notation.codec.TokenTurn` (or a bare token), stored
+    as this event (:func:`store.recording.turn_event`; a game's turns are these or :class:`TurnSailed`
+    events, :data:`TURNS`).
 
     Args:
         turn: the 1-based turn number.
@@ -108,7 +87,7 @@ class TurnPlayed:
 @attrs.frozen
 class TurnSailed:
     """A turn of several actions, each written as its canonical token: a Rigadoon turn's RGN actions, or
-    any game's whose turn is several actions.
+    any game's whose turn is several actions: what its codec gives as a :class:`notation.codec.ActionsTurn`.
 
     Args:
         turn: the 1-based turn number.

@@ -7,15 +7,11 @@ comments; an :class:`store.events.Annotated` changes them the same way.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any
 
 import attrs
 
-from admiralty.referee.violation import violation
 from admiralty.store.events import Adjudicated, Annotated, Corrected
-
-P = TypeVar("P")
 
 
 def annotation_comment(note: Annotated) -> str:
@@ -54,12 +50,3 @@ def noted(played: Any, note: Annotated) -> Any:
     if note.comment is not None:
         changes["comments"] = played.comments + (annotation_comment(note),)
     return attrs.evolve(played, **changes)
-
-
-def annotate_last(items: list[P], note: Annotated, of_turn: Callable[[P], bool]) -> None:
-    """Apply ``note`` to the last of ``items`` for which ``of_turn`` holds (STORE-ANNOTATE if none)."""
-    for place in reversed(range(len(items))):
-        if of_turn(items[place]):
-            items[place] = noted(items[place], note)
-            return
-    raise violation("STORE-ANNOTATE", f"Turn {note.turn} was not played in this game.")

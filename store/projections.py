@@ -24,7 +24,7 @@ from admiralty.referee.violation import Violation
 from admiralty.store.events import Adjudicated, Annotated, Corrected, GameStarted, VerdictRecorded
 from admiralty.store.notes import correction_note
 from admiralty.store.recorder import Recorder, StoredEvent
-from admiralty.store.recording import rebuild, recording_of
+from admiralty.store.recording import codec_of, rebuild
 from admiralty.store.summaries import GameSummary, round_of
 
 __all__ = [
@@ -169,7 +169,7 @@ def mgn(game: StoredGame) -> str:
     invalid = game.verdict is not None and not game.verdict.valid
     verdict = (_verdict_comment(game.verdict),) if game.verdict is not None and invalid else ()
     opening = (*verdict, *map(correction_note, game.corrections))
-    return recording_of(game.started.kind).write(game.record, opening)
+    return codec_of(game.started.kind).write(game.record, opening)
 
 
 def export(games: Iterable[StoredGame]) -> str:

@@ -24,7 +24,7 @@ from admiralty.store.events import GameStarted
 from admiralty.store.identity import identity_of
 from admiralty.store.mapper import Encoded
 from admiralty.store.recorder import Recorder, Submission
-from admiralty.store.recording import recorded, recording_of, started_of, written_rows
+from admiralty.store.recording import recorded, started_of, written_rows
 from admiralty.store.summaries import GameSummary, imported
 
 
@@ -93,11 +93,11 @@ def written_games(
     name = _printable(name)
     digest = digest_of(content)
     kind, lines = detect(name, lines_of(content))
-    recording = recording_of(kind.name)
+    codec = kind.plugin.codec()
     for record, verdict in transcribe(name, lines, kind):
-        started = started_of(recording, record, digest, verdict.index, tournament, round, kind)
+        started = started_of(codec, record, digest, verdict.index, tournament, round, kind)
         made = recorded(verdict)
-        rows, texts = written_rows(recording, started, record, made)
+        rows, texts = written_rows(codec, started, record, made)
         yield WrittenGame(
             tuple(rows), verdict, record.line, imported(0, started, made), identity_of(started, texts, made).key
         )

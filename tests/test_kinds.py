@@ -7,7 +7,7 @@ import pytest
 from admiralty.notation.kinds import KINDS, MAD, RIGADOON, GameKind, detect, kind_of_position
 from admiralty.notation.steps import Generation
 from admiralty.notation.verdict import judge
-from admiralty.store.recording import events_of, rebuild, recording_of
+from admiralty.store.recording import events_of, rebuild
 
 KIND_LIST = list(KINDS.values())
 
@@ -58,12 +58,12 @@ def test_replay_steps_end_in_the_final_position(kind: GameKind) -> None:
 
 
 @pytest.mark.parametrize("kind", KIND_LIST, ids=lambda kind: kind.name)
-def test_the_store_keeps_each_kind_through_its_own_recording(kind: GameKind) -> None:
+def test_the_store_keeps_each_kind_through_its_own_codec(kind: GameKind) -> None:
     record, _ = _games(kind, 1)[0]
     started, rebuilt, _ = rebuild(events_of(record, "0" * 64, 1, kind=kind))
     assert started.kind == kind.name
     assert kind.plugin.write_position(rebuilt.final) == kind.plugin.write_position(record.final)
-    written = recording_of(kind.name).write(rebuilt, ("stored",))
+    written = kind.plugin.codec().write(rebuilt, ("stored",))
     ((again, verdict),) = judge("stored", written.splitlines(), kind)
     assert verdict.valid and kind.plugin.write_position(again.final) == kind.plugin.write_position(record.final)
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from admiralty.notation.plugin import Decision
 
 if TYPE_CHECKING:
+    from admiralty.notation.codec import StoreCodec
     from admiralty.notation.mgn.record import GameRecord, PlayedTurn
     from admiralty.notation.render.view_nodes import ViewLine
     from admiralty.notation.steps import Generation, Step
@@ -45,6 +46,11 @@ class Mad:
         from admiralty.notation.mgn.judge import summary
 
         return summary(game)
+
+    def codec(self) -> StoreCodec:
+        from admiralty.notation.mgn.codec import CODEC
+
+        return CODEC
 
     def read_position(self, text: str, board: str | None = None, positioning: bool = False) -> State:
         from admiralty.notation.mgn.game import read_position

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from admiralty.notation.codec import StoreCodec
     from admiralty.notation.render.view_nodes import ViewLine
     from admiralty.notation.rgn.record import RigadoonRecord
     from admiralty.notation.steps import Generation, Step
@@ -42,6 +43,11 @@ class Rigadoon:
         from admiralty.notation.rgn.judge import summary
 
         return summary(game)
+
+    def codec(self) -> StoreCodec:
+        from admiralty.notation.rgn.codec import CODEC
+
+        return CODEC
 
     def read_position(self, text: str, board: str | None = None, positioning: bool = False) -> State:
         from admiralty.notation.rgn.game import read_position

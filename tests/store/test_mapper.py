@@ -9,9 +9,10 @@ from itertools import accumulate, pairwise
 from hypothesis import given
 from hypothesis import strategies as st
 
+from admiralty.notation.codec import Branch, WrittenMove
 from admiralty.referee.violation import Violation
 from admiralty.store.chain import chained, hashed, link, links
-from admiralty.store.events import Annotated, Branch, GameStarted, GameStopped, TurnPlayed, VerdictRecorded, WrittenMove
+from admiralty.store.events import Annotated, GameStarted, GameStopped, TurnPlayed, VerdictRecorded
 from admiralty.store.mapper import (
     RUN,
     canonical_json,

@@ -7,19 +7,21 @@ tags and numbered turns (``1. s 2. j 3. s north``), its results ``north``,
 ``south`` and ``*``; a position is ``SQUARE TURN`` (``2 3``: the counter on
 square 2, turn 3 to play).
 
-:data:`HOP` is the game's descriptor (:class:`~admiralty.notation.kinds.GameKind`) and
-:class:`Hop` its plug-in (:class:`~admiralty.notation.plugin.GamePlugin`).
+:data:`HOP` is the game's descriptor (:class:`~admiralty.notation.kinds.GameKind`),
+:class:`Hop` its plug-in (:class:`~admiralty.notation.plugin.GamePlugin`) and
+:class:`HopCodec` the plug-in's store codec (:class:`~admiralty.notation.codec.StoreCodec`).
 """
 
 from __future__ import annotations
 
 import html
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import attrs
 
+from admiralty.notation.codec import ActionsTurn, Opening, StoreCodec, Turn
 from admiralty.notation.kinds import GameKind
 from admiralty.notation.plugin import GamePlugin
 from admiralty.notation.render.view_nodes import Node, ViewLine
@@ -187,6 +189,55 @@ def svg(state: State, move: str | None = None, size: int = 48, caption: str | No
     return f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {(LAST + 1) * size} {size}">{title}{squares}{mark}{counter}</svg>'
 
 
+class Replay:
+    """A stored Hop game played again, each token judged again (TOY-MOVE)."""
+
+    def __init__(self, opening: Opening) -> None:
+        self.start = self.state = read_position(opening.start)
+        self.turns: list[Played] = []
+
+    @property
+    def turn(self) -> int:
+        return self.state.turn
+
+    def play(self, turn: Turn) -> bool:
+        if isinstance(turn, ActionsTurn):
+            return False
+        token = turn if isinstance(turn, str) else turn.move.token
+        after = play(self.state, token)
+        self.turns.append(Played(self.state.turn, token, 0, 0, self.state, after))
+        self.state = after
+        return True
+
+    def stop(self) -> bool:
+        return False
+
+    def annotate(self, turn: int, change: Callable[[Any], Any]) -> bool:
+        return False  # a Hop record keeps no glyph, NAG or comment
+
+    def record(self, tags: tuple[tuple[str, str], ...], line: int, errors: tuple[Violation, ...]) -> Record:
+        return Record(tags, self.start, tuple(self.turns), self.state, errors, line)
+
+
+class HopCodec:
+    """How the store keeps a Hop game: its start, each turn as its token (numbered by its place)."""
+
+    def opening(self, game: Record) -> Opening:
+        return Opening(write_position(game.start), "track")
+
+    def turns(self, game: Record) -> list[str]:
+        return [played.token for played in game.turns]
+
+    def stop(self, game: Record) -> str | None:
+        return None
+
+    def replay(self, opening: Opening) -> Replay:
+        return Replay(opening)
+
+    def write(self, game: Record, comments: tuple[str, ...]) -> str:
+        return write_game(game)
+
+
 class Hop:
     """Hop's plug-in: each part of :class:`~admiralty.notation.plugin.GamePlugin`."""
 
@@ -202,6 +253,9 @@ class Hop:
     def summary(self, game: Record) -> Summary:
         ended = "win" if game.final.winner else "unfinished"
         return Summary(result_of(game.final), ended, len(game.turns), write_position(game.final))
+
+    def codec(self) -> StoreCodec:
+        return HopCodec()
 
     def read_position(self, text: str, board: str | None = None, positioning: bool = False) -> State:
         return read_position(text, board, positioning)
@@ -276,4 +330,5 @@ def _hop() -> GamePlugin:
 HOP = GameKind(
     "hop", "Hop", ".hop", "HGN", "HFEN", 2, Dialect("TOY-SYNTAX", ("north", "south", "*")), SEATS, False, _hop
 )
-"""Hop's descriptor: registered by the tests (``KINDS["hop"] = HOP``), as a game of the package is in its registry."""
+"""Hop's descriptor: registered by the tests (``KINDS["hop"] = HOP``), as a game of the package is in its registry:
+the one line that makes it a game of the tool, stored as well as judged."""

@@ -11,9 +11,7 @@ import pytest
 
 from admiralty.notation.kinds import KINDS
 from admiralty.notation.steps import Generation
-from admiralty.store.recording import RECORDINGS
 from tests.toygame.game import HOP
-from tests.toygame.recording import RECORDING
 
 WON = '[Event "Toy"]\n[North "Ann"]\n[South "Bob"]\n[Result "north"]\n\n1. s 2. j 3. s north\n'
 """A game North wins on turn 3 (0, 1, 3, 4)."""
@@ -24,9 +22,8 @@ BROKEN = '[North "Ann"]\n[South "Bob"]\n\n1. j 2. j 3. j *\n'
 
 @pytest.fixture(autouse=True)
 def hop(monkeypatch) -> None:
-    """Register Hop as a game of the tool: its descriptor in the notation's registry, its recording in the store's."""
+    """Register Hop as a game of the tool, for the tests' time: its descriptor in the registry, one line."""
     monkeypatch.setitem(KINDS, HOP.name, HOP)
-    monkeypatch.setitem(RECORDINGS, HOP.name, lambda: RECORDING)
 
 
 @pytest.fixture
