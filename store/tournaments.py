@@ -152,6 +152,31 @@ def _appended(
     return _appended_at(store, tournament, len(entries), events, at)
 
 
+DECLARATION_ATTEMPTS = 5
+"""How often an organiser's declaration is made again when another writer appended first."""
+
+
+def _declared(
+    store: Recorder, tournament: str, make: Callable[[Ledger], Sequence[LedgerEvent]], at: str
+) -> list[Entry]:
+    """Append an organiser's declaration (players, pairings) as :func:`_appended` does, made again from the
+    ledger as it stands when another writer appended first: unlike an arbiter's decision, a declaration
+    rests on no result another writer could have changed, and it is checked again each time, so two
+    organisers registering players at once both succeed (a decision overtaken is refused, STORE-CONFLICT).
+
+    Raises:
+        AdmiraltyError: as :func:`_appended`; STORE-CONFLICT when other writers kept appending first
+            :data:`DECLARATION_ATTEMPTS` times.
+    """
+    for _ in range(DECLARATION_ATTEMPTS - 1):
+        try:
+            return _appended(store, tournament, make, at)
+        except AdmiraltyError as error:
+            if error.violation.rule != "STORE-CONFLICT":
+                raise
+    return _appended(store, tournament, make, at)
+
+
 def create(
     store: Recorder,
     name: str,
@@ -168,13 +193,13 @@ def add_player(
     store: Recorder, tournament: str, player: str, name: str, aliases: tuple[str, ...], at: str
 ) -> list[Entry]:
     """Register a player (``tournament player add``): an id, a display name and other spellings."""
-    return _appended(store, tournament, lambda state: [PlayerRegistered(player, name, aliases)], at)
+    return _declared(store, tournament, lambda state: [PlayerRegistered(player, name, aliases)], at)
 
 
 def add_players(store: Recorder, tournament: str, text: str, at: str) -> list[Entry]:
     """Register the players of a players file's text (``tournament players``), all or none
     (:func:`notation.tournament_files.read_players`)."""
-    return _appended(store, tournament, lambda state: read_players(text), at)
+    return _declared(store, tournament, lambda state: read_players(text), at)
 
 
 def pair(store: Recorder, tournament: str, round: int, first: str, second: str | None, at: str) -> list[Entry]:
@@ -184,19 +209,19 @@ def pair(store: Recorder, tournament: str, round: int, first: str, second: str |
         one = seats(state, first)[0]
         return [RoundPaired(round, (Seating(one, seats(state, second)[0] if second else None),))]
 
-    return _appended(store, tournament, made, at)
+    return _declared(store, tournament, made, at)
 
 
 def add_pairings(store: Recorder, tournament: str, text: str, at: str) -> list[Entry]:
     """Declare the pairings of a pairings file's text (``tournament pairings``), all or none
     (:func:`notation.tournament_files.read_pairings`)."""
-    return _appended(store, tournament, lambda state: read_pairings(state, text), at)
+    return _declared(store, tournament, lambda state: read_pairings(state, text), at)
 
 
 def pair_round_robin(store: Recorder, tournament: str, rounds: int | None, at: str) -> list[Entry]:
     """Pair the next rounds of a round robin of the registered players, ``rounds`` of them at most
     (``tournament round-robin``, :func:`referee.tournament.ledger.round_robin`)."""
-    return _appended(store, tournament, lambda state: round_robin(state, rounds), at)
+    return _declared(store, tournament, lambda state: round_robin(state, rounds), at)
 
 
 def attach(

@@ -9,9 +9,9 @@ import time
 import pytest
 
 from admiralty.referee.violation import AdmiraltyError
-from admiralty.store import EventStore
+from admiralty.store import EventStore, ledger
 from admiralty.store.ledger import entries
-from admiralty.store.tournaments import decide
+from admiralty.store.tournaments import add_player, decide
 from tests.conftest import AUTUMN
 from tests.records import AT
 
@@ -68,3 +68,41 @@ def test_a_decision_after_an_event_another_followed_is_refused_by_the_command(ru
     assert f'event {last + 1} (ResultDecided by "M. Tanguy"' in second.output
     with EventStore.open(autumn_db) as store:
         assert len(entries(store, AUTUMN)) == last + 2
+
+
+def test_a_declaration_another_writer_overtook_is_made_again_on_the_ledger_as_it_stands(autumn_db):
+    """Two organisers registering players at once both succeed: a declaration rests on no result, so it is
+    made and checked again on the longer ledger (a decision would be refused, as above)."""
+    with EventStore.open(autumn_db) as first, EventStore.open(autumn_db) as second:
+        length = len(entries(first, AUTUMN))
+        appended = ledger.append
+
+        def overtaken_once(store, tournament, expected, events, at):
+            if store is second and len(entries(second, AUTUMN)) == length:
+                add_player(first, AUTUMN, "yy", "Youenn Yvinec", (), AT)  # the other organiser, in between
+            return appended(store, tournament, expected, events, at)
+
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(ledger, "append", overtaken_once)
+            done = add_player(second, AUTUMN, "zz", "Zoé Zaffiro", (), AT)
+        assert [entry.seq for entry in done] == [length + 1]
+        assert [type(entry.event).__name__ for entry in entries(second, AUTUMN)[length:]] == ["PlayerRegistered"] * 2
+
+
+def test_a_declaration_made_again_is_checked_again(autumn_db):
+    """The same player id registered by another organiser in between: made again, the declaration no longer
+    fits and is refused with its own rule (STORE-LEDGER), not written twice."""
+    with EventStore.open(autumn_db) as first, EventStore.open(autumn_db) as second:
+        length = len(entries(first, AUTUMN))
+        appended = ledger.append
+
+        def overtaken_once(store, tournament, expected, events, at):
+            if store is second and len(entries(second, AUTUMN)) == length:
+                add_player(first, AUTUMN, "zz", "Zoé Zaffiro", (), AT)
+            return appended(store, tournament, expected, events, at)
+
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(ledger, "append", overtaken_once)
+            with pytest.raises(AdmiraltyError, match="STORE-LEDGER"):
+                add_player(second, AUTUMN, "zz", "Zoé Zaffiro", (), AT)
+        assert len(entries(second, AUTUMN)) == length + 1
