@@ -14,14 +14,34 @@ run (a large file, an import) is collected as it always was
 from __future__ import annotations
 
 import gc
+import os
+import sys
 
 
 def main() -> None:
-    """The console entry point (``admiralty``, ``python -m admiralty.cli``)."""
+    """The console entry point (``admiralty``, ``python -m admiralty.cli``).
+
+    An output that cannot be written (a full disk, ``/dev/full``) ends the command with a sentence and
+    exit status 2, an I/O error, never a traceback.
+    """
     gc.disable()
     from admiralty.cli.app import app  # imported here, with the collector paused
 
-    app()
+    try:
+        try:
+            app()
+        finally:
+            sys.stdout.flush()
+    except OSError as error:
+        _unwritable(error)
+
+
+def _unwritable(error: OSError) -> None:
+    """Say that the output could not be written, and exit 2; what is left unwritten goes nowhere, so that
+    Python's own flush at exit does not fail again."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    sys.stderr.write(f"admiralty: the output could not be written: {error.strerror or error}\n")
+    raise SystemExit(2) from None
 
 
 def resume() -> None:
