@@ -38,6 +38,7 @@ COMMANDS: dict[str, str] = {
     "annotate": "admiralty.cli.store_commands:annotate",
     "seal": "admiralty.cli.store_commands:seal",
     "verify": "admiralty.cli.store_commands:verify",
+    "backup": "admiralty.cli.store_commands:backup",
     "migrate": "admiralty.cli.store_commands:migrate",
     "diagram": "admiralty.cli.reports:diagram",
     "adjudicate": "admiralty.cli.reports:adjudicate_command",
@@ -45,6 +46,7 @@ COMMANDS: dict[str, str] = {
     "report": "admiralty.cli.reports:report",
     "view": "admiralty.cli.viewing:view",
     "tournament": "admiralty.cli.tournament:app",
+    "key": "admiralty.cli.keys:app",
 }
 """Every command, in the order ``--help`` lists them: its name and ``module:name`` of
 the function that is its body, or of a :class:`typer.Typer` that is a group of commands."""

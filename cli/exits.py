@@ -12,6 +12,10 @@ rule id compared anywhere else):
   families of :data:`NOT_A_RECORD`.
 - 3 (:data:`INCOMPLETE`): a tournament with a pairing still without its
   result; no violation, the standings or the account say so.
+- 4 (:data:`SUSPECT`): a reading command (``standings``, ``tournament show``,
+  ``report``, ``games`` of a store) showed what it read, but the store's quick
+  check (:mod:`store.consistency`) found it is not as the tool left it; it
+  said so on standard error. It rules over 0 and 3, never over 1 or 2.
 
 A violation in what the command line itself gives (a position, a board, an
 option's value) is a usage error whatever its rule: the commands refuse it with
@@ -19,6 +23,9 @@ option's value) is a usage error whatever its rule: the commands refuse it with
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import typer
 
@@ -33,6 +40,10 @@ USAGE = 2
 INCOMPLETE = 3
 """``standings`` and ``tournament show`` of a tournament with open items, and ``standings`` over files
 leaving out a game whose seats name one player (specs/tournament.md)."""
+
+SUSPECT = 4
+"""A reading command whose store failed its quick check (:mod:`store.consistency`): what it showed may not be
+what the events say; ``verify`` tells what is wrong (specs/store.md, "Reading commands warn")."""
 
 NOT_A_RECORD = frozenset({"STORE", "STANDINGS", "LOG"})
 """The families of rule ids no record breaks: the store's and the ledger's refusals (STORE), a tie-break
@@ -65,3 +76,17 @@ def stopped(error: AdmiraltyError, message: str, err: bool = True) -> typer.Exit
     return the exit of ``error``'s class (:func:`status`), to raise."""
     typer.echo(f"admiralty: {message}" if err else message, err=err)
     return typer.Exit(status(error.violation))
+
+
+@contextmanager
+def suspect_unless_ok(ok: bool) -> Iterator[None]:
+    """Exit :data:`SUSPECT` after the block when the store's quick check failed (``ok`` False): instead of
+    success or :data:`INCOMPLETE`, never instead of an error."""
+    try:
+        yield
+    except typer.Exit as stop:
+        if not ok and stop.exit_code in (0, INCOMPLETE):
+            raise typer.Exit(SUSPECT) from None
+        raise
+    if not ok:
+        raise typer.Exit(SUSPECT)

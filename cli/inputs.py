@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, TypeVar
 import typer
 
 from admiralty.cli.exits import USAGE, stopped
+from admiralty.cli.render import printable
 from admiralty.notation import sources
 from admiralty.notation.kinds import KINDS, SUFFIXES
 from admiralty.notation.limits import DEFAULT, LEAST, MAXIMA, Limits
@@ -24,6 +25,7 @@ from admiralty.referee.wording import quoted
 
 if TYPE_CHECKING:
     from admiralty.store import EventStore
+    from admiralty.store.consistency import Checked
 
 T = TypeVar("T")
 
@@ -99,22 +101,48 @@ def read_file(path: Path, most: int | None = None) -> bytes:
             raise sources.unreadable(str(path), error) from None
 
 
+MOST_KEY_BYTES = 64 * 1024
+"""The most a key file given to ``--key`` holds (a PEM Ed25519 key is about 120 bytes)."""
+
+
 def read_lines(name: str, limits: Limits = DEFAULT) -> Iterator[str]:
     """The text lines of a file (or stdin for ``-``), streamed; a file that does not open exits 2."""
     return reported(sources.read_lines(name, limits))
 
 
 @contextmanager
-def open_store(db: str, create: bool = False) -> Iterator[EventStore]:
+def open_store(db: str, create: bool = False, key: Path | None = None) -> Iterator[EventStore]:
     """The store at ``db`` (:func:`store.sources.store_at`): one that cannot be opened or used exits 2; a
-    violation in the block is printed as the store's error is, and exits as its class says (:mod:`cli.exits`)."""
+    violation in the block is printed as the store's error is, and exits as its class says (:mod:`cli.exits`).
+    With ``key`` (``--key``: the arbiter's private key, PEM), every event the block appends is signed with it
+    (:mod:`store.signed`)."""
+    from admiralty.store.signatures import signer
     from admiralty.store.sources import store_at
 
     with reporting(), store_at(db, create) as store:
         try:
+            if key is not None:
+                store.signer = signer(read_file(key, MOST_KEY_BYTES))
             yield store
         except AdmiraltyError as error:
             raise stopped(error, f"{db}: {error}") from None
+
+
+def warned(db: str, store: EventStore) -> Checked:
+    """The quick check of a reading command's store (:func:`store.consistency.quick_check`), each finding told on
+    standard error before the command shows what it read (its exit: :func:`cli.exits.suspect_unless_ok`)."""
+    from admiralty.store.consistency import quick_check
+
+    checked = quick_check(store)
+    for finding in checked.findings:
+        typer.echo(f"admiralty: warning: {db}: {finding.rule}: {printable(finding.message)}", err=True)
+    if not checked.ok:
+        typer.echo(
+            f"admiralty: warning: {db} is not as the tool left it: what follows may not be what its events say;"
+            " run admiralty verify.",
+            err=True,
+        )
+    return checked
 
 
 def stored_games(names: list[str], db: str) -> Stored | None:

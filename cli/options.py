@@ -264,3 +264,16 @@ RoundNumberOption = Annotated[
 ]
 """``--round N`` where a ledger command needs the round's number: required, so that a decision
 never lands in round 1 because the round was left out."""
+
+
+SignOption = Annotated[
+    Path | None,
+    typer.Option(
+        "--key",
+        metavar="FILE",
+        help="Sign what this command stores with this Ed25519 private key (PEM, admiralty key new; needs"
+        " admiralty[sign]).",
+    ),
+]
+"""``--key`` of a decision: the arbiter's private key, signing each event it appends (specs/store.md, "Signed
+decisions")."""

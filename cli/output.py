@@ -12,6 +12,7 @@ import attrs
 import typer
 
 from admiralty.cli.inputs import fail
+from admiralty.notation.render.controls import csv_cell
 
 if TYPE_CHECKING:
     import cattrs
@@ -138,9 +139,14 @@ FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 """What a spreadsheet takes for the start of a formula in a cell (OWASP, "CSV Injection")."""
 
 
+def _cell(text: str) -> str:
+    return "'" + text if text.startswith(FORMULA_STARTS) else text
+
+
 def csv_text(rows: Iterable[Sequence[object]]) -> str:
     """Rows as CSV, the one CSV writer of the CLI: a text cell that a spreadsheet would
-    run as a formula is neutralised with a leading ``'`` (OWASP); numbers are kept.
+    run as a formula is neutralised with a leading ``'`` (OWASP); numbers are kept; control and bidi
+    characters are escaped (:func:`notation.render.controls.csv_cell`).
 
     >>> print(csv_text([["player", "points"], ["=HYPERLINK(1)", -1], ["@me", 2.5]]), end="")
     player,points
@@ -152,9 +158,7 @@ def csv_text(rows: Iterable[Sequence[object]]) -> str:
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     for row in rows:
-        writer.writerow(
-            ["'" + cell if isinstance(cell, str) and cell.startswith(FORMULA_STARTS) else cell for cell in row]
-        )
+        writer.writerow([_cell(csv_cell(cell)) if isinstance(cell, str) else cell for cell in row])
     return buffer.getvalue()
 
 

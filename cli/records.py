@@ -28,6 +28,7 @@ from admiralty.cli.options import (
     OutputOption,
     PlayedKindOption,
     PositionArgument,
+    SignOption,
     TextFormat,
     default_jobs,
     hidden_alias,
@@ -270,6 +271,7 @@ def repair(
         str | None, typer.Option(help="For a stored game (required): why, stored with the correction.")
     ] = None,
     db: DbOption = DEFAULT_DB,
+    key: SignOption = None,
 ) -> None:
     """Write the record with turn N replaced by TOKEN, the original kept in a comment, and judge it again.
 
@@ -291,7 +293,7 @@ def repair(
     if is_game_id(file):
         from admiralty.cli.store_commands import correct
 
-        correct(int(file), turn, token, *decided_by(by, reason), db)
+        correct(int(file), turn, token, *decided_by(by, reason), db, key)
         return
     with reporting():
         label, game_kind, lines = opened(file, kind and kind.value)

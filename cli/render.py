@@ -2,18 +2,14 @@
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
+from admiralty.notation.render.controls import terminal
 from admiralty.notation.verdict import MANEUVER_HEADING
 from admiralty.referee.wording import counted
 
 if TYPE_CHECKING:
     from admiralty.notation.verdict import Advice, Verdict
-
-_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
-"""Control characters (C0, DEL, C1: terminal escapes, line breaks) and the bidirectional
-overrides that reorder what a terminal shows."""
 
 
 def printable(text: str) -> str:
@@ -24,7 +20,7 @@ def printable(text: str) -> str:
     >>> print(printable("Ann\x1b]0;pwned\x07 \u202eevil\nBob"))
     Ann\x1b]0;pwned\x07 \u202eevil\nBob
     """
-    return _CONTROL.sub(lambda control: control.group().encode("unicode_escape").decode("ascii"), text)
+    return terminal(text)
 
 
 def verdict_line(verdict: Verdict) -> str:

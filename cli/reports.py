@@ -14,8 +14,8 @@ import attrs
 import typer
 
 from admiralty import store
-from admiralty.cli.exits import INCOMPLETE, invalid, stopped
-from admiralty.cli.inputs import decided_by, expand, fail, open_store, read_file, read_lines
+from admiralty.cli.exits import INCOMPLETE, invalid, stopped, suspect_unless_ok
+from admiralty.cli.inputs import decided_by, expand, fail, open_store, read_file, read_lines, warned
 from admiralty.cli.options import (
     DEFAULT_DB,
     GAME,
@@ -26,6 +26,7 @@ from admiralty.cli.options import (
     ReportFormat,
     ReportFormatOption,
     ScoringOption,
+    SignOption,
     StandingsFormat,
     StandingsFormatOption,
     TiebreaksOption,
@@ -85,8 +86,10 @@ def _refused(error: AdmiraltyError) -> typer.Exit:
     return stopped(error, f"Cannot adjudicate: {error.violation.message} ({error.violation.rule})", err=False)
 
 
-def _adjudicate_stored(game_id: int, stop_after: int | None, by: str | None, reason: str | None, db: str) -> None:
-    with open_store(db) as events:
+def _adjudicate_stored(
+    game_id: int, stop_after: int | None, by: str | None, reason: str | None, db: str, key: Path | None
+) -> None:
+    with open_store(db, key=key) as events:
         try:
             stored, decision = store.adjudicate_game(events, game_id, now(), stop_after, by, reason)
         except AdmiraltyError as error:
@@ -144,6 +147,7 @@ def adjudicate_command(
     number: Annotated[int | None, GAME] = None,
     index: Annotated[int | None, hidden_alias("--index", "--game")] = None,
     db: DbOption = DEFAULT_DB,
+    key: SignOption = None,
 ) -> None:
     """Adjudicate a stopped game by the tie-break rule (MAD-TIEBREAK).
 
@@ -158,7 +162,7 @@ def adjudicate_command(
     Example: admiralty adjudicate 7 --by "M. Tanguy" --reason "40 turns without expulsion"
     """
     if is_game_id(game):
-        _adjudicate_stored(int(game), stop_after, *decided_by(by, reason), db)
+        _adjudicate_stored(int(game), stop_after, *decided_by(by, reason), db, key)
         return
     try:
         _adjudicate_record(game, merged("--game", number, "--index", index, 1), stop_after)
@@ -297,11 +301,13 @@ def render_account(
         raise typer.Exit(INCOMPLETE)
 
 
-def _stored_account(tournament: str, db: str) -> Account[GameLine]:
+def _stored_account(tournament: str, db: str) -> tuple[Account[GameLine], bool]:
+    """A stored tournament's account, and whether its store passed the quick check (told on stderr)."""
     from admiralty.store.accounts import account
 
     with open_store(db) as events:
-        return account(events, tournament)  # an unknown tournament: STORE-NOTOURNAMENT, exit 2
+        checked = warned(db, events)
+        return account(events, tournament), checked.ok  # an unknown tournament: STORE-NOTOURNAMENT, exit 2
 
 
 def _file_results(paths: list[str]) -> FileResults:
@@ -357,7 +363,9 @@ def standings_command(
     if tournament:
         given = load_scoring(scoring) if scoring is not None else None
         order = tiebreak_order(tiebreaks) if tiebreaks is not None else None
-        render_account(_stored_account(tournament, db), given, chosen, order, show_crosstable)
+        account, ok = _stored_account(tournament, db)
+        with suspect_unless_ok(ok):
+            render_account(account, given, chosen, order, show_crosstable)
         return
     render = render_crosstable if show_crosstable else render_standings
     found = _file_results(paths or [])
@@ -381,7 +389,9 @@ def build_stored_report(tournament: str | None, db: str, title: str, named: bool
     from admiralty.notation.render.report import load_rule_texts
 
     with open_store(db) as events:
+        checked = warned(db, events)
         built = store.stored_report(events, tournament, title, load_rule_texts(), named)
+    built = attrs.evolve(built, checked=checked.told, suspect=not checked.ok)
     if not (built.games or tournament):  # a tournament without games has its ledger to report; an empty store nothing
         raise fail(f"no game is stored in {db}")
     return built
@@ -444,4 +454,5 @@ def report(
     from admiralty.cli.viewing import report_viewers
 
     pages = report_viewers(paths, tournament, db, viewers, output) if chosen is ReportFormat.html else None
-    write_output(render_report(built, chosen, pages), output)
+    with suspect_unless_ok(not built.suspect):
+        write_output(render_report(built, chosen, pages), output)

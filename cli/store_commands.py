@@ -1,4 +1,4 @@
-"""The store commands: import, games, show, export, annotate, seal, verify, migrate.
+"""The store commands: import, games, show, export, annotate, seal, verify, backup, migrate.
 
 Each parses its options, calls one function of :mod:`store` and renders text or
 JSON (STYLE.md 8). The store reads no clock: the timestamp of what a command
@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from admiralty import store
-from admiralty.cli.exits import INVALID, invalid, stopped
-from admiralty.cli.inputs import expand, fail, limits_of, open_store, read_file, records_to, reporting
+from admiralty.cli.exits import INVALID, invalid, stopped, suspect_unless_ok
+from admiralty.cli.inputs import expand, fail, limits_of, open_store, read_file, records_to, reporting, warned
 from admiralty.cli.options import (
     DEFAULT_DB,
     DbOption,
@@ -32,6 +32,7 @@ from admiralty.cli.options import (
     KindFilterOption,
     OutputOption,
     RoundOption,
+    SignOption,
     StandingsFormat,
     StandingsFormatOption,
     TextFormat,
@@ -47,6 +48,7 @@ from admiralty.referee.wording import counted, either, quoted
 
 if TYPE_CHECKING:
     from admiralty.notation.limits import Limits
+    from admiralty.store.summaries import GameSummary
 
 GameArgument = Annotated[int, typer.Argument(help="A stored game id, as `admiralty games` lists them.")]
 PROGRESS_FROM = 4
@@ -272,8 +274,13 @@ def games(
 
     chosen = Selection(round, player, result, valid, kind and kind.value)
     with open_store(db) as events:
+        checked = warned(db, events)
         rows = listed(events, tournament, chosen)
-    shape = output_format(form, json_output, StandingsFormat.text)
+    with suspect_unless_ok(checked.ok):
+        _listed(rows, output_format(form, json_output, StandingsFormat.text))
+
+
+def _listed(rows: list[GameSummary], shape: StandingsFormat) -> None:
     if shape is StandingsFormat.json:
         typer.echo(to_json(rows))
         return
@@ -308,10 +315,12 @@ def show(
         typer.echo(store.mgn(store.load(events, game)), nl=False)
 
 
-def correct(game: int, turn: int, token: str, by: str | None, reason: str | None, db: str) -> None:
-    """Append the arbiter's correction of a stored game's turn token (``repair GAME``); a token that is not
-    legal there is refused with its rule (exit 1)."""
-    with open_store(db) as events:
+def correct(
+    game: int, turn: int, token: str, by: str | None, reason: str | None, db: str, key: Path | None = None
+) -> None:
+    """Append the arbiter's correction of a stored game's turn token (``repair GAME``), signed with ``key`` when
+    given; a token that is not legal there is refused with its rule (exit 1)."""
+    with open_store(db, key=key) as events:
         try:
             stored, repaired = store.correct_game(events, game, turn, token, now(), by, reason)
         except AdmiraltyError as error:
@@ -357,12 +366,13 @@ def annotate(
     nag: Annotated[int | None, typer.Option(help="A numeric annotation $N, added after the turn's.")] = None,
     by: Annotated[str | None, typer.Option(metavar="NAME", help="Who annotates.")] = None,
     db: DbOption = DEFAULT_DB,
+    key: SignOption = None,
 ) -> None:
     """Add an annotation to a turn of a stored game. Moves are never edited.
 
     Example: admiralty annotate 2 --turn 5 --glyph '!?' --comment "Opens the file" --by "M. Tanguy"
     """
-    with open_store(db) as events:
+    with open_store(db, key=key) as events:
         stored = store.annotate(events, game, turn, now(), comment, glyph, nag, by)
     typer.echo(f"game {game}: annotation stored as event {stored.seq} of turn {turn}")
 
@@ -479,6 +489,22 @@ def verify(
         typer.echo(f"{where}: {finding.rule}: {finding.message}")
     if not checked.ok:
         raise typer.Exit(INVALID)
+
+
+def backup(
+    output: Annotated[Path, typer.Option("-o", "--output", metavar="FILE", help="The copy: a new file.")],
+    db: DbOption = DEFAULT_DB,
+) -> None:
+    """Copy a store with SQLite's backup: every committed write, those still in the write-ahead log too.
+
+    A copy of the .db file alone misses what FILE.db-wal holds while a connection is open; this copy is
+    one consistent state, taken while other commands read and write. It never writes over a file.
+
+    Example: admiralty backup --db tournament.db -o tournament-copy.db
+    """
+    with open_store(db) as events:
+        events.backup(output)
+    typer.echo(f"{db} copied to {output}")
 
 
 def migrate(db: DbOption = DEFAULT_DB) -> None:

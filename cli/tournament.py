@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from admiralty.cli.inputs import fail, open_store, read_file
+from admiralty.cli.inputs import MOST_KEY_BYTES, fail, open_store, read_file, warned
 from admiralty.cli.options import (
     DEFAULT_DB,
     ByOption,
@@ -25,6 +25,7 @@ from admiralty.cli.options import (
     ReasonOption,
     RoundNumberOption,
     ScoringOption,
+    SignOption,
     TextFormat,
     TiebreaksOption,
     TournamentOption,
@@ -97,13 +98,14 @@ def _named(tournament: str | None) -> str:
 
 
 @contextmanager
-def _ledger(db: str, create: bool = False) -> Iterator[EventStore]:
-    """The store at ``db`` for a ledger command: a tournament known by its games only, which has no ledger
-    to append to (:class:`store.tournaments.NoLedger`), exits 2 as a usage error."""
+def _ledger(db: str, key: Path | None, create: bool = False) -> Iterator[EventStore]:
+    """The store at ``db`` for a ledger command, signing with ``key`` (``--key``): a tournament known by its
+    games only, which has no ledger to append to (:class:`store.tournaments.NoLedger`), exits 2 as a usage
+    error."""
     from admiralty.store.tournaments import NoLedger
 
     try:
-        with open_store(db, create=create) as events:
+        with open_store(db, create=create, key=key) as events:
             yield events
     except NoLedger as error:
         raise fail(str(error)) from None
@@ -114,11 +116,17 @@ def _done(what: str, entries: list[Entry]) -> None:
     typer.echo(f"{what} (ledger event{'s' if len(numbers) > 1 else ''} {', '.join(map(str, numbers))}).")
 
 
-def _append(db: str, tournament: str | None, what: str, command: Callable[[EventStore, str], list[Entry]]) -> None:
+def _append(
+    db: str,
+    key: Path | None,
+    tournament: str | None,
+    what: str,
+    command: Callable[[EventStore, str], list[Entry]],
+) -> None:
     """Run one ledger command of the library (:mod:`store.tournaments`) on the named tournament's ledger,
-    then say ``what`` was done and which ledger events it appended."""
+    signed with ``key`` when given, then say ``what`` was done and which ledger events it appended."""
     name = _named(tournament)
-    with _ledger(db) as events:
+    with _ledger(db, key) as events:
         done = command(events, name)
     _done(what, done)
 
@@ -130,20 +138,33 @@ def create(
     scoring: ScoringOption = None,
     tiebreaks: TiebreaksOption = None,
     db: DbOption = DEFAULT_DB,
+    key: SignOption = None,
+    arbiter_key: Annotated[
+        list[Path] | None,
+        typer.Option(
+            "--arbiter-key",
+            metavar="FILE",
+            help="An arbiter's Ed25519 public key (PEM, admiralty key new): every later event of the ledger and"
+            " every decision on its games must be signed by a key it names (repeatable).",
+        ),
+    ] = None,
 ) -> None:
     """Create a tournament's ledger: its name, its game, its scoring and its tie-break order.
 
     Example: admiralty tournament create "Brest Open 2026" --kind mad --tiebreaks head-to-head,buchholz
     """
     from admiralty.store import tournaments
+    from admiralty.store.signatures import public_hex
+
+    pems = [read_file(path, MOST_KEY_BYTES) for path in arbiter_key or ()]
 
     kinds = tuple(KINDS) if kind.value == "both" else (kind.value,)
     order = tuple(part.strip() for part in tiebreaks.split(",")) if tiebreaks else ()
     _unrated(order)
     table = scoring_table(scoring)
     named = _named(name)
-    with _ledger(db, create=True) as events:
-        done = tournaments.create(events, named, kinds, table, order, now())
+    with _ledger(db, key, create=True) as events:
+        done = tournaments.create(events, named, kinds, table, order, now(), tuple(map(public_hex, pems)))
     _done(f"Tournament {printable(name)} created", done)
 
 
@@ -165,6 +186,7 @@ def player_add(
     ] = None,
     tournament: TournamentOption = None,
     db: DbOption = DEFAULT_DB,
+    key: SignOption = None,
 ) -> None:
     """Register a player: an id, a display name and the other spellings of the name.
 
@@ -174,6 +196,7 @@ def player_add(
 
     _append(
         db,
+        key,
         tournament,
         f"Player {printable(player)} registered",
         lambda events, name_of: tournaments.add_player(events, name_of, player, name, tuple(alias or ()), now()),
@@ -185,6 +208,7 @@ def players(
     file: Annotated[Path, typer.Argument(help="A CSV file: a header, then id,name,aliases (aliases split by ;).")],
     tournament: TournamentOption = None,
     db: DbOption = DEFAULT_DB,
+    key: SignOption = None,
 ) -> None:
     """Register the players of a CSV file, all or none.
 
@@ -194,7 +218,7 @@ def players(
 
     text = _text(file)
     name = _named(tournament)
-    with _ledger(db) as events:
+    with _ledger(db, key) as events:
         done = tournaments.add_players(events, name, text, now())  # a bad file is refused (exit 2), nothing registered
     _done(f"{counted(len(done), 'player')} registered", done)
 
@@ -213,6 +237,7 @@ def pair(
     second: Annotated[str | None, typer.Argument(help="The second seat's player; none for a bye.")] = None,
     tournament: TournamentOption = None,
     db: DbOption = DEFAULT_DB,
+    key: SignOption = None,
 ) -> None:
     """Pair two players in a round (one player alone: a bye).
 
@@ -222,6 +247,7 @@ def pair(
 
     _append(
         db,
+        key,
         tournament,
         f"Round {round} paired",
         lambda events, name: tournaments.pair(events, name, round, first, second, now()),
@@ -233,6 +259,7 @@ def pairings(
     file: Annotated[Path, typer.Argument(help="A CSV file: a header, then round,first,second (empty second: a bye).")],
     tournament: TournamentOption = None,
     db: DbOption = DEFAULT_DB,
+    key: SignOption = None,
 ) -> None:
     """Declare the pairings of a CSV file, as a pairing program exports them; all or none.
 
@@ -242,7 +269,11 @@ def pairings(
 
     text = _text(file)
     _append(
-        db, tournament, "Pairings declared", lambda events, name: tournaments.add_pairings(events, name, text, now())
+        db,
+        key,
+        tournament,
+        "Pairings declared",
+        lambda events, name: tournaments.add_pairings(events, name, text, now()),
     )
 
 
@@ -251,6 +282,7 @@ def round_robin_command(
     rounds: Annotated[int | None, typer.Option(min=1, help="Pair only this many rounds.")] = None,
     tournament: TournamentOption = None,
     db: DbOption = DEFAULT_DB,
+    key: SignOption = None,
 ) -> None:
     """Pair a round robin of the registered players by Berger tables (an odd count gets byes).
 
@@ -260,6 +292,7 @@ def round_robin_command(
 
     _append(
         db,
+        key,
         tournament,
         "Round robin paired",
         lambda events, name: tournaments.pair_round_robin(events, name, rounds, now()),
@@ -275,6 +308,7 @@ def attach(
     round: RoundNumberOption,
     tournament: TournamentOption = None,
     db: DbOption = DEFAULT_DB,
+    key: SignOption = None,
     after: AfterOption = None,
 ) -> None:
     """Attach a stored game to a pairing its tags do not match (a wrong round, a misspelt name).
@@ -285,6 +319,7 @@ def attach(
 
     _append(
         db,
+        key,
         tournament,
         f"Game {game} attached",
         lambda events, name: tournaments.attach(events, name, game, round, pairing, by, reason, now(), _length(after)),
@@ -298,6 +333,7 @@ def choose(
     reason: ReasonOption,
     tournament: TournamentOption = None,
     db: DbOption = DEFAULT_DB,
+    key: SignOption = None,
     after: AfterOption = None,
 ) -> None:
     """Resolve a discrepancy: the game chosen is the record of its pairing; the others do not count.
@@ -311,6 +347,7 @@ def choose(
 
     _append(
         db,
+        key,
         tournament,
         f"Game {game} chosen",
         lambda events, name: tournaments.choose(events, name, game, by, reason, now(), _length(after)),
@@ -324,6 +361,7 @@ def accept_correction(
     reason: ReasonOption,
     tournament: TournamentOption = None,
     db: DbOption = DEFAULT_DB,
+    key: SignOption = None,
     after: AfterOption = None,
 ) -> None:
     """Rule that a stored game counts as corrected: its result is the one its turns give with the
@@ -337,6 +375,7 @@ def accept_correction(
 
     _append(
         db,
+        key,
         tournament,
         f"Game {game} counts as corrected",
         lambda events, name: tournaments.accept_correction(events, name, game, by, reason, now(), _length(after)),
@@ -359,6 +398,7 @@ def decide(
     ] = None,
     tournament: TournamentOption = None,
     db: DbOption = DEFAULT_DB,
+    key: SignOption = None,
     after: AfterOption = None,
 ) -> None:
     """Give a pairing its result: a forfeit, a double forfeit, a bye's points, or a result by decision.
@@ -373,6 +413,7 @@ def decide(
     given = _points(points, result.value == "bye")
     _append(
         db,
+        key,
         tournament,
         f"Round {round}, {printable(pairing)}: {result.value}",
         lambda events, name: tournaments.decide(
@@ -404,6 +445,7 @@ def annul(
     reason: ReasonOption,
     tournament: TournamentOption = None,
     db: DbOption = DEFAULT_DB,
+    key: SignOption = None,
     after: AfterOption = None,
 ) -> None:
     """Annul an earlier decision: it stays in the ledger and no longer counts.
@@ -414,6 +456,7 @@ def annul(
 
     _append(
         db,
+        key,
         tournament,
         f"Decision {decision} annulled",
         lambda events, name: tournaments.annul(events, name, decision, by, reason, now(), _length(after)),
@@ -427,6 +470,7 @@ def exclude(
     reason: ReasonOption,
     tournament: TournamentOption = None,
     db: DbOption = DEFAULT_DB,
+    key: SignOption = None,
     after: AfterOption = None,
 ) -> None:
     """Exclude a stored game from the tournament: it counts for no pairing.
@@ -437,6 +481,7 @@ def exclude(
 
     _append(
         db,
+        key,
         tournament,
         f"Game {game} excluded",
         lambda events, name: tournaments.exclude(events, name, game, by, reason, now(), _length(after)),
@@ -456,15 +501,17 @@ def show(
 
     Example: admiralty tournament show --tournament "Brest Open 2026"
     """
-    from admiralty.cli.exits import INCOMPLETE
+    from admiralty.cli.exits import INCOMPLETE, suspect_unless_ok
     from admiralty.cli.tournament_views import account_lines
     from admiralty.store.accounts import account
 
     with open_store(db) as events:
+        checked = warned(db, events)
         found = account(events, _named(tournament))
-    if output_format(form, json_output, TextFormat.text) is TextFormat.json:
-        typer.echo(to_json(found))
-    else:
-        typer.echo("\n".join(account_lines(found)))
-    if not found.complete:
-        raise typer.Exit(INCOMPLETE)
+    with suspect_unless_ok(checked.ok):
+        if output_format(form, json_output, TextFormat.text) is TextFormat.json:
+            typer.echo(to_json(found))
+        else:
+            typer.echo("\n".join(account_lines(found)))
+        if not found.complete:
+            raise typer.Exit(INCOMPLETE)

@@ -67,11 +67,16 @@ def _strict_rows(text: str, what: str) -> Iterator[tuple[int, list[str]]]:
         AdmiraltyError: STORE-LEDGER, naming the line.
     """
     reader = csv.reader(io.StringIO(text), strict=True)
+    lines = text.splitlines()
     start = 1
     try:
         for row in reader:
             if any("\n" in cell or "\r" in cell for cell in row):
                 raise violation("STORE-LEDGER", f"Line {start} of the {what} file: a cell runs over a line break.")
+            raw = "\n".join(lines[start - 1 : reader.line_num])
+            # the csv module takes a quote inside an unquoted cell (Zed "Z" Morgan) as data, even strict
+            if any('"' in cell and '"' + cell.replace('"', '""') + '"' not in raw for cell in row):
+                raise csv.Error("a quote inside an unquoted cell")
             yield start, row
             start = reader.line_num + 1
     except csv.Error as error:

@@ -10,7 +10,8 @@ class Finding:
     """Something in the database that does not hold.
 
     Args:
-        rule: STORE-TAMPER, STORE-REPLAY, STORE-SCHEMA, STORE-SEAL, STORE-PROJECTION or STORE-INTEGRITY.
+        rule: STORE-TAMPER, STORE-REPLAY, STORE-SCHEMA, STORE-SEAL, STORE-SIGNATURE, STORE-PROJECTION or
+            STORE-INTEGRITY.
         message: one sentence for the arbiter (it names the submission, if one).
         game: the game concerned, if one.
         seq: the event concerned, if one.

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 import attrs
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
     from admiralty.store.mapper import Encoded
     from admiralty.store.rows import Row
     from admiralty.store.seals import SealedLedger, SealedSubmission
+    from admiralty.store.signatures import Signature
     from admiralty.store.summaries import GameSummary
 
 
@@ -58,6 +60,17 @@ class Submission:
     tournament: str | None
     round: str | None
     at: str
+
+
+@attrs.frozen
+class SignedEvent:
+    """An arbiter's signature of event ``seq`` of game ``game_id`` (``tournament`` empty), or of the ledger of
+    ``tournament`` (``game_id`` 0), over the event's hash."""
+
+    game_id: int
+    tournament: str
+    seq: int
+    signature: Signature
 
 
 class Recorder(Protocol):
@@ -223,7 +236,22 @@ class Recorder(Protocol):
         """Store a seal's row ``(id, at, by, tournament, body, prev_hash, hash)``. Call inside :meth:`transaction`."""
         ...
 
+    # The arbiters' signatures.
+
+    def signature_rows(self) -> list[SignedEvent]:
+        """Every stored signature of an event (specs/store.md, "Signed decisions"), by stream and place."""
+        ...
+
     # The storage itself.
+
+    def backup(self, path: str | Path) -> None:
+        """Copy the whole store into the new file ``path``, in one consistent state (``admiralty backup``)."""
+        ...
+
+    def quick_findings(self) -> list[Finding]:
+        """What a cheap check of the storage finds (its schema, the projections' row counts), for a reading
+        command (:mod:`store.consistency`)."""
+        ...
 
     def storage_findings(self) -> list[Finding]:
         """What the storage's own checks find (STORE-INTEGRITY, STORE-SCHEMA), for ``verify``."""

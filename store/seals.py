@@ -426,7 +426,7 @@ def check(store: Recorder, given: Seal | str | None = None, public_key: bytes | 
         problem = signature_problem(given.hash, given.signature, public_key)
         findings += [Finding("STORE-SEAL", problem)] if problem else []
         findings += _published_findings(store, given, stored)
-    elif public_key is not None:
+    elif public_key is not None and given is not None:
         findings.append(Finding("STORE-SEAL", "A root carries no signature: give the seal file to check it."))
     elif given is not None and not any(each.hash.startswith(given) for each in stored):
         findings.append(

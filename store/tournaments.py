@@ -28,6 +28,7 @@ from admiralty.notation.kinds import KINDS
 from admiralty.notation.tournament_files import read_pairings, read_players
 from admiralty.referee.tournament.checks import ON_GAMES, KindFacts, StoredGameFacts, check
 from admiralty.referee.tournament.events import (
+    ArbiterKeyNamed,
     CorrectionAccepted,
     DecisionAnnulled,
     DiscrepancyResolved,
@@ -184,9 +185,11 @@ def create(
     scoring: tuple[tuple[str, float], ...],
     tiebreaks: tuple[str, ...],
     at: str,
+    keys: tuple[str, ...] = (),
 ) -> list[Entry]:
-    """Create a tournament's ledger (``tournament create``): its name, games, scoring and tie-break order."""
-    return record(store, name, [TournamentCreated(name, kinds, scoring, tiebreaks)], at)
+    """Create a tournament's ledger (``tournament create``): its name, games, scoring and tie-break order, and
+    the keys of its arbiters (raw Ed25519 public keys in hex, :class:`ArbiterKeyNamed`)."""
+    return record(store, name, [TournamentCreated(name, kinds, scoring, tiebreaks), *map(ArbiterKeyNamed, keys)], at)
 
 
 def add_player(

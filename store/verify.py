@@ -26,7 +26,7 @@ from admiralty.notation.kinds import KINDS, detect
 from admiralty.notation.verdict import transcribe
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.referee.wording import shown
-from admiralty.store import seals
+from admiralty.store import seals, signed
 from admiralty.store.adjudications import decide
 from admiralty.store.annotations import check_note
 from admiralty.store.chain import link
@@ -416,7 +416,9 @@ def verify(store: Recorder, seal: seals.Seal | str | None = None, public_key: by
     against what its events give; the chain of seals, and that everything
     each seal (and ``seal``: a published one or its root, :func:`store.seals.published`)
     covers is still stored unchanged; a signed published seal's signature,
-    against the arbiter's ``public_key`` (PEM) when given.
+    against the arbiter's ``public_key`` (PEM) when given; the arbiters' signatures of events
+    (:func:`store.signed.findings`: every decision of a tournament naming keys signed by one, every
+    signature holding, the first key named the ``public_key`` given).
 
     >>> from admiralty.store import EventStore
     >>> from admiralty.store.submissions import import_file
@@ -464,4 +466,5 @@ def _verified(store: Recorder, seal: seals.Seal | str | None, public_key: bytes 
     findings += seals.check(store, seal, public_key)
     ledgered, found = ledger_findings(store)
     findings += found
+    findings += signed.findings(store, public_key)
     return Verification(ngames, count + ledgered, submissions, tuple(findings))

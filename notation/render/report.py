@@ -13,7 +13,6 @@ import base64
 import re
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from html import escape
 from importlib import resources
 from importlib.resources.abc import Traversable
 from typing import Any
@@ -21,6 +20,7 @@ from typing import Any
 import attrs
 
 from admiralty.notation.kinds import MAD, GameKind
+from admiralty.notation.render.controls import html_text
 from admiralty.notation.render.standings import (
     crosstable_legend,
     crosstable_rows,
@@ -108,6 +108,9 @@ class Report:
         crosstable: the crosstable of the same results, its players in the standings' order.
         tiebreaks: the tie-break order the standings were ranked by.
         tournament: what a stored tournament's ledger adds (its decisions and open items).
+        checked: of a stored report, the store's quick check when it was written: its status and the seal
+            it was checked against (``store.consistency.Checked.told``); empty for record files.
+        suspect: the quick check found the store is not as the tool left it.
     """
 
     title: str
@@ -116,6 +119,8 @@ class Report:
     crosstable: Crosstable | None = None
     tiebreaks: tuple[str, ...] = DEFAULT_TIEBREAKS
     tournament: Ledgered | None = None
+    checked: str = ""
+    suspect: bool = False
 
     @property
     def rule_counts(self) -> list[tuple[str, int]]:
@@ -259,7 +264,7 @@ def md(text: object) -> str:
     >>> print(md("a|b <script>alert(1)</script> [x](javascript:y)"))
     a\|b &lt;script&gt;alert(1)&lt;/script&gt; \[x\](javascript:y)
     """
-    escaped = escape(_MD_BREAK.sub(" ", str(text)), quote=False)
+    escaped = html_text(_MD_BREAK.sub(" ", str(text)), quote=False)
     return _MD_SPECIAL.sub(lambda mark: "\\" + mark.group(), escaped)
 
 
@@ -271,6 +276,7 @@ def render_markdown(report: Report) -> str:
         "",
         f"{counted(len(report.games), 'game')}, {sum(not g.valid for g in report.games)} invalid.",
         "",
+        *([f"**{md(report.checked)}**" if report.suspect else md(report.checked), ""] if report.checked else []),
     ]
     lines += ["## Violations by rule", "", "| rule | count |", "|---|---|"]
     lines += [f"| {md(rule)} | {count} |" for rule, count in report.rule_counts] or ["| none | 0 |"]
@@ -319,7 +325,7 @@ def maneuver_html(finding: Finding) -> str:
     """A broken action's maneuver as a numbered HTML list (the report and the viewer), or nothing."""
     if not finding.maneuver:
         return ""
-    items = "".join(f"<li>{escape(line)}</li>" for line in finding.maneuver)
+    items = "".join(f"<li>{html_text(line)}</li>" for line in finding.maneuver)
     return f'<p>{MANEUVER_HEADING}</p><ol class="broken-maneuver">{items}</ol>'
 
 
@@ -373,25 +379,25 @@ table{border-collapse:collapse;margin:.5rem 0}td,th{border:1px solid #bbb;paddin
 def _table(headers: list[str], rows: Sequence[Sequence[object]], css: str) -> str:
     if not rows:
         return f'<p class="{css}">None.</p>'
-    head = "".join(f"<th>{escape(h)}</th>" for h in headers)
-    body = "".join("<tr>" + "".join(f"<td>{escape(str(c))}</td>" for c in row) + "</tr>" for row in rows)
+    head = "".join(f"<th>{html_text(h)}</th>" for h in headers)
+    body = "".join("<tr>" + "".join(f"<td>{html_text(str(c))}</td>" for c in row) + "</tr>" for row in rows)
     return f'<table class="{css}"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
 
 
 def _html_game(game: GameEntry, viewer: str = "") -> str:
     verdict = '<span class="valid">valid</span>' if game.valid else '<span class="invalid">INVALID</span>'
     parts = [
-        f'<section class="game"><h3>{escape(game.file)} #{game.index}: {escape(game.players)}</h3>',
-        f"<p>Result {escape(game.result)}, {verdict}.</p>",
+        f'<section class="game"><h3>{html_text(game.file)} #{game.index}: {html_text(game.players)}</h3>',
+        f"<p>Result {html_text(game.result)}, {verdict}.</p>",
     ]
     if game.adjudication:
-        parts.append(f"<p>Adjudication: {escape(game.adjudication)}</p>")
+        parts.append(f"<p>Adjudication: {html_text(game.adjudication)}</p>")
     for f in game.findings:
         rows = [[f.rule, f.turn or "-", f"{f.line}:{f.column}", f.message]]
         parts.append(_table(["rule", "turn", "line:column", "message"], rows, "violations"))
-        parts.append(f"<blockquote>{escape(f.rule)}: {escape(f.rule_text)}</blockquote>{maneuver_html(f)}")
+        parts.append(f"<blockquote>{html_text(f.rule)}: {html_text(f.rule_text)}</blockquote>{maneuver_html(f)}")
         parts.append(
-            f'<figure class="diagram">{f.diagram}<figcaption>{f.format}: {escape(f.position)}</figcaption></figure>'
+            f'<figure class="diagram">{f.diagram}<figcaption>{f.format}: {html_text(f.position)}</figcaption></figure>'
         )
     parts.append(viewer + "</section>")
     return "".join(parts)
@@ -409,7 +415,7 @@ def _html_standings(report: Report) -> str:
         + f'<p class="legend">{escape(legend_text(report.tiebreaks))}</p>'
         + "<h2>Crosstable</h2>"
         + _table(header, rows, "crosstable")
-        + f'<p class="legend">{escape(crosstable_legend())}</p>'
+        + f'<p class="legend">{html_text(crosstable_legend())}</p>'
     )
 
 
@@ -427,9 +433,14 @@ def render_html(report: Report, viewers: Sequence[str] = ()) -> str:
     invalid = sum(not g.valid for g in report.games)
     return "".join(
         [
-            f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>{escape(report.title)}</title>',
-            f"<style>{_STYLE}</style></head><body><h1>{escape(report.title)}</h1>",
+            f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>{html_text(report.title)}</title>',
+            f"<style>{_STYLE}</style></head><body><h1>{html_text(report.title)}</h1>",
             f"<p>{counted(len(report.games), 'game')}, {invalid} invalid.</p>",
+            (
+                f'<p class="{"suspect" if report.suspect else "checked"}">{html_text(report.checked)}</p>'
+                if report.checked
+                else ""
+            ),
             "<h2>Violations by rule</h2>" + _table(["rule", "count"], counts, "rule-counts"),
             "<h2>Adjudications</h2>" + _table(["game", "players", "decision"], adjudications, "adjudications"),
             "<h2>Result tags contradicted by the board</h2>"

@@ -13,10 +13,10 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Sequence
-from html import escape
 from importlib import resources
 from typing import Any
 
+from admiralty.notation.render.controls import html_text
 from admiralty.notation.render.report import Finding, maneuver_html
 from admiralty.notation.render.view_model import ViewGame, ViewStep
 
@@ -105,8 +105,8 @@ def render_page(games: Sequence[ViewGame], title: str) -> str:
     payload = _script_json({"pieces": pieces, "games": data})
     return "".join(
         [
-            f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>{escape(title)}</title>',
-            f"<style>{_asset('viewer.css')}</style></head><body><h1>{escape(title)}</h1>",
+            f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>{html_text(title)}</title>',
+            f"<style>{_asset('viewer.css')}</style></head><body><h1>{html_text(title)}</h1>",
             _game_list(games),
             *(_game_html(number, game) for number, game in enumerate(games)),
             f'<script type="application/json" id="viewer-data">{payload}</script>',
@@ -120,7 +120,7 @@ def _game_list(games: Sequence[ViewGame]) -> str:
     if len(games) < 2:
         return ""
     items = "".join(
-        f'<li><a href="#game-{number + 1}" data-game="{number}">{escape(game.title)}'
+        f'<li><a href="#game-{number + 1}" data-game="{number}">{html_text(game.title)}'
         f"{' (invalid)' if game.fault else ''}</a></li>"
         for number, game in enumerate(games)
     )
@@ -147,8 +147,8 @@ def _game_html(number: int, game: ViewGame) -> str:
     return "".join(
         [
             f'<section class="game" id="game-{number + 1}" data-game="{number}" data-kind="{game.kind}" '
-            f'data-format="{game.position_format}" aria-label="{escape(game.title)}"{hidden}>',
-            f"<h2>{escape(game.title)}</h2>",
+            f'data-format="{game.position_format}" aria-label="{html_text(game.title)}"{hidden}>',
+            f"<h2>{html_text(game.title)}</h2>",
             _tags(game.tags),
             _fault(game.fault) if game.fault else "",
             _decisions(game),
@@ -165,7 +165,7 @@ def _game_html(number: int, game: ViewGame) -> str:
 
 
 def _tags(tags: Sequence[tuple[str, str]]) -> str:
-    rows = "".join(f"<dt>{escape(name)}</dt><dd>{escape(value)}</dd>" for name, value in tags)
+    rows = "".join(f"<dt>{html_text(name)}</dt><dd>{html_text(value)}</dd>" for name, value in tags)
     return f'<dl class="tags">{rows}</dl>' if rows else ""
 
 
@@ -173,8 +173,8 @@ def _fault(fault: Finding) -> str:
     turn = f" at turn {fault.turn}" if fault.turn is not None else ""
     place = f" (line {fault.line}, column {fault.column})" if fault.line is not None else ""
     return (
-        f'<div class="fault" role="note"><p><strong>\u2717 {escape(fault.rule)}</strong>{turn}{place}: '
-        f"{escape(fault.message)}</p><blockquote>{escape(fault.rule)}: {escape(fault.rule_text)}</blockquote>"
+        f'<div class="fault" role="note"><p><strong>\u2717 {html_text(fault.rule)}</strong>{turn}{place}: '
+        f"{html_text(fault.message)}</p><blockquote>{html_text(fault.rule)}: {html_text(fault.rule_text)}</blockquote>"
         f"{maneuver_html(fault)}"
         "<p>The record can be stepped through up to this turn; its board shows the position before the token "
         "that broke the rule, as its caption says.</p></div>"
@@ -185,7 +185,7 @@ def _decisions(game: ViewGame) -> str:
     if not game.decisions:
         return ""
     items = "".join(
-        f"<li>{'' if turn is None else _goto(game, turn)}{escape(text)}</li>" for turn, text in game.decisions
+        f"<li>{'' if turn is None else _goto(game, turn)}{html_text(text)}</li>" for turn, text in game.decisions
     )
     return f'<section class="decisions"><h3>The arbiter\u2019s decisions and notes</h3><ul>{items}</ul></section>'
 
@@ -199,7 +199,7 @@ def _goto(game: ViewGame, turn: int) -> str:
 
 
 def _moves(game: ViewGame) -> str:
-    opening = "".join(f'<span class="comment">{escape(text)}</span> ' for text in game.comments)
+    opening = "".join(f'<span class="comment">{html_text(text)}</span> ' for text in game.comments)
     main = game.line_from(0)[1:]
     return f'<div class="moves" aria-label="Moves">{opening}{_line(game, main)}</div>'
 
@@ -217,7 +217,7 @@ def _line(game: ViewGame, line: Sequence[ViewStep]) -> str:
         parts.append(_move(step))
         parts.append(_maneuver(game, step))
         parts += [f'<span class="nag">${nag}</span>' for nag in step.node.nags]
-        parts += [f'<span class="comment">{escape(text)}</span>' for text in step.node.comments]
+        parts += [f'<span class="comment">{html_text(text)}</span>' for text in step.node.comments]
         for variation in game.children(step):
             parts.append(
                 f'<span class="variation" role="group" aria-label="Variation">({_line(game, variation)})</span>'
@@ -230,13 +230,13 @@ def _move(step: ViewStep) -> str:
     side = f" {node.side}" if node.side else ""
     if step.fault is not None:
         label = f"{node.heading}: {step.fault.message}"
-        text = f"\u2717 {escape(node.label)}"
+        text = f"\u2717 {html_text(node.label)}"
         css = f"move bad{side}"
     else:
-        label, text, css = node.heading, escape(node.label) + escape(node.glyph or ""), f"move{side}"
+        label, text, css = node.heading, html_text(node.label) + html_text(node.glyph or ""), f"move{side}"
     return (
-        f'<button type="button" class="{css}" data-step="{step.id}" data-position="{escape(node.position)}" '
-        f'aria-label="{escape(label)}">{text}</button>'
+        f'<button type="button" class="{css}" data-step="{step.id}" data-position="{html_text(node.position)}" '
+        f'aria-label="{html_text(label)}">{text}</button>'
     )
 
 
@@ -250,8 +250,8 @@ def _maneuver(game: ViewGame, step: ViewStep) -> str:
     if not parts:
         return ""
     buttons = "".join(
-        f'<button type="button" class="move part" data-step="{part.id}" data-position="{escape(part.node.position)}" '
-        f'aria-label="{escape(part.node.heading)}">{escape(part.node.label)}</button>'
+        f'<button type="button" class="move part" data-step="{part.id}" data-position="{html_text(part.node.position)}" '
+        f'aria-label="{html_text(part.node.heading)}">{html_text(part.node.label)}</button>'
         for part in reversed(parts)
     )
     return f'<span class="maneuver" role="group" aria-label="The maneuver, event by event">{buttons}</span>'
@@ -259,12 +259,12 @@ def _maneuver(game: ViewGame, step: ViewStep) -> str:
 
 def viewer_link(href: str) -> str:
     """A report's link to a game's viewer page written next to it (``report --viewers DIR``)."""
-    return f'<p class="viewer-link"><a href="{escape(href)}">Step through this game in the viewer</a></p>'
+    return f'<p class="viewer-link"><a href="{html_text(href)}">Step through this game in the viewer</a></p>'
 
 
 def inline_viewer(page: str, title: str) -> str:
     """A game's viewer inside a report: the page in a frame that opens on demand, offline."""
     return (
-        f'<details class="viewer-link"><summary>Step through this game</summary><iframe title="{escape(title)}" '
-        f'srcdoc="{escape(page)}" loading="lazy" style="width:100%;height:44rem;border:0"></iframe></details>'
+        f'<details class="viewer-link"><summary>Step through this game</summary><iframe title="{html_text(title)}" '
+        f'srcdoc="{html_text(page)}" loading="lazy" style="width:100%;height:44rem;border:0"></iframe></details>'
     )

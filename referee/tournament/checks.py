@@ -15,6 +15,7 @@ import attrs
 
 from admiralty.referee.tournament.events import (
     DECISIONS,
+    ArbiterKeyNamed,
     CorrectionAccepted,
     DecisionAnnulled,
     DiscrepancyResolved,
@@ -103,6 +104,8 @@ def check(
             _check_outcome(state, event, kinds)
     elif isinstance(event, DecisionAnnulled):
         _check_annulment(state, event)
+    elif isinstance(event, ArbiterKeyNamed):
+        _check_key(state, event)
     if isinstance(event, ON_GAMES):
         if event.game not in games:
             refuse(f"There is no game {event.game} in this database.")
@@ -118,6 +121,14 @@ def check(
                 f"Game {event.game} has no correction to accept: make it first with"
                 f" admiralty repair {event.game} --turn N --as TOKEN."
             )
+
+
+def _check_key(state: Ledger, event: ArbiterKeyNamed) -> None:
+    """An arbiter's key is a raw Ed25519 public key in 64 lowercase hex digits, named once."""
+    if len(event.key) != 64 or any(digit not in "0123456789abcdef" for digit in event.key):
+        refuse("An arbiter's key is a raw Ed25519 public key in 64 lowercase hex digits.")
+    if any(isinstance(entry.event, ArbiterKeyNamed) and entry.event.key == event.key for entry in state.entries):
+        refuse(f"The key {event.key} is named already.")
 
 
 def _check_attached(

@@ -127,8 +127,18 @@ class CorrectionAccepted:
     reason: str
 
 
+@attrs.frozen
+class ArbiterKeyNamed:
+    """The tournament names an arbiter's Ed25519 public key (64 lowercase hex digits, the raw key): from then
+    on every event of its ledger, and every decision on its games, is signed by a key it names
+    (specs/store.md, "Signed decisions")."""
+
+    key: str
+
+
 LedgerEvent = (
     TournamentCreated
+    | ArbiterKeyNamed
     | PlayerRegistered
     | RoundPaired
     | RecordAttached
@@ -143,7 +153,7 @@ DECISIONS = (RecordAttached, DiscrepancyResolved, ResultDecided, DecisionAnnulle
 """The arbiter's events: each names ``by`` and ``reason``."""
 
 LEDGER_TYPES: dict[str, type] = {
-    cls.__name__: cls for cls in (TournamentCreated, PlayerRegistered, RoundPaired, *DECISIONS)
+    cls.__name__: cls for cls in (TournamentCreated, ArbiterKeyNamed, PlayerRegistered, RoundPaired, *DECISIONS)
 }
 """Every ledger event type by the name stored in the ``type`` column."""
 

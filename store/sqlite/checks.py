@@ -13,7 +13,7 @@ to such a store, and ``verify`` names each object. ``PRAGMA integrity_check``
 finds a damaged file (STORE-INTEGRITY).
 
 The parts a store may lack, having been made before them, are ``identities``,
-``ledger`` (with the views) and ``seals``; ``summaries`` missing is the
+``ledger`` (with the views), ``seals`` and ``signatures``; ``summaries`` missing is the
 projection's finding (STORE-PROJECTION). Formats 2 and 3 have one schema; a
 ``summaries`` table with the colour columns of before (and its ``game_list``
 view), which ``admiralty migrate`` rewrites, is the tool's too
@@ -31,7 +31,7 @@ from admiralty.referee.violation import AdmiraltyError, violation
 from admiralty.store.findings import Finding
 from admiralty.store.sqlite import schema
 
-_OPTIONAL = ("summaries", "identities", schema.LEDGER, schema.SEALS)
+_OPTIONAL = ("summaries", "identities", schema.LEDGER, schema.SEALS, schema.SIGNATURES)
 """The tables a store may lack (made before them, or ``summaries`` for the projection's check to report)."""
 
 _LITERAL = re.compile(r"('(?:[^']|'')*')")
@@ -58,6 +58,7 @@ def _made() -> tuple[tuple[str, str, str, str | None], ...]:
     db = sqlite_utils.Database(memory=True, execute_plugins=False)
     schema.create(db)
     schema.create_seals(db)
+    schema.create_signatures(db)
     rows = db.execute("SELECT type, name, tbl_name, sql FROM sqlite_master").fetchall()
     db.close()
     return tuple((kind, name, table, normalised(sql)) for kind, name, table, sql in rows)

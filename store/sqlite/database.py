@@ -22,7 +22,7 @@ admiralty.referee.violation.AdmiraltyError: STORE-CONFLICT: Game 1 is at version
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -36,10 +36,12 @@ from admiralty.store.chain import GENESIS
 from admiralty.store.events import StoreEvent
 from admiralty.store.findings import Finding
 from admiralty.store.identity import identity
+from admiralty.store.ledger import STREAM as LEDGER_STREAM
 from admiralty.store.ledger import LedgerRow, conflict, linked
 from admiralty.store.mapper import RUN, Encoded, encoded, from_stored, held, singles
-from admiralty.store.recorder import StoredEvent, Submission
+from admiralty.store.recorder import SignedEvent, StoredEvent, Submission
 from admiralty.store.rows import LATER_VALUES, Row, read_rows, row_values
+from admiralty.store.signatures import Signature
 from admiralty.store.sqlite import checks, identities, schema, summaries
 from admiralty.store.sqlite.inserts import FIRST, insert_later, insert_rows
 from admiralty.store.summaries import GameSummary, projected
@@ -134,6 +136,9 @@ class EventStore:
         """The SQLite database itself, for tests and tools that look under the recorder (no service does)."""
         self._depth = 0
         self._next: int | None = None
+        self.signer: Callable[[str], Signature] | None = None
+        """Signs the hash of every event this store appends to a game or a ledger while it is set (a command
+        given ``--key``), in the append's transaction (specs/store.md, "Signed decisions")."""
         if format_of(db) is None:
             _refuse_foreign(db)
             # Only a fresh database takes the write lock on opening, and checks
@@ -171,8 +176,11 @@ class EventStore:
             else:
                 conn = sqlite3.connect(str(path), timeout=busy_timeout_ms / 1000)
                 db = sqlite_utils.Database(conn, execute_plugins=False)
-            schema.configure(db, memory, busy_timeout_ms)
-            return cls(db)
+            schema.configure(db, True, busy_timeout_ms)  # no WAL yet: a database refused is left as it was
+            store = cls(db)
+            if not memory:
+                schema.configure(db, memory, busy_timeout_ms)
+            return store
         except (sqlite3.Error, AdmiraltyError) as error:
             if db is not None:
                 db.close()
@@ -332,6 +340,7 @@ class EventStore:
         try:
             with self.transaction():
                 digests = self._append(game_id, expected_seq, encoded(events, expected_seq), at)
+                self._sign(game_id, "", expected_seq, digests)
                 summaries.update(self.db, game_id, events)
                 if self._keys and identities.changes(events):
                     identities.replace(self.db, game_id, [each.event for each in self.stored(game_id)])
@@ -630,8 +639,40 @@ class EventStore:
                 ).fetchone()
                 if rows and (kept[0], kept[1]) != (len(rows), rows[-1].hash):
                     raise checks.dropped(f"the ledger of {tournament}", kept[0], len(rows))
+                self._sign(LEDGER_STREAM, tournament, seq, [row.hash for row in rows])
         except sqlite3.IntegrityError:
             raise conflict(tournament, len(self.ledger_rows(tournament)), expected_seq) from None
+
+    def _sign(self, game_id: int, tournament: str, seq: int, digests: Sequence[str]) -> None:
+        """Store :attr:`signer`'s signature of each hash of ``digests``, events ``seq`` on of a stream, making the
+        table of signatures first; confirmed before the transaction commits. Nothing without a signer."""
+        if self.signer is None or not digests:
+            return
+        schema.create_signatures(self.db)
+        rows = [
+            (game_id, tournament, place, made.public_key, made.value)
+            for place, made in enumerate(map(self.signer, digests), seq)
+        ]
+        self.db.conn.executemany(
+            "INSERT INTO signatures (game_id, tournament, seq, key, signature) VALUES (?, ?, ?, ?, ?)", rows
+        )
+        kept = self.db.execute(
+            "SELECT count(*) FROM signatures WHERE game_id = ? AND tournament = ? AND seq >= ?",
+            [game_id, tournament, seq],
+        ).fetchone()[0]
+        checks.confirm("signatures", kept, len(rows))
+
+    def signature_rows(self) -> list[SignedEvent]:
+        """Every stored signature of an event, by stream and place (none in a store never signed)."""
+        if not self.has(schema.SIGNATURES):
+            return []
+        cursor = self.db.execute(
+            "SELECT game_id, tournament, seq, key, signature FROM signatures ORDER BY game_id, tournament, seq"
+        )
+        return [
+            SignedEvent(int(game), str(name), int(seq), Signature(str(key), str(value)))
+            for game, name, seq, key, value in cursor
+        ]
 
     def seal_rows(self) -> list[tuple[Any, ...]]:
         """Every stored seal's row ``(id, at, by, tournament, body, prev_hash, hash)``, by id."""
@@ -658,6 +699,47 @@ class EventStore:
         )
         if self.last_seal() != (row[0], row[6]):
             raise checks.dropped("seals", 0, 1)
+
+    def backup(self, path: str | Path) -> None:
+        """Copy the whole database into the new file ``path`` with SQLite's backup: one consistent state,
+        what the write-ahead log holds included, which a copy of the ``.db`` file alone misses.
+
+        Raises:
+            AdmiraltyError: STORE-IO when ``path`` is there already or cannot be written; STORE-LOCKED.
+        """
+        if Path(path).exists():
+            raise violation("STORE-IO", f"{path}: a file is there already; nothing was written.")
+        try:
+            target = sqlite3.connect(str(path))
+            try:
+                self.db.conn.backup(target)
+            finally:
+                target.close()
+        except sqlite3.Error as error:
+            raise io_error(error) from None
+
+    def quick_findings(self) -> list[Finding]:
+        """The cheap check of a reading command (:mod:`store.consistency`): the whole schema, and the
+        projections' row counts: a line of ``summaries`` and a key of ``identities`` per game, no other."""
+        found = checks.schema_findings(self.db)
+        games = self.db.execute("SELECT count(*), max(game_id) FROM events WHERE seq = 0").fetchone()
+        for part in ("summaries", "identities"):
+            if not self.has(part) or any("table " + part in each.message for each in found):
+                continue
+            lines = self.db.execute(
+                f"SELECT count(*), count(DISTINCT game_id), sum(game_id NOT IN (SELECT game_id FROM events "
+                f"WHERE seq = 0)) FROM {part}"
+            ).fetchone()
+            if (lines[0], lines[1], lines[2] or 0) != (games[0], games[0], 0):
+                found.append(
+                    Finding(
+                        "STORE-PROJECTION",
+                        f"The table {part} holds {lines[0]} lines for {games[0]} games"
+                        + (f", {lines[2]} of them naming no stored game" if lines[2] else "")
+                        + ".",
+                    )
+                )
+        return found
 
     def storage_findings(self) -> list[Finding]:
         """SQLite's own check of the file and of its whole schema (:mod:`store.sqlite.checks`)."""

@@ -12,6 +12,9 @@ OR REPLACE would otherwise turn into a delete):
   table, no second index); in format 3 a run of plain turns is one row, keyed
   by its first turn (:data:`store.mapper.RUN`);
 - ``seals``: the chain of seals (:mod:`store.seals`), created by the first one;
+- ``signatures``: the arbiters' Ed25519 signatures of events' hashes
+  (:mod:`store.signed`), keyed by the event's stream and place, created by
+  the first write made with a key;
 - ``ledger``: the tournaments' ledgers (:mod:`store.ledger`), keyed
   ``(tournament, seq)`` like the events, made with a fresh database or by the
   first ``tournament create`` of an older one.
@@ -47,11 +50,16 @@ SEALS = "seals"
 LEDGER = "ledger"
 """The table of the tournaments' ledgers (:mod:`store.ledger`), append-only too."""
 
+SIGNATURES = "signatures"
+"""The table of the arbiters' signatures of events (:mod:`store.signed`), append-only too; made by the first
+write made with a key."""
+
 _SAME_ROW = {
     "events": "game_id = NEW.game_id AND seq = NEW.seq",
     LEDGER: "tournament = NEW.tournament AND seq = NEW.seq",
     "submissions": "id = NEW.id OR digest = NEW.digest",
     SEALS: "id = NEW.id",
+    SIGNATURES: "game_id = NEW.game_id AND tournament = NEW.tournament AND seq = NEW.seq",
 }
 """What makes an inserted row collide with a stored one, per table."""
 
@@ -255,3 +263,17 @@ def create_seals(db: sqlite_utils.Database) -> None:
         if_not_exists=True,
     )
     _create_triggers(db, SEALS)
+
+
+def create_signatures(db: sqlite_utils.Database) -> None:
+    """Create the table of signatures and its triggers if missing (a database made before signatures has none).
+
+    A row signs event ``seq`` of game ``game_id`` (``tournament`` empty), or of the ledger of ``tournament``
+    (``game_id`` 0, the ledger's stream id). Call inside a write transaction: the first signed write does.
+    """
+    db.execute(
+        f"CREATE TABLE IF NOT EXISTS {SIGNATURES} (game_id INTEGER NOT NULL, tournament TEXT NOT NULL, "
+        "seq INTEGER NOT NULL, key TEXT NOT NULL, signature TEXT NOT NULL, PRIMARY KEY (game_id, tournament, seq)) "
+        "WITHOUT ROWID"
+    )
+    _create_triggers(db, SIGNATURES)

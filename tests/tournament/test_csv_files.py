@@ -20,6 +20,8 @@ def _refused(read, text, said):
     [
         ('id,name,aliases\nab,"Unclosed\n', "Line 2 of the players file is not CSV: a quoted cell is never closed"),
         ('id,name,aliases\nab,"Anne"Morgan\n', "Line 2 of the players file is not CSV: a quote stands inside a cell"),
+        # issue 29, finding 10: the csv module takes a quote inside an unquoted cell as data
+        ('id,name,aliases\nam,Anne,\nzz,Zed "Z" Morgan,\n', "Line 3 of the players file is not CSV: a quote stands"),
         (
             'id,name,aliases\nam,Anne,\nab,"Anne\nMorgan",\n',
             "Line 3 of the players file: a cell runs over a line break",
@@ -55,3 +57,7 @@ def state():
 )
 def test_a_pairings_file_naming_no_registered_player_is_refused_with_its_line(state, text, said):
     _refused(lambda text: read_pairings(state, text), text, said)
+
+
+def test_a_whole_quoted_cell_holding_doubled_quotes_is_read():
+    assert read_players('id,name,aliases\nzz,"Zed ""Z"" Morgan",\n') == [PlayerRegistered("zz", 'Zed "Z" Morgan')]
