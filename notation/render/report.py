@@ -412,7 +412,7 @@ def _html_standings(report: Report) -> str:
     return (
         "<h2>Standings</h2>"
         + _table(titles(columns), standings_rows(report.standings, columns), "standings")
-        + f'<p class="legend">{escape(legend_text(report.tiebreaks))}</p>'
+        + f'<p class="legend">{html_text(legend_text(report.tiebreaks))}</p>'
         + "<h2>Crosstable</h2>"
         + _table(header, rows, "crosstable")
         + f'<p class="legend">{html_text(crosstable_legend())}</p>'
