@@ -1,14 +1,14 @@
 """Did you mean, looking back: an earlier turn whose slip was itself legal (specs/suggestions.md, "Looking back").
 
 A player who writes ``211c5-c4`` for ``211c5-c3`` usually writes a legal turn: the record goes on legally
-and breaks turns later, where no turn near the one written helps. When none of the bad token's own
-suggestions makes the game legal to its end, the look-back takes each of the :data:`LOOK_BACK` legal tokens
+and breaks turns later, where the bad token's own suggestions may not help. The look-back judges the game
+again with each of the bad token's own suggestions, then takes each of the :data:`LOOK_BACK` legal tokens
 before the bad one (MAD: turns; Rigadoon: actions, so that a turn of several actions is looked into), tries
 its :data:`ALTERNATIVES` nearest other legal tokens (the suggestions at that position,
 :mod:`admiralty.notation.suggest`) and judges the game again with each. Those that carry the game farther
-than the record as written and than every suggestion at the bad token are offered before the bad token's
-own, the farthest first, each naming its own turn: "211c5-c4 at turn 9 may have been 211c5-c3: then the
-record is legal to its end."
+than the record as written and at least as far as the best of the bad token's own (or to its end) are
+offered with them, ranked by how far the game then goes, the bad token's own first among equals, each
+naming its own turn: "211c5-c4 at turn 9 may have been 211c5-c3: then the record is legal to its end."
 
 Bounded work: it runs only for an invalid game whose first error is about a turn token, and only when
 asked (``validate --look-back``); it judges the one game at most ``MAX_SUGGESTIONS + LOOK_BACK x
@@ -91,9 +91,9 @@ def looked_back(
     file: str, lines: list[str], game: Any, verdict: Verdict, kind: GameKind = MAD, limits: Limits = DEFAULT
 ) -> Verdict:
     """``verdict`` on ``game`` (judged with its turns, :func:`notation.verdict.judge`) with the earlier
-    turns whose nearest other token carries the game farther offered before the bad token's own suggestions;
-    the verdict as it was when the bad token's own suggestions make the moves legal to their end, when the
-    error is not about a turn token, or when looking back finds nothing better."""
+    tokens whose nearest other token carries the game as far as the bad token's best suggestion (or to its
+    end) offered with them, ranked by how far each carries it; the verdict as it was when the game is valid,
+    the error is not about a turn token, or looking back finds nothing."""
     if verdict.valid or not verdict.advice or verdict.advice[0].suggestions is None or game.offending is None:
         return verdict
     error, own = verdict.errors[0], verdict.advice[0].suggestions

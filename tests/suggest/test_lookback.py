@@ -149,3 +149,25 @@ def test_a_valid_record_is_never_looked_back_on(seed, rigadoon):
     assert verdict.valid
     with patch.object(lookback._Game, "judged", side_effect=AssertionError("judged again")):
         assert looked_back("game", text, game, verdict, kind) is verdict
+
+
+RIGADOON_SAME_TURN = (
+    '[Blue "C. Roy"]\n[Green "D. Faure"]\n[First "green"]\n[Wind "W"]\n[WindSource "dice"]\n[Result "*"]\n\n'
+    "1. G4a4-a3 G3i4-g6 G1f9-e9/G1>G2 W:E G2c9-d8 1... W:NE B2f1-e2 B3a6-c4 B1d1-f1\n"
+    "B4i6-h5 2. W:NE G3g6-f7 G4a3-b4/G4>B3,bump\n"
+    "G2d8-e8/G2>G1,G1>B2,G1>B1,B2>B3,bump,B3>G3,G3>B4 G1e1-g3/G1>B4 2... B2e3-f2\n"
+    "B3e6-a1 B4a3-b3/B4>G4 W:N B1g1-f1/B1>B2,bump 3. G1g3-i5 G3h6-h8 G2e8-e9 W:SE\n"
+    "G4b6-d4 3... B1f1-g1 W:SE B2f4-f3 B4+ B3a1-b2/B3>B4 *\n"
+)
+"""G3 sailed from g6 to f6 in turn 3, written f7: legal, and a later action of the same turn breaks a rule."""
+
+
+def test_an_earlier_action_of_the_bad_turn_is_suggested_and_repaired(run, tmp_path):
+    record = tmp_path / "slip.rgn"
+    record.write_text(RIGADOON_SAME_TURN, encoding="utf-8")
+    (verdict,) = json.loads(run("validate", str(record), "--look-back", "--json").output)
+    error, first = verdict["errors"][0], verdict["errors"][0]["suggestions"][0]
+    assert (error["turn"], first["token"], first["turn"]) == (3, "G3g6-f6", 3)
+    result = run("repair", str(record), "--turn", "3", "--as", "G3g6-f6")
+    assert result.exit_code == 0
+    assert "W:NE G3g6-f6 {Repaired: written G3g6-f7} G4a3-b4" in result.output
