@@ -17,6 +17,7 @@ from admiralty.notation.render.controls import csv_cell
 if TYPE_CHECKING:
     import cattrs
 
+    from admiralty.notation.suggest import Suggestion
     from admiralty.notation.verdict import Verdict
 
 
@@ -27,6 +28,7 @@ def converter() -> cattrs.Converter:
     import cattrs
 
     from admiralty.notation.render.report import Report
+    from admiralty.notation.suggest import Suggestion
     from admiralty.notation.verdict import Verdict
     from admiralty.referee.violation import Violation
 
@@ -42,6 +44,7 @@ def converter() -> cattrs.Converter:
         },
     )
     made.register_unstructure_hook(Verdict, functools.partial(_verdict, made))
+    made.register_unstructure_hook(Suggestion, _suggestion)
     made.register_unstructure_hook(
         Report,
         lambda report: {
@@ -76,6 +79,19 @@ def _verdict(made: cattrs.Converter, verdict: Verdict) -> dict[str, Any]:
             error["assumed"] = advice.taken
         if advice.maneuver:
             error["maneuver"] = list(advice.maneuver)
+    return data
+
+
+def _suggestion(suggestion: Suggestion) -> dict[str, Any]:
+    """A suggestion's JSON: its token, distance and explanation, and the turn it replaces when that is an
+    earlier turn (json-contract.md)."""
+    data: dict[str, Any] = {
+        "token": suggestion.token,
+        "distance": suggestion.distance,
+        "explanation": suggestion.explanation,
+    }
+    if suggestion.turn is not None:
+        data["turn"] = suggestion.turn
     return data
 
 

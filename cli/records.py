@@ -60,6 +60,13 @@ def validate(
             help="Go on past a bad turn when exactly one legal turn is nearest to it, and report every later error."
         ),
     ] = False,
+    look_back: Annotated[
+        bool,
+        typer.Option(
+            help="When no turn near a bad one makes the record legal, look back for an earlier legal turn "
+            "that was a slip: suggest the earlier turns whose nearest other turn carries the record farther."
+        ),
+    ] = False,
 ) -> None:
     """Check every game of MGN and RGN records against the rules of MAD and Rigadoon.
 
@@ -68,7 +75,9 @@ def validate(
     ("did you mean"), and the position before the error. With
     --assume-nearest a bad turn with a single nearest legal turn is taken for
     it and the rest of the game is judged too: every later error is reported,
-    with the assumptions it rests on.
+    with the assumptions it rests on. With --look-back the suggestions also
+    name earlier turns whose nearest other turn makes the record legal
+    farther: a slip that was itself legal.
     Exits 0 when every game is valid, 1 when any game is invalid. A PATH that
     is all digits and not a file is a stored game id: its submitted text is
     checked again. Many files are judged on every core; the output keeps the
@@ -91,6 +100,7 @@ def validate(
             limits_of(limit or []),
             assume=assume_nearest,
             stored=stored_games(names, db),
+            look_back=look_back,
         ):
             for verdict, position in results:
                 valid = valid and verdict.valid

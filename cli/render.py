@@ -56,7 +56,7 @@ def advice_lines(advice: Advice) -> list[str]:
     lines = [f"  (assuming {'; '.join(advice.assuming)})"] if advice.assuming else []
     lines += maneuver_lines(advice)
     if advice.suggestions:
-        tokens = [suggestion.token for suggestion in advice.suggestions]
+        tokens = [s.token if s.turn is None else f"{s.token} (turn {s.turn})" for s in advice.suggestions]
         listed = tokens[0] if len(tokens) == 1 else ", ".join(tokens[:-1]) + " or " + tokens[-1]
         lines.append(f"  Did you mean {listed}?")
         lines.extend(f"  {s.token}: {s.explanation}" for s in advice.suggestions if s.explanation)

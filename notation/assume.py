@@ -19,7 +19,7 @@ import attrs
 
 from admiralty.notation.kinds import MAD, GameKind
 from admiralty.notation.limits import DEFAULT, Limits
-from admiralty.notation.suggest import unique
+from admiralty.notation.suggest import Suggestion, unique
 from admiralty.notation.verdict import Advice, Verdict, verdicts
 from admiralty.referee.violation import Violation
 
@@ -58,6 +58,16 @@ def original(error: Violation, edits: list[Edit]) -> Violation:
     return attrs.evolve(error, column=error.column - shift)
 
 
+def _edit(lines: list[str], offending: str, error: Violation, nearest: Suggestion) -> Edit:
+    """The edit that takes the suggestion ``nearest`` for the token it replaces: the bad token at ``error``, or
+    an earlier turn's token where a look-back suggestion places it (:mod:`admiralty.notation.lookback`)."""
+    if nearest.place is not None:
+        line, column, written = nearest.place
+        return Edit(line, column - 1, written, nearest.token)
+    assert error.line is not None and error.column is not None
+    return Edit(error.line, token_start(lines[error.line - 1], offending, error.column), offending, nearest.token)
+
+
 def _game(file: str, lines: list[str], index: int, kind: GameKind, limits: Limits) -> tuple[Any, Verdict]:
     """The ``index``-th (1-based) game of the text with its verdict."""
     return next(itertools.islice(verdicts(file, lines, kind, limits), index - 1, None))
@@ -77,10 +87,9 @@ def assumed(
             break
         taken = len(errors) - len(current.errors)
         advice[taken] = attrs.evolve(advice[taken], taken=nearest.token)
-        start = token_start(lines[error.line - 1], game.offending, error.column)
-        edit = Edit(error.line, start, game.offending, nearest.token)
+        edit = _edit(lines, game.offending, error, nearest)
         lines, edits = replaced(lines, edit), [*edits, edit]
-        assuming.append(f"turn {error.turn}: {nearest.token} for {game.offending}")
+        assuming.append(f"turn {nearest.turn or error.turn}: {nearest.token} for {edit.old}")
         game, current = _game(file, lines, verdict.index, kind, limits)
         errors.extend(original(later, edits) for later in current.errors)
         later = current.advice or tuple(Advice() for _ in current.errors)

@@ -64,14 +64,14 @@ class GamePlugin(Protocol):
         """A position's legal turns or actions, written canonically."""
         ...
 
-    def suggest(self, state: Any, token: str) -> tuple[Suggestion, ...]:
-        """The legal turns or actions of a position nearest to a token that broke a rule there, nearest
-        first (:mod:`admiralty.notation.suggest`)."""
+    def suggest(self, state: Any, token: str, at_most: int | None = None) -> tuple[Suggestion, ...]:
+        """The legal turns or actions of a position nearest to a token, nearest first, at most ``at_most``
+        (by default :data:`~admiralty.notation.suggest.MAX_SUGGESTIONS`; :mod:`admiralty.notation.suggest`)."""
         ...
 
-    def token_places(self, game: Any) -> list[tuple[int, int, int]]:
-        """Where the tokens of a recorded game's legal main-line turns or actions stand, as
-        ``(turn, line, column)`` (for ``repair``)."""
+    def token_places(self, game: Any) -> list[tuple[int, int, int, Any]]:
+        """Where the tokens of a recorded game's legal main-line turns or actions stand, with the position
+        each was played in, as ``(turn, line, column, before)`` (for ``repair`` and the look-back)."""
         ...
 
     def generate(self, options: Generation) -> Iterator[str]:

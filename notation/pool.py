@@ -15,6 +15,7 @@ file, in order.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import os
 import signal
@@ -31,6 +32,8 @@ if TYPE_CHECKING:  # judging in one process does not load the process pool
     import multiprocessing.queues
     from concurrent.futures import Future
 
+    from admiralty.notation.kinds import GameKind
+
 T = TypeVar("T")
 
 Judged = list[tuple[Verdict, str | None]]
@@ -44,24 +47,43 @@ def each_judged(
     draw: bool = True,
     assume: bool = False,
     stored: Stored | None = None,
+    look_back: bool = False,
 ) -> Iterator[tuple[Verdict, str | None]]:
     """Every verdict of one source as it is judged, game by game, with the position
-    before a bad turn drawn as text (unless not ``draw``); with ``assume``, each game
-    judged on past its bad turns (:func:`notation.assume.assume_nearest`); with
-    ``stored``, a stored game's id opened by it.
+    before a bad turn drawn as text (unless not ``draw``); with ``look_back``, a bad
+    turn's suggestions looking back on earlier turns (:func:`notation.lookback.looked_back`);
+    with ``assume``, each game judged on past its bad turns
+    (:func:`notation.assume.assume_nearest`); with ``stored``, a stored game's id opened by it.
 
     Raises:
         SourceError: the source cannot be read (:func:`notation.sources.read_source`).
     """
     label, game_kind, lines = opened(name, kind, limits, stored)
     judging: Callable[..., Iterable[tuple[Any, Verdict]]] = verdicts
-    if assume:
+    if look_back:
+        judging = functools.partial(_looking_back, assume=assume)
+    elif assume:
         from admiralty.notation.assume import assume_nearest
 
         judging = assume_nearest
     for record, verdict in judging(label, lines, game_kind, limits):
         bad_turn = draw and not verdict.valid and verdict.errors[0].turn is not None
         yield verdict, game_kind.plugin.text_diagram(record.final, indent="    ") if bad_turn else None
+
+
+def _looking_back(
+    label: str, lines: Iterable[str], kind: GameKind, limits: Limits, assume: bool
+) -> Iterator[tuple[Any, Verdict]]:
+    """Every game with its verdict, a bad turn's suggestions looking back on earlier turns, then,
+    with ``assume``, judged on past its bad turns."""
+    from admiralty.notation.assume import assumed
+    from admiralty.notation.lookback import looked_back
+    from admiralty.notation.verdict import judge
+
+    text = list(lines)
+    for record, verdict in judge(label, text, kind, limits):
+        told = looked_back(label, text, record, verdict, kind, limits)
+        yield record, assumed(label, text, record, told, kind, limits) if assume else told
 
 
 def judge_source(
@@ -71,9 +93,10 @@ def judge_source(
     draw: bool = True,
     assume: bool = False,
     stored: Stored | None = None,
+    look_back: bool = False,
 ) -> Judged:
     """Every verdict of one source at once (:func:`each_judged`), as a worker sends them back."""
-    return list(each_judged(name, kind, limits, draw, assume, stored))
+    return list(each_judged(name, kind, limits, draw, assume, stored, look_back))
 
 
 def _local(name: str, stored: Stored | None) -> bool:
@@ -93,13 +116,14 @@ def judged(
     draw: bool = True,
     assume: bool = False,
     stored: Stored | None = None,
+    look_back: bool = False,
 ) -> Iterator[Iterable[tuple[Verdict, str | None]]]:
     """The verdicts of each source in ``names``, in order, judged by up to ``jobs`` processes.
 
     ``kind`` forces a game kind by name, else each source's is detected;
     with ``draw``, the position before each bad turn is drawn as text (the
     kind's ``text_diagram``); with ``assume``, games are judged on past their
-    bad turns; with ``stored``, a name that is a stored game's id is opened
+    bad turns; with ``look_back``, a bad turn's suggestions look back on earlier turns; with ``stored``, a name that is a stored game's id is opened
     by it, in this process (:func:`each_judged`). Every file is checked readable before
     any is judged. Each source's verdicts come game by game as they are
     judged (from a worker, chunk by chunk), so the first is printed at once;
@@ -110,13 +134,13 @@ def judged(
     """
     files = [name for name in names if not _local(name, stored)]
     if jobs <= 1 or len(files) < 2:
-        yield from (each_judged(name, kind, limits, draw, assume, stored) for name in names)
+        yield from (each_judged(name, kind, limits, draw, assume, stored, look_back) for name in names)
         return
     for name in files:
         _check_readable(name)
-    tasks = [None if _local(name, stored) else (name, kind, limits, draw, assume) for name in names]
+    tasks = [None if _local(name, stored) else (name, kind, limits, draw, assume, None, look_back) for name in names]
     for name, verdicts_of in zip(names, streamed(each_judged, tasks, jobs)):
-        yield each_judged(name, kind, limits, draw, assume, stored) if verdicts_of is None else verdicts_of
+        yield each_judged(name, kind, limits, draw, assume, stored, look_back) if verdicts_of is None else verdicts_of
 
 
 CHUNK_GAMES = 100

@@ -16,6 +16,7 @@ import attrs
 
 from admiralty.notation.assume import Edit, replaced, token_start
 from admiralty.notation.kinds import MAD, GameKind
+from admiralty.notation.suggest import edits
 from admiralty.notation.verdict import Verdict, judge
 from admiralty.referee.violation import AdmiraltyError
 
@@ -33,25 +34,52 @@ class Repaired:
     verdict: Verdict
 
 
-def _place(game: Any, verdict: Verdict, kind: GameKind, turn: int) -> tuple[int, int, str]:
-    """Where the token of turn ``turn`` stands: (line, column, text); the bad turn's token, else the one legal
-    token of that turn.
+def _place(
+    game: Any,
+    verdict: Verdict,
+    kind: GameKind,
+    turn: int,
+    token: str,
+    text: list[str],
+    place: tuple[int, int] | None = None,
+) -> tuple[int, int, str]:
+    """Where the token of turn ``turn`` stands: (line, column, text); the bad turn's token (unless ``token``
+    is not legal there and is at an earlier action of that turn), else the one legal token of that turn, or of
+    a turn of several (Rigadoon actions) the one at ``place`` (line, column) if given, else the one where
+    ``token`` is legal, the one written nearest to it (in characters) if it is legal at several.
 
     Raises:
-        NoSuchTurn: the turn has no token, or several (a Rigadoon turn of several legal actions).
+        NoSuchTurn: the turn has no token, or several and ``token`` is legal at none or several of them.
     """
     error = verdict.errors[0] if verdict.errors else None
-    if error is not None and error.turn == turn and game.offending is not None and error.line and error.column:
+    places = [each for each in kind.plugin.token_places(game) if each[0] == turn]
+    if len(places) > 1 and place is not None:
+        places = [each for each in places if each[1:3] == place] or places
+    legal = [each for each in places if token in kind.plugin.legal_tokens(each[3])]
+    bad = error is not None and error.turn == turn and game.offending is not None and place is None
+    here = not legal or token in kind.plugin.legal_tokens(game.final)
+    if bad and here and error is not None and error.line and error.column:
         return error.line, error.column, game.offending
-    places = [place for place in kind.plugin.token_places(game) if place[0] == turn]
+    if len(places) > 1 and legal:
+        far = [edits(token, text[each[1] - 1][each[2] - 1 :].split(maxsplit=1)[0]) for each in legal]
+        places = [each for each, distance in zip(legal, far) if distance == min(far)]
     if len(places) != 1:
         how = "no turn token" if not places else f"{len(places)} action tokens"
         raise NoSuchTurn(f"turn {turn} has {how} to replace")
     return places[0][1], places[0][2], ""
 
 
-def repair(file: str, lines: Iterable[str], turn: int, token: str, kind: GameKind = MAD, index: int = 1) -> Repaired:
-    """Game ``index`` of the record ``lines`` with turn ``turn`` written as ``token``, judged again.
+def repair(
+    file: str,
+    lines: Iterable[str],
+    turn: int,
+    token: str,
+    kind: GameKind = MAD,
+    index: int = 1,
+    place: tuple[int, int] | None = None,
+) -> Repaired:
+    """Game ``index`` of the record ``lines`` with turn ``turn`` written as ``token``, judged again; ``place``
+    (line, column) picks the token of a turn of several, as a look-back suggestion names it.
 
     Raises:
         NoSuchTurn: there is no game ``index``, or no single token of turn ``turn``.
@@ -61,7 +89,7 @@ def repair(file: str, lines: Iterable[str], turn: int, token: str, kind: GameKin
     found = next(itertools.islice(judge(file, text, kind), index - 1, None), None)
     if found is None:
         raise NoSuchTurn(f"{file} has no game {index}")
-    line, column, old = _place(*found, kind, turn)
+    line, column, old = _place(*found, kind, turn, token, text, place)
     row = text[line - 1]
     start = token_start(row, old, column) if old else column - 1
     old = old or row[start:].split(maxsplit=1)[0]

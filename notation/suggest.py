@@ -39,11 +39,16 @@ class Suggestion:
         token: the legal token, written canonically.
         distance: how far it is from the written token (the kind's weights).
         explanation: one sentence saying what the slip was, when only one part differs.
+        turn: the turn whose token it replaces, when that is an earlier turn than the bad one
+            (a look-back, :mod:`admiralty.notation.lookback`); None for the bad turn's own.
+        place: where the token it replaces stands, ``(line, column, written)``, with ``turn``.
     """
 
     token: str
     distance: int
     explanation: str | None = None
+    turn: int | None = None
+    place: tuple[int, int, str] | None = None
 
 
 @attrs.frozen
@@ -91,8 +96,10 @@ def nearest(
     candidates: Iterable[tuple[str, P]],
     measure: Callable[[P], Nearness],
     explain: Callable[[P], str | None],
+    at_most: int | None = None,
 ) -> tuple[Suggestion, ...]:
-    """The nearest legal tokens to ``written``, at most :data:`MAX_SUGGESTIONS` within :data:`MAX_DISTANCE`.
+    """The nearest legal tokens to ``written``, at most ``at_most`` (by default :data:`MAX_SUGGESTIONS`)
+    within :data:`MAX_DISTANCE`.
 
     ``candidates`` are the legal tokens with their parts; ``measure`` weighs
     how far a candidate's parts are from the written ones, ``explain`` says
@@ -106,7 +113,7 @@ def nearest(
     )
     return tuple(
         Suggestion(token, near.distance, explain(parts))
-        for near, _, token, parts in ranked[:MAX_SUGGESTIONS]
+        for near, _, token, parts in ranked[: at_most or MAX_SUGGESTIONS]
         if near.distance <= MAX_DISTANCE
     )
 

@@ -80,6 +80,14 @@ def wrong_marker(state: State, token: str, pick: int) -> str | None:
     return None if parts is None else _rewrite(token, "marker", "-" if parts["marker"] == "x" else "x")
 
 
+def transposed(state: State, token: str, pick: int) -> str | None:
+    """The FROM and TO squares written the other way round: ``211c4-c2`` for ``211c2-c4``."""
+    parts = _movement(token)
+    if parts is None or "origin" not in parts:
+        return None
+    return _rewrite(_rewrite(token, "target", parts["origin"]), "origin", parts["target"])
+
+
 def other_side(state: State, token: str, pick: int) -> str | None:
     """The FROM of the opponent's ship with the same code: Blue's 211 on c5 written on Red's turn."""
     parts = _movement(token)
@@ -101,7 +109,16 @@ def forgotten_end(state: State, token: str, pick: int) -> str | None:
 
 SLIPS: dict[str, Slip] = {
     slip.__name__: slip
-    for slip in (wrong_target, wrong_origin, swapped_digits, wrong_marker, other_side, forgotten_bonus, forgotten_end)
+    for slip in (
+        wrong_target,
+        wrong_origin,
+        swapped_digits,
+        transposed,
+        wrong_marker,
+        other_side,
+        forgotten_bonus,
+        forgotten_end,
+    )
 }
 """Every kind of slip, by name."""
 
@@ -155,13 +172,22 @@ def wrong_stop(state: RigadoonState, token: str, pick: int) -> str | None:
     return None if match is None else _replace(token, match, "stop", _rigadoon_square(match["stop"], pick))
 
 
+def transposed_squares(state: RigadoonState, token: str, pick: int) -> str | None:
+    """The start and stop squares written the other way round: ``B1d4-d1`` for ``B1d1-d4``."""
+    match = _sail(token)
+    if match is None:
+        return None
+    swapped = _replace(token, match, "stop", match["origin"])
+    return _replace(swapped, match, "origin", match["stop"])
+
+
 def dropped_choices(state: RigadoonState, token: str, pick: int) -> str | None:
     """The choices after ``/`` left out."""
     return token.split("/")[0] if "/" in token else None
 
 
 RIGADOON_SLIPS: dict[str, Callable[[RigadoonState, str, int], str | None]] = {
-    slip.__name__: slip for slip in (other_fleet, wrong_start, wrong_stop, dropped_choices)
+    slip.__name__: slip for slip in (other_fleet, wrong_start, wrong_stop, transposed_squares, dropped_choices)
 }
 """Every kind of slip of a Rigadoon action, by name."""
 

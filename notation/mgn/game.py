@@ -56,10 +56,10 @@ def steps(record: GameRecord[PlayedTurn]) -> list[Step]:
     ]
 
 
-def token_places(record: GameRecord[PlayedTurn]) -> list[tuple[int, int, int]]:
-    """Where each legal main-line turn token stands: (turn, line, column)."""
+def token_places(record: GameRecord[PlayedTurn]) -> list[tuple[int, int, int, State]]:
+    """Where each legal main-line turn token stands and the position it was played in: (turn, line, column, before)."""
     return [
-        (played.before.turn, played.line, played.column)
+        (played.before.turn, played.line, played.column, played.before)
         for played in record.main.turns
         if isinstance(played, PlayedTurn)
     ]

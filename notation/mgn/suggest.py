@@ -11,6 +11,7 @@ ship                1       the same digits in another order (``121`` for ``211`
 ship                2       another ship
 FROM                2       written and another square (left out: no weight)
 TO                  2       another square
+FROM and TO         1       written the other way round (``211c4-c2`` for ``211c2-c4``)
 marker              1       ``x`` for ``-`` or ``-`` for ``x``
 bonus shift         1       left out, added, or another shift
 shift               1       the same ships in another order; 1 more per ship that differs
@@ -106,10 +107,10 @@ def measure(written: Parts, legal: Parts) -> Nearness:
         return Nearness(_shift_weight(written.shift, legal.shift) + ends)
     origin = written.origin is not None and written.origin != legal.origin
     target = written.target != legal.target
+    transposed = origin and target and (written.origin, written.target) == (legal.target, legal.origin)
     distance = (
         _ship_weight(written.ship, legal.ship)
-        + 2 * origin
-        + 2 * target
+        + (1 if transposed else 2 * origin + 2 * target)
         + int(written.marker != legal.marker)
         + _shift_weight(written.bonus, legal.bonus)
         + ends
@@ -155,8 +156,9 @@ def explain(state: State, written: Parts, legal: Parts) -> str | None:
     return None
 
 
-def suggest(state: State, text: str) -> tuple[Suggestion, ...]:
-    """The legal turns of ``state`` nearest to the token ``text`` (at most three, nearest first).
+def suggest(state: State, text: str, at_most: int | None = None) -> tuple[Suggestion, ...]:
+    """The legal turns of ``state`` nearest to the token ``text`` (at most ``at_most``, by default three, nearest
+    first).
 
     >>> from admiralty.referee.mad import start
     >>> [s.token for s in suggest(start(), "211c2-c5")]
@@ -167,10 +169,16 @@ def suggest(state: State, text: str) -> tuple[Suggestion, ...]:
     tokens = [write_turn(state, turn) for turn in legal_turns(state)]
     written = parts_of(text)
     if written is None:
-        return nearest(text, ((token, token) for token in tokens), lambda token: Nearness(edits(text, token)), _none)
+        return nearest(
+            text, ((token, token) for token in tokens), lambda token: Nearness(edits(text, token)), _none, at_most
+        )
     candidates = [(token, parts) for token in tokens if (parts := parts_of(token)) is not None]
     return nearest(
-        text, candidates, lambda legal: measure(written, legal), lambda legal: explain(state, written, legal)
+        text,
+        candidates,
+        lambda legal: measure(written, legal),
+        lambda legal: explain(state, written, legal),
+        at_most,
     )
 
 

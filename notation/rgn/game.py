@@ -57,10 +57,11 @@ def generate(options: Generation) -> Iterator[str]:
     return separated(write_game(record) for record in records)
 
 
-def token_places(record: RigadoonRecord) -> list[tuple[int, int, int]]:
-    """Where each legal action token stands (not the ends of turns): (turn, line, column)."""
+def token_places(record: RigadoonRecord) -> list[tuple[int, int, int, State]]:
+    """Where each legal action token stands (not the ends of turns) and the position it was played in:
+    (turn, line, column, before)."""
     return [
-        (played.before.turn, played.line, played.column)
+        (played.before.turn, played.line, played.column, played.before)
         for played in record.actions
         if not isinstance(played.action, EndTurn)
     ]

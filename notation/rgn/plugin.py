@@ -64,12 +64,12 @@ class Rigadoon:
 
         return legal_tokens(state)
 
-    def suggest(self, state: State, token: str) -> tuple[Suggestion, ...]:
+    def suggest(self, state: State, token: str, at_most: int | None = None) -> tuple[Suggestion, ...]:
         from admiralty.notation.rgn.suggest import suggest
 
-        return suggest(state, token)
+        return suggest(state, token, at_most)
 
-    def token_places(self, game: RigadoonRecord) -> list[tuple[int, int, int]]:
+    def token_places(self, game: RigadoonRecord) -> list[tuple[int, int, int, State]]:
         from admiralty.notation.rgn.game import token_places
 
         return token_places(game)

@@ -14,6 +14,7 @@ stop square         1       the square the rules make the sail name instead: the
                             the maelstrom written, or the square of the chest the ship
                             sank or ran aground on before the one written
 stop square         2       another square
+start and stop      1       written the other way round (``B1d4-d1`` for ``B1d1-d4``)
 choices             1       per choice written and not needed, or needed and not written
 wind                1       another direction
 kind of action      5       a sail for a repair, a wind change for a sail ...
@@ -93,8 +94,11 @@ def measure(written: Parts, legal: Parts, required: str | None = None) -> Nearne
     choices = Counter(written.choices)
     choices.subtract(legal.choices)
     stop = 0 if written.stop == legal.stop else 1 if legal.stop == required else 2
+    squares = 2 * (written.origin != legal.origin) + stop
+    if (written.origin, written.stop) == (legal.stop, legal.origin) != (legal.origin, legal.stop):
+        squares = 1
     return Nearness(
-        ship + 2 * (written.origin != legal.origin) + stop + sum(map(abs, choices.values())),
+        ship + squares + sum(map(abs, choices.values())),
         steps(written.origin, legal.origin) + steps(written.stop, legal.stop),
     )
 
@@ -128,8 +132,9 @@ def legal_texts(state: State) -> list[str]:
     ]
 
 
-def suggest(state: State, text: str) -> tuple[Suggestion, ...]:
-    """The legal actions of ``state`` nearest to the token ``text`` (at most three, nearest first).
+def suggest(state: State, text: str, at_most: int | None = None) -> tuple[Suggestion, ...]:
+    """The legal actions of ``state`` nearest to the token ``text`` (at most ``at_most``, by default three,
+    nearest first).
 
     >>> from admiralty.notation.rgn.data import DEFAULT_BOARD, WIND_TABLE
     >>> from admiralty.referee.rigadoon import Direction, Fleet, start
@@ -140,7 +145,9 @@ def suggest(state: State, text: str) -> tuple[Suggestion, ...]:
     tokens = legal_texts(state)
     written = parts_of(text)
     if written is None:
-        return nearest(text, ((token, token) for token in tokens), lambda token: Nearness(edits(text, token)), _none)
+        return nearest(
+            text, ((token, token) for token in tokens), lambda token: Nearness(edits(text, token)), _none, at_most
+        )
     candidates = [(token, parts) for token in tokens if (parts := parts_of(token)) is not None]
     required = _required_stop(state, text)
     return nearest(
@@ -148,6 +155,7 @@ def suggest(state: State, text: str) -> tuple[Suggestion, ...]:
         candidates,
         lambda legal: measure(written, legal, required),
         lambda legal: explain(written, legal, required),
+        at_most,
     )
 
 

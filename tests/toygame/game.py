@@ -266,11 +266,11 @@ class Hop:
     def legal_tokens(self, state: State) -> list[str]:
         return legal(state)
 
-    def suggest(self, state: State, token: str) -> tuple[Suggestion, ...]:
-        return tuple(Suggestion(move, 1) for move in legal(state))
+    def suggest(self, state: State, token: str, at_most: int | None = None) -> tuple[Suggestion, ...]:
+        return tuple(Suggestion(move, 1) for move in legal(state))[:at_most]
 
-    def token_places(self, game: Record) -> list[tuple[int, int, int]]:
-        return [(played.turn, played.line, played.column) for played in game.turns]
+    def token_places(self, game: Record) -> list[tuple[int, int, int, State]]:
+        return [(played.turn, played.line, played.column, played.before) for played in game.turns]
 
     def generate(self, options: Generation) -> Iterator[str]:
         rng = random.Random(options.seed)
