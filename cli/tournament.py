@@ -397,6 +397,67 @@ def _points(text: str | None, bye: bool) -> tuple[float, float] | None:
     return given[0], given[1]
 
 
+EnteredByOption = Annotated[
+    str, typer.Option("--by", metavar="NAME", help="Who entered the result (stored with it); none by default.")
+]
+"""``--by NAME`` of a result from a scoresheet: optional, since a result entered is not a decision."""
+
+
+@app.command()
+def result(
+    pairing: PairingOption,
+    outcome: Annotated[Outcome, typer.Option("--result", help="The outcome, from the first seat's side.")],
+    round: RoundNumberOption,
+    by: EnteredByOption = "",
+    tournament: TournamentOption = None,
+    db: DbOption = DEFAULT_DB,
+) -> None:
+    """Enter a pairing's result from its scoresheet, without a record.
+
+    It counts with the source "result sheet", not as an arbiter's decision. A
+    record imported later that gives the same result confirms it; one that gives
+    another is a discrepancy the arbiter rules on. A wrong one is annulled
+    (tournament annul EVENT) before the right one is entered.
+
+    Example: admiralty tournament result --round 1 --pairing am-gr --result first --tournament "Brest Open 2026"
+    """
+    from admiralty.store import tournaments
+
+    _append(
+        db,
+        tournament,
+        f"Round {round}, {printable(pairing)}: {outcome.value} from the result sheet",
+        lambda events, name: tournaments.enter_result(events, name, round, pairing, outcome.value, by, now()),
+    )
+
+
+@app.command()
+def results(
+    file: Annotated[
+        Path,
+        typer.Argument(help="A CSV file: a header, then round,first,second,outcome (empty second: a bye)."),
+    ],
+    by: EnteredByOption = "",
+    tournament: TournamentOption = None,
+    db: DbOption = DEFAULT_DB,
+) -> None:
+    """Enter the results of a CSV file of scoresheets, without records; all or none.
+
+    Each counts as tournament result enters it (source "result sheet").
+
+    Example: admiralty tournament results round-1-results.csv --tournament "Brest Open 2026"
+    """
+    from admiralty.store import tournaments
+
+    text = _text(file)
+    _append(
+        db,
+        tournament,
+        "Results entered",
+        lambda events, name: tournaments.enter_results(events, name, text, by, now()),
+    )
+
+
 @app.command()
 def annul(
     decision: Annotated[int, typer.Argument(help="The ledger event number of the decision (tournament show).")],
@@ -406,7 +467,7 @@ def annul(
     db: DbOption = DEFAULT_DB,
     after: AfterOption = None,
 ) -> None:
-    """Annul an earlier decision: it stays in the ledger and no longer counts.
+    """Annul an earlier decision, or a result entered from a scoresheet: it stays in the ledger and no longer counts.
 
     Example: admiralty tournament annul 31 --by "M. Tanguy" --reason "Entered for the wrong round" --tournament "Brest Open 2026"
     """

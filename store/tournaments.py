@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 from admiralty.notation.kinds import KINDS
-from admiralty.notation.tournament_files import read_pairings, read_players
+from admiralty.notation.tournament_files import read_pairings, read_players, read_results
 from admiralty.referee.tournament.checks import ON_GAMES, KindFacts, StoredGameFacts, check
 from admiralty.referee.tournament.events import (
     CorrectionAccepted,
@@ -37,6 +37,7 @@ from admiralty.referee.tournament.events import (
     PlayerRegistered,
     RecordAttached,
     ResultDecided,
+    ResultEntered,
     RoundPaired,
     Seating,
     TournamentCreated,
@@ -253,6 +254,20 @@ def decide(
         at,
         expected,
     )
+
+
+def enter_result(
+    store: Recorder, tournament: str, round: int, pairing: str, outcome: str, by: str, at: str
+) -> list[Entry]:
+    """Enter the result of the pairing ``FIRST-SECOND`` of ``round`` from its scoresheet (``tournament result``):
+    no record, no arbiter's decision; a record imported later confirms it or contradicts it."""
+    return _appended(store, tournament, lambda state: [ResultEntered(round, *seats(state, pairing), outcome, by)], at)
+
+
+def enter_results(store: Recorder, tournament: str, text: str, by: str, at: str) -> list[Entry]:
+    """Enter the results of a results file's text (``tournament results``), all or none
+    (:func:`notation.tournament_files.read_results`)."""
+    return _appended(store, tournament, lambda state: read_results(state, text, by), at)
 
 
 def annul(

@@ -18,7 +18,7 @@ from typing import Generic
 import attrs
 
 from admiralty.referee.tournament.decisions import Decision, decisions
-from admiralty.referee.tournament.events import DiscrepancyResolved, Entry, ResultDecided
+from admiralty.referee.tournament.events import DiscrepancyResolved, Entry, ResultDecided, ResultEntered
 from admiralty.referee.tournament.ledger import Ledger, Pair
 from admiralty.referee.tournament.matching import GameLine, Line, Line_co, TournamentGame, records
 from admiralty.referee.tournament.standings import DEFAULT_TIEBREAKS, Result, Scoring
@@ -221,6 +221,33 @@ def _from_records(
     return Counted(Result(pair.round or None, pair.first, pair.second, outcome, source), ids, None, note)
 
 
+def _with_sheet(pair: Pair, found: Counted | OpenItem, sheet: Entry) -> Counted | OpenItem:
+    """A pairing's result with the one its result sheet gives (:class:`ResultEntered`): the sheet's, when no record
+    gives one (none, or unfinished); the record's, confirmed, when they agree; a discrepancy for the arbiter when
+    they differ. An invalid record or records that differ stay open items: the arbiter rules on them."""
+    event = sheet.event
+    assert isinstance(event, ResultEntered)
+    entered = f"event {sheet.seq}{f', entered by {event.by}' if event.by else ''}"
+    said = f"result sheet ({entered})"
+    if isinstance(found, OpenItem):
+        if found.what not in ("no record", "unfinished record"):
+            return found
+        result = Result(pair.round, pair.first, pair.second, event.outcome, "result sheet")
+        return Counted(result, (), None, entered)
+    if found.result.outcome == event.outcome:
+        return attrs.evolve(found, note=f"{found.note}, confirms the {said}")
+    game = found.games[0]
+    return OpenItem(
+        "discrepancy",
+        pair.round,
+        pair.first,
+        pair.second,
+        found.games,
+        f"Game {game} gives {found.result.outcome} and the {said} gives {event.outcome}: the arbiter decides"
+        f" the result (tournament decide), or annuls the sheet's (tournament annul {sheet.seq}).",
+    )
+
+
 def _discrepancy(
     pair: Pair, records: list[list[TournamentGame[Line]]], read: Callable[[int], Sequence[str]]
 ) -> OpenItem:
@@ -275,6 +302,7 @@ def account(
     pairs = list(state.pairs) if state is not None and state.pairs else []
     pairs += [pair for pair in by_pair if pair not in pairs]
     decided, chosen = _decided(state), _chosen(state)
+    entered = state.entered() if state is not None else {}
     counted: list[Counted] = []
     open_items: list[OpenItem] = []
     for pair in pairs:
@@ -288,6 +316,9 @@ def account(
             counted.append(Counted(Result(pair.round, pair.first, None, "bye", "bye"), (), None, "bye"))
         else:
             found = _from_records(pair, list(by_pair[pair].values()), chosen, outcome_of, turns)
+            sheet = entered.get(pair)
+            if sheet is not None:
+                found = _with_sheet(pair, found, sheet)
             if isinstance(found, Counted):
                 counted.append(found)
             else:

@@ -23,10 +23,11 @@ from admiralty.referee.tournament.events import (
     PlayerRegistered,
     RecordAttached,
     ResultDecided,
+    ResultEntered,
     RoundPaired,
     TournamentCreated,
 )
-from admiralty.referee.tournament.ledger import Ledger, refuse
+from admiralty.referee.tournament.ledger import Ledger, Pair, refuse
 from admiralty.referee.tournament.names import name_key
 from admiralty.referee.tournament.results import POINTS_RULE, categories, fit_points, whole
 from admiralty.referee.tournament.rounds import MOST_ROUNDS
@@ -97,10 +98,12 @@ def check(
         _check_player(state, event)
     elif isinstance(event, RoundPaired):
         _check_round(state, event)
-    elif isinstance(event, RecordAttached | ResultDecided):
+    elif isinstance(event, RecordAttached | ResultDecided | ResultEntered):
         _check_pairing(state, event.round, event.first, event.second)
-        if isinstance(event, ResultDecided):
+        if isinstance(event, ResultDecided | ResultEntered):
             _check_outcome(state, event, kinds)
+        if isinstance(event, ResultEntered):
+            _check_sheet(state, event)
     elif isinstance(event, DecisionAnnulled):
         _check_annulment(state, event)
     if isinstance(event, ON_GAMES):
@@ -197,8 +200,8 @@ def _check_pairing(state: Ledger, round: int, first: str, second: str | None) ->
         refuse(f"Round {round} pairs no {first} (first seat) against {against}.")
 
 
-def _check_outcome(state: Ledger, event: ResultDecided, kinds: Mapping[str, KindFacts]) -> None:
-    """A decided result is one of :data:`OUTCOMES`; a semi-victory (``/tb``) only where a game of the
+def _check_outcome(state: Ledger, event: ResultDecided | ResultEntered, kinds: Mapping[str, KindFacts]) -> None:
+    """A decided or entered result is one of :data:`OUTCOMES`; a semi-victory (``/tb``) only where a game of the
     tournament's kinds has a tie-break (MAD-TIEBREAK: Rigadoon has none)."""
     if event.outcome not in OUTCOMES:
         refuse(f"{event.outcome} is not a result: give one of {', '.join(OUTCOMES)}.")
@@ -211,7 +214,11 @@ def _check_outcome(state: Ledger, event: ResultDecided, kinds: Mapping[str, Kind
         )
     if (event.outcome == "bye") != (event.second is None):
         refuse("A bye is the result of a pairing with a bye, and only of one.")
-    if event.points is not None and not all(map(fit_points, categories(event.outcome), event.points)):
+    if (
+        isinstance(event, ResultDecided)
+        and event.points is not None
+        and not all(map(fit_points, categories(event.outcome), event.points))
+    ):
         given = ",".join(map(_shown, event.points))
         refuse(
             f"A decision giving the result {event.outcome} cannot give the points {given} (first seat, second seat):"
@@ -219,9 +226,27 @@ def _check_outcome(state: Ledger, event: ResultDecided, kinds: Mapping[str, Kind
         )
 
 
+def _check_sheet(state: Ledger, event: ResultEntered) -> None:
+    """A pairing has one result from the result sheet: a wrong one is annulled (tournament annul) before
+    the right one is entered, so that the ledger says which was withdrawn."""
+    pair = Pair(event.round, event.first, event.second)
+    entered = state.entered().get(pair)
+    if entered is not None:
+        assert isinstance(entered.event, ResultEntered)
+        refuse(
+            f"Round {event.round}, {event.first} - {event.second or 'bye'} already has the result"
+            f" {entered.event.outcome} from the result sheet (event {entered.seq}): annul it first"
+            f" (tournament annul {entered.seq})."
+        )
+
+
 def _check_annulment(state: Ledger, event: DecisionAnnulled) -> None:
     target = state.entry(event.decision)
-    if target is None or not isinstance(target.event, DECISIONS) or isinstance(target.event, DecisionAnnulled):
+    if (
+        target is None
+        or not isinstance(target.event, (*DECISIONS, ResultEntered))
+        or isinstance(target.event, DecisionAnnulled)
+    ):
         refuse(f"Event {event.decision} of the ledger is not a decision that can be annulled.")
     elif event.decision in state.annulled():
         refuse(f"Decision {event.decision} is already annulled.")

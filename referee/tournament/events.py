@@ -127,6 +127,27 @@ class CorrectionAccepted:
     reason: str
 
 
+@attrs.frozen
+class ResultEntered:
+    """A pairing's result as its scoresheet gives it, entered without a record (``tournament result``,
+    ``tournament results``): its source is the result sheet, not an arbiter's decision, and a record
+    imported later confirms it or contradicts it (a discrepancy for the arbiter).
+
+    Args:
+        round: the pairing's round.
+        first: the player of its first seat.
+        second: the player of its second seat (None: a bye).
+        outcome: one of :data:`referee.tournament.standings.OUTCOMES`, from the first seat's side.
+        by: who entered it, when said.
+    """
+
+    round: int
+    first: str
+    second: str | None
+    outcome: str
+    by: str = ""
+
+
 LedgerEvent = (
     TournamentCreated
     | PlayerRegistered
@@ -137,13 +158,14 @@ LedgerEvent = (
     | DecisionAnnulled
     | GameExcluded
     | CorrectionAccepted
+    | ResultEntered
 )
 
 DECISIONS = (RecordAttached, DiscrepancyResolved, ResultDecided, DecisionAnnulled, GameExcluded, CorrectionAccepted)
 """The arbiter's events: each names ``by`` and ``reason``."""
 
 LEDGER_TYPES: dict[str, type] = {
-    cls.__name__: cls for cls in (TournamentCreated, PlayerRegistered, RoundPaired, *DECISIONS)
+    cls.__name__: cls for cls in (TournamentCreated, PlayerRegistered, RoundPaired, *DECISIONS, ResultEntered)
 }
 """Every ledger event type by the name stored in the ``type`` column."""
 

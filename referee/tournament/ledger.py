@@ -19,6 +19,7 @@ from admiralty.referee.tournament.events import (
     DecisionAnnulled,
     Entry,
     PlayerRegistered,
+    ResultEntered,
     RoundPaired,
     Seating,
     TournamentCreated,
@@ -88,6 +89,15 @@ class Ledger:
     def annulled(self) -> dict[int, Entry]:
         """The decisions withdrawn, by their sequence number, with the annulment."""
         return {entry.event.decision: entry for entry in self.entries if isinstance(entry.event, DecisionAnnulled)}
+
+    def entered(self) -> dict[Pair, Entry]:
+        """The result each pairing has from the result sheet (:class:`ResultEntered`), the latest not annulled."""
+        annulled = self.annulled()
+        return {
+            Pair(entry.event.round, entry.event.first, entry.event.second): entry
+            for entry in self.entries
+            if isinstance(entry.event, ResultEntered) and entry.seq not in annulled
+        }
 
 
 def fold(entries: Sequence[Entry]) -> Ledger:

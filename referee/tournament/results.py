@@ -15,7 +15,7 @@ import attrs
 
 from admiralty.referee.tournament.outcome_names import OUTCOMES
 
-SOURCES = ("record", "adjudication", "decision", "forfeit", "bye")
+SOURCES = ("record", "adjudication", "decision", "forfeit", "bye", "result sheet")
 """Where a result comes from, kept for traceability."""
 
 PLAYED = frozenset(OUTCOMES[:4])
