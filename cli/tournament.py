@@ -90,6 +90,12 @@ PairingOption = Annotated[
 ]
 
 
+EnteredByOption = Annotated[
+    str, typer.Option("--by", metavar="NAME", help="Who entered it (stored with it); none by default.")
+]
+"""``--by NAME`` of a result from a scoresheet or a withdrawal of pairings: optional, since neither is a decision."""
+
+
 def _named(tournament: str | None) -> str:
     if not tournament:
         raise fail("give --tournament NAME")
@@ -233,8 +239,20 @@ def pairings(
     file: Annotated[Path, typer.Argument(help="A CSV file: a header, then round,first,second (empty second: a bye).")],
     tournament: TournamentOption = None,
     db: DbOption = DEFAULT_DB,
+    replace: Annotated[
+        bool,
+        typer.Option(
+            "--replace",
+            help="Declare each round of the file anew: its pairings in force are withdrawn first, which none of"
+            " them may have a result, record or decision for.",
+        ),
+    ] = False,
 ) -> None:
     """Declare the pairings of a CSV file, as a pairing program exports them; all or none.
+
+    A round already paired is refused; with --replace, a round none of whose
+    pairings has a result yet is declared anew (its old pairings withdrawn,
+    as tournament unpair does, and kept in the ledger).
 
     Example: admiralty tournament pairings round-1.csv --tournament "Brest Open 2026"
     """
@@ -242,7 +260,46 @@ def pairings(
 
     text = _text(file)
     _append(
-        db, tournament, "Pairings declared", lambda events, name: tournaments.add_pairings(events, name, text, now())
+        db,
+        tournament,
+        "Pairings declared" + (" anew" if replace else ""),
+        lambda events, name: tournaments.add_pairings(events, name, text, now(), replace),
+    )
+
+
+@app.command()
+def unpair(
+    round: RoundNumberOption,
+    pairing: Annotated[
+        str | None,
+        typer.Option(
+            "--pairing",
+            metavar="FIRST-SECOND",
+            help="The pairing to withdraw: its players (ids or names), first seat first; FIRST alone for a bye."
+            " None: every pairing of the round.",
+        ),
+    ] = None,
+    by: EnteredByOption = "",
+    reason: Annotated[str, typer.Option("--reason", help="Why, stored with the withdrawal; none by default.")] = "",
+    tournament: TournamentOption = None,
+    db: DbOption = DEFAULT_DB,
+) -> None:
+    """Withdraw a pairing, or a whole round, that nothing rests on yet.
+
+    A pairing with a record, a decision, an attached record or a result from
+    the result sheet is refused, naming what rests on it. The withdrawal is a
+    ledger event: the pairing stays in the ledger, no longer in force, and the
+    round may be paired again.
+
+    Example: admiralty tournament unpair --round 7 --by "M. Tanguy" --reason "Round 6 is not played yet" --tournament "Brest Open 2026"
+    """
+    from admiralty.store import tournaments
+
+    _append(
+        db,
+        tournament,
+        f"Round {round}" + (f", {printable(pairing)}" if pairing else "") + " withdrawn",
+        lambda events, name: tournaments.withdraw_pairings(events, name, round, pairing, by, reason, now()),
     )
 
 
@@ -395,12 +452,6 @@ def _points(text: str | None, bye: bool) -> tuple[float, float] | None:
     if len(given) != 2:
         raise fail(f"--points {quoted(text)}: write FIRST,SECOND, two numbers" + (", or one for a bye" if bye else ""))
     return given[0], given[1]
-
-
-EnteredByOption = Annotated[
-    str, typer.Option("--by", metavar="NAME", help="Who entered the result (stored with it); none by default.")
-]
-"""``--by NAME`` of a result from a scoresheet: optional, since a result entered is not a decision."""
 
 
 @app.command()

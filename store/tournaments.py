@@ -44,6 +44,7 @@ from admiralty.referee.tournament.events import (
 )
 from admiralty.referee.tournament.ledger import Ledger, after, fold, round_robin, seats
 from admiralty.referee.tournament.matching import TournamentGame
+from admiralty.referee.tournament.withdrawals import refuse_recorded, replaced, unpair
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.referee.wording import quoted
 from admiralty.store import ledger, tournament_names
@@ -188,10 +189,38 @@ def pair(store: Recorder, tournament: str, round: int, first: str, second: str |
     return _appended(store, tournament, made, at)
 
 
-def add_pairings(store: Recorder, tournament: str, text: str, at: str) -> list[Entry]:
+def add_pairings(store: Recorder, tournament: str, text: str, at: str, replace: bool = False) -> list[Entry]:
     """Declare the pairings of a pairings file's text (``tournament pairings``), all or none
-    (:func:`notation.tournament_files.read_pairings`)."""
-    return _appended(store, tournament, lambda state: read_pairings(state, text), at)
+    (:func:`notation.tournament_files.read_pairings`); ``replace``: each of its rounds anew, its pairings
+    in force withdrawn first (:func:`referee.tournament.withdrawals.replaced`), none of them with a result."""
+    if not replace:
+        return _appended(store, tournament, lambda state: read_pairings(state, text), at)
+    return _appended(
+        store,
+        tournament,
+        lambda state: _unrecorded(store, tournament, state, replaced(state, read_pairings(state, text))),
+        at,
+    )
+
+
+def withdraw_pairings(
+    store: Recorder, tournament: str, round: int, pairing: str | None, by: str, reason: str, at: str
+) -> list[Entry]:
+    """Withdraw the pairing ``FIRST-SECOND`` of ``round``, or every pairing of the round (``pairing`` None), that
+    nothing rests on yet (``tournament unpair``): no record, no decision, no result from the result sheet."""
+
+    def made(state: Ledger) -> list[LedgerEvent]:
+        seat = seats(state, pairing) if pairing is not None else None
+        return _unrecorded(store, tournament, state, [unpair(state, round, seat, by, reason)])
+
+    return _appended(store, tournament, made, at)
+
+
+def _unrecorded(store: Recorder, tournament: str, state: Ledger, events: Sequence[LedgerEvent]) -> list[LedgerEvent]:
+    """``events``, once no stored record counts for a pairing they withdraw
+    (:func:`referee.tournament.withdrawals.refuse_recorded`)."""
+    refuse_recorded(events, tournament_games(store, tournament, state))
+    return list(events)
 
 
 def pair_round_robin(store: Recorder, tournament: str, rounds: int | None, at: str) -> list[Entry]:

@@ -20,6 +20,7 @@ from admiralty.referee.tournament.events import (
     DiscrepancyResolved,
     GameExcluded,
     LedgerEvent,
+    PairingsWithdrawn,
     PlayerRegistered,
     RecordAttached,
     ResultDecided,
@@ -27,7 +28,7 @@ from admiralty.referee.tournament.events import (
     RoundPaired,
     TournamentCreated,
 )
-from admiralty.referee.tournament.ledger import Ledger, Pair, refuse
+from admiralty.referee.tournament.ledger import Ledger, Pair, refuse, resting_on
 from admiralty.referee.tournament.names import name_key
 from admiralty.referee.tournament.results import POINTS_RULE, categories, fit_points, whole
 from admiralty.referee.tournament.rounds import MOST_ROUNDS
@@ -106,6 +107,8 @@ def check(
             _check_sheet(state, event)
     elif isinstance(event, DecisionAnnulled):
         _check_annulment(state, event)
+    elif isinstance(event, PairingsWithdrawn):
+        _check_withdrawn(state, event)
     if isinstance(event, ON_GAMES):
         if event.game not in games:
             refuse(f"There is no game {event.game} in this database.")
@@ -224,6 +227,32 @@ def _check_outcome(state: Ledger, event: ResultDecided | ResultEntered, kinds: M
             f"A decision giving the result {event.outcome} cannot give the points {given} (first seat, second seat):"
             f" {POINTS_RULE}."
         )
+
+
+def _check_withdrawn(state: Ledger, event: PairingsWithdrawn) -> None:
+    """Pairings are withdrawn when they are in force and nothing of the ledger rests on them yet: a decision,
+    an attached record, a result from the result sheet (a matched record is the command's to check:
+    :func:`referee.tournament.withdrawals.refuse_recorded`)."""
+    if not event.pairings:
+        refuse(f"Round {event.round} has no pairing to withdraw.")
+    seen = set()
+    for seat in event.pairings:
+        pair = Pair(event.round, seat.first, seat.second)
+        _check_pairing(state, event.round, seat.first, seat.second)
+        if pair in seen:
+            refuse(f"Round {event.round}, {_said(pair)} is withdrawn twice.")
+        seen.add(pair)
+        resting = resting_on(state, pair)
+        if resting:
+            refuse(
+                f"Round {event.round}, {_said(pair)} cannot be withdrawn: {' and '.join(resting)}"
+                f" {'rests' if len(resting) == 1 else 'rest'} on it (annul {'it' if len(resting) == 1 else 'them'} first)."
+            )
+
+
+def _said(pair: Pair) -> str:
+    """A pairing in a message: ``am - gr``, ``yl (bye)``."""
+    return f"{pair.first} - {pair.second}" if pair.second is not None else f"{pair.first} (bye)"
 
 
 def _check_sheet(state: Ledger, event: ResultEntered) -> None:

@@ -148,6 +148,24 @@ class ResultEntered:
     by: str = ""
 
 
+@attrs.frozen
+class PairingsWithdrawn:
+    """The organiser withdrew pairings of a round that nothing rests on yet (``tournament unpair``,
+    ``tournament pairings --replace``): they are no longer in force, and the round may be paired anew.
+
+    Args:
+        round: the round.
+        pairings: the pairings withdrawn (all of the round's in force, or one).
+        by: who withdrew them, when said.
+        reason: why, when said.
+    """
+
+    round: int
+    pairings: tuple[Seating, ...]
+    by: str = ""
+    reason: str = ""
+
+
 LedgerEvent = (
     TournamentCreated
     | PlayerRegistered
@@ -159,13 +177,15 @@ LedgerEvent = (
     | GameExcluded
     | CorrectionAccepted
     | ResultEntered
+    | PairingsWithdrawn
 )
 
 DECISIONS = (RecordAttached, DiscrepancyResolved, ResultDecided, DecisionAnnulled, GameExcluded, CorrectionAccepted)
 """The arbiter's events: each names ``by`` and ``reason``."""
 
 LEDGER_TYPES: dict[str, type] = {
-    cls.__name__: cls for cls in (TournamentCreated, PlayerRegistered, RoundPaired, *DECISIONS, ResultEntered)
+    cls.__name__: cls
+    for cls in (TournamentCreated, PlayerRegistered, RoundPaired, *DECISIONS, ResultEntered, PairingsWithdrawn)
 }
 """Every ledger event type by the name stored in the ``type`` column."""
 

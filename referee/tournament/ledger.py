@@ -18,7 +18,10 @@ from admiralty.referee.tournament.berger import berger
 from admiralty.referee.tournament.events import (
     DecisionAnnulled,
     Entry,
+    PairingsWithdrawn,
     PlayerRegistered,
+    RecordAttached,
+    ResultDecided,
     ResultEntered,
     RoundPaired,
     Seating,
@@ -116,6 +119,8 @@ def fold(entries: Sequence[Entry]) -> Ledger:
             players[entry.event.id] = entry.event
         elif isinstance(entry.event, RoundPaired):
             pairs += _pairs(entry.event)
+        elif isinstance(entry.event, PairingsWithdrawn):
+            pairs = _withdrawn(pairs, entry.event)
     return Ledger(
         created.name,
         created.kinds,
@@ -142,11 +147,39 @@ def after(state: Ledger | None, entry: Entry) -> Ledger:
         players = {**players, event.id: event}
     elif isinstance(event, RoundPaired):
         pairs = (*pairs, *_pairs(event))
+    elif isinstance(event, PairingsWithdrawn):
+        pairs = tuple(_withdrawn(pairs, event))
     return attrs.evolve(state, players=players, pairs=pairs, entries=(*state.entries, entry))
 
 
-def _pairs(event: RoundPaired) -> Iterable[Pair]:
+def _pairs(event: RoundPaired | PairingsWithdrawn) -> Iterable[Pair]:
     return (Pair(event.round, seat.first, seat.second) for seat in event.pairings)
+
+
+def _withdrawn(pairs: Iterable[Pair], event: PairingsWithdrawn) -> list[Pair]:
+    """The pairings in force once ``event`` withdrew some."""
+    gone = set(_pairs(event))
+    return [pair for pair in pairs if pair not in gone]
+
+
+def resting_on(state: Ledger, pair: Pair) -> list[str]:
+    """What of the ledger rests on the pairing ``pair``, in words: a decision, an attached record or a result
+    from the result sheet, not annulled (its stored records the caller knows, not the ledger)."""
+    annulled = state.annulled()
+    said = []
+    for entry in state.entries:
+        event = entry.event
+        if entry.seq in annulled or not isinstance(event, ResultDecided | RecordAttached | ResultEntered):
+            continue
+        if Pair(event.round, event.first, event.second) != pair:
+            continue
+        if isinstance(event, ResultDecided):
+            said.append(f"decision {entry.seq}")
+        elif isinstance(event, RecordAttached):
+            said.append(f"game {event.game}, attached by event {entry.seq}")
+        else:
+            said.append(f"the result sheet's result (event {entry.seq})")
+    return said
 
 
 def refuse(message: str) -> NoReturn:

@@ -1,0 +1,72 @@
+"""``tournament unpair`` and ``tournament pairings --replace`` (issue 27) on the README walkthrough's files; and
+``verify`` finding a forged withdrawal."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from admiralty.referee.tournament.events import PairingsWithdrawn, Seating
+from admiralty.store import EventStore, verify
+from admiralty.store.ledger import append, entries
+from tests.conftest import AUTUMN, declared
+
+T = AUTUMN
+
+
+@pytest.fixture
+def db(run, tmp_path):
+    """Round 4 paired, no game imported."""
+    return declared(run, str(tmp_path / "d.db"))
+
+
+def _pairs(run, db):
+    shown = json.loads(run("tournament", "show", "--tournament", T, "--json", "--db", db).output)
+    return sorted((item["first"], item["second"]) for item in shown["open"])
+
+
+def test_a_pairing_is_withdrawn_and_paired_again(run, db):
+    done = run("tournament", "unpair", "--round", "4", "--pairing", "am-gr", "--by", "M. T.", "--reason", "Mistyped",
+               "--tournament", T, "--db", db)  # fmt: skip
+    assert done.exit_code == 0 and "Round 4, am-gr withdrawn (ledger event" in done.output
+    assert ("am", "gr") not in _pairs(run, db)
+    assert run("tournament", "pair", "--round", "4", "gr", "am", "--tournament", T, "--db", db).exit_code == 0
+    assert ("gr", "am") in _pairs(run, db)
+    assert verify(EventStore.open(db)).ok
+
+
+def test_a_whole_round_is_withdrawn(run, db):
+    assert run("tournament", "unpair", "--round", "4", "--tournament", T, "--db", db).exit_code == 0
+    assert _pairs(run, db) == []
+
+
+def test_a_pairing_with_a_record_or_a_decision_is_refused(run, db):
+    run("import", str(Path(__file__).parents[2] / "examples" / "round-4.mgn"), "--tournament", T, "--db", db)
+    refused = run("tournament", "unpair", "--round", "4", "--tournament", T, "--db", db)
+    assert refused.exit_code == 2 and "Round 4, am - gr cannot be withdrawn: game 1 of the store counts for it" in (
+        refused.output
+    )
+    run("tournament", "decide", "--round", "4", "--pairing", "pn-jb", "--result", "first/forfeit", "--by", "M. T.",
+        "--reason", "absent", "--tournament", T, "--db", db)  # fmt: skip
+    refused = run("tournament", "unpair", "--round", "4", "--pairing", "pn-jb", "--tournament", T, "--db", db)
+    assert refused.exit_code == 2 and "pn - jb cannot be withdrawn: decision" in refused.output
+
+
+def test_a_round_is_declared_anew_with_replace(run, db, tmp_path):
+    other = tmp_path / "round-4.csv"
+    other.write_text("round,first,second\n4,gr,am\n4,yl,lp\n")
+    refused = run("tournament", "pairings", str(other), "--tournament", T, "--db", db)
+    assert refused.exit_code == 2 and "already paired in round 4" in refused.output
+    done = run("tournament", "pairings", str(other), "--replace", "--tournament", T, "--db", db)
+    assert done.exit_code == 0 and "Pairings declared anew" in done.output
+    assert _pairs(run, db) == [("gr", "am"), ("yl", "lp")]
+
+
+def test_a_forged_withdrawal_is_found_by_verify(run, db):
+    run("tournament", "decide", "--round", "4", "--pairing", "pn-jb", "--result", "first/forfeit", "--by", "M. T.",
+        "--reason", "absent", "--tournament", T, "--db", db)  # fmt: skip
+    with EventStore.open(db) as store:
+        length = len(entries(store, T))
+        append(store, T, length, [PairingsWithdrawn(4, (Seating("pn", "jb"),))], "2026-11-22T06:00:00+00:00")
+        findings = [finding.message for finding in verify(store).findings]
+    assert any("PairingsWithdrawn could not have been made" in m and "decision" in m for m in findings), findings

@@ -1,0 +1,82 @@
+"""The organiser's withdrawal of pairings (issue 27), over values: a pairing nothing rests on is withdrawn and the
+round may be paired anew; one with a decision, an attached record, a result sheet's result or a record is refused,
+naming what rests on it."""
+
+from __future__ import annotations
+
+import pytest
+
+from admiralty.referee.tournament.checks import StoredGameFacts
+from admiralty.referee.tournament.events import (
+    DecisionAnnulled,
+    PairingsWithdrawn,
+    PlayerRegistered,
+    RecordAttached,
+    ResultDecided,
+    ResultEntered,
+    RoundPaired,
+    Seating,
+    TournamentCreated,
+)
+from admiralty.referee.tournament.ledger import Pair, fold
+from admiralty.referee.tournament.matching import placed
+from admiralty.referee.tournament.withdrawals import refuse_recorded, replaced, unpair
+from admiralty.referee.violation import AdmiraltyError
+from tests.tournament.ledgers import Line, appended
+
+PLAYERS = [PlayerRegistered(id, name) for id, name in (("am", "Anne Morgan"), ("gr", "Gael Riou"), ("yl", "Yann"))]
+PAIRED = appended(
+    None, [TournamentCreated("Open", ("mad",)), *PLAYERS, RoundPaired(1, (Seating("am", "gr"), Seating("yl")))]
+)
+
+
+def test_a_withdrawn_pairing_is_no_longer_in_force_and_may_be_paired_anew():
+    state = appended(PAIRED, [unpair(PAIRED, 1, ("am", "gr"), "M. T.", "Mistyped")])
+    assert state.pairs == (Pair(1, "yl", None),)
+    again = appended(state, [RoundPaired(1, (Seating("gr", "am"),))])
+    assert Pair(1, "gr", "am") in again.pairs and fold(list(again.entries)) == again
+
+
+def test_a_whole_round_is_withdrawn():
+    event = unpair(PAIRED, 1, None)
+    assert event == PairingsWithdrawn(1, (Seating("am", "gr"), Seating("yl")))
+    assert appended(PAIRED, [event]).pairs == ()
+
+
+def test_a_round_without_pairings_has_nothing_to_withdraw():
+    with pytest.raises(AdmiraltyError, match="Round 2 has no pairing to withdraw"):
+        unpair(PAIRED, 2, None)
+
+
+def test_a_pairing_not_in_force_is_refused():
+    with pytest.raises(AdmiraltyError, match="Round 1 pairs no gr"):
+        appended(PAIRED, [unpair(PAIRED, 1, ("gr", "am"))])
+
+
+@pytest.mark.parametrize(
+    ("event", "named"),
+    [
+        (ResultDecided(1, "am", "gr", "first/forfeit", "M. T.", "absent"), "decision 5 rests on it"),
+        (RecordAttached(1, 1, "am", "gr", "M. T.", "no tag"), "game 1, attached by event 5 rests on it"),
+        (ResultEntered(1, "am", "gr", "first"), r"the result sheet's result \(event 5\) rests on it"),
+    ],
+)
+def test_what_rests_on_a_pairing_is_named(event, named):
+    games = {1: StoredGameFacts(("Anne Morgan", "Gael Riou"), False)}
+    state = appended(PAIRED, [event], games)
+    with pytest.raises(AdmiraltyError, match=rf"Round 1, am - gr cannot be withdrawn: {named} \(annul it first\)"):
+        appended(state, [unpair(state, 1, ("am", "gr"))])
+    undone = appended(state, [DecisionAnnulled(5, "M. T.", "Wrong round")])
+    assert appended(undone, [unpair(undone, 1, ("am", "gr"))]).pairs == (Pair(1, "yl", None),)
+
+
+def test_a_record_matched_to_the_pairing_is_named():
+    games = placed(PAIRED, [Line(7, ("Anne Morgan", "Gael Riou"), "red", "1")], {7: "k7"}, ())
+    with pytest.raises(AdmiraltyError, match=r"game 7 of the store counts for it \(exclude it first\)"):
+        refuse_recorded([unpair(PAIRED, 1, None)], games)
+
+
+def test_a_round_is_declared_anew():
+    events = replaced(PAIRED, [RoundPaired(1, (Seating("gr", "yl"), Seating("am")))])
+    state = appended(PAIRED, events)
+    assert state.pairs == (Pair(1, "gr", "yl"), Pair(1, "am", None))
