@@ -36,6 +36,7 @@ from admiralty.cli.reports import scoring_table
 from admiralty.cli.store_commands import GameArgument, now
 from admiralty.notation.kinds import KINDS
 from admiralty.referee.tournament.outcome_names import OUTCOMES
+from admiralty.referee.tournament.rounds import MOST_ROUNDS
 from admiralty.referee.wording import counted, quoted
 
 if TYPE_CHECKING:
@@ -452,6 +453,40 @@ def _points(text: str | None, bye: bool) -> tuple[float, float] | None:
     if len(given) != 2:
         raise fail(f"--points {quoted(text)}: write FIRST,SECOND, two numbers" + (", or one for a bye" if bye else ""))
     return given[0], given[1]
+
+
+@app.command()
+def withdraw(
+    player: Annotated[str, typer.Argument(help="The player who leaves: an id or any spelling.")],
+    round: Annotated[
+        int,
+        typer.Option(
+            "--from-round", metavar="N", min=1, max=MOST_ROUNDS, help="The first round the player is paired no more in."
+        ),
+    ],
+    by: ByOption,
+    reason: ReasonOption,
+    tournament: TournamentOption = None,
+    db: DbOption = DEFAULT_DB,
+) -> None:
+    """Withdraw a player from a round on: they are paired no more from it.
+
+    Pairing them in that round or later is refused. Their pairings already
+    declared from that round stay open items until the arbiter decides them
+    (a forfeit: tournament decide) or withdraws them (tournament unpair). The
+    standings mark them as withdrawn; tournament annul EVENT takes the
+    withdrawal back.
+
+    Example: admiralty tournament withdraw gr --from-round 5 --by "M. Tanguy" --reason "Left for family reasons" --tournament "Brest Open 2026"
+    """
+    from admiralty.store import tournaments
+
+    _append(
+        db,
+        tournament,
+        f"{printable(player)} withdrawn from round {round}",
+        lambda events, name: tournaments.withdraw_player(events, name, player, round, by, reason, now()),
+    )
 
 
 @app.command()

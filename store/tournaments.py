@@ -35,6 +35,7 @@ from admiralty.referee.tournament.events import (
     GameExcluded,
     LedgerEvent,
     PlayerRegistered,
+    PlayerWithdrawn,
     RecordAttached,
     ResultDecided,
     ResultEntered,
@@ -43,6 +44,7 @@ from admiralty.referee.tournament.events import (
     TournamentCreated,
 )
 from admiralty.referee.tournament.ledger import Ledger, after, fold, round_robin, seats
+from admiralty.referee.tournament.ledger import player as ledger_player
 from admiralty.referee.tournament.matching import TournamentGame
 from admiralty.referee.tournament.withdrawals import refuse_recorded, replaced, unpair
 from admiralty.referee.violation import AdmiraltyError
@@ -214,6 +216,16 @@ def withdraw_pairings(
         return _unrecorded(store, tournament, state, [unpair(state, round, seat, by, reason)])
 
     return _appended(store, tournament, made, at)
+
+
+def withdraw_player(
+    store: Recorder, tournament: str, player: str, round: int, by: str, reason: str, at: str
+) -> list[Entry]:
+    """Withdraw ``player`` (an id or any spelling) from round ``round`` on (``tournament withdraw``): paired no
+    more from it; their pairings from it stay for the arbiter to decide (a forfeit) or withdraw."""
+    return _appended(
+        store, tournament, lambda state: [PlayerWithdrawn(ledger_player(state, player), round, by, reason)], at
+    )
 
 
 def _unrecorded(store: Recorder, tournament: str, state: Ledger, events: Sequence[LedgerEvent]) -> list[LedgerEvent]:

@@ -221,6 +221,17 @@ def _from_records(
     return Counted(Result(pair.round or None, pair.first, pair.second, outcome, source), ids, None, note)
 
 
+def _left(item: OpenItem, pair: Pair, left: dict[str, int]) -> OpenItem:
+    """A pairing without a record of a player withdrawn before its round: what the arbiter does then."""
+    gone = [player for player in (pair.first, pair.second) if player in left and left[player] <= pair.round]
+    if not gone:
+        return item
+    said = " and ".join(f"{player} withdrew from round {left[player]}" for player in gone)
+    return attrs.evolve(
+        item, detail=f"{said}: decide a forfeit (tournament decide), or withdraw the pairing (tournament unpair)."
+    )
+
+
 def _with_sheet(pair: Pair, found: Counted | OpenItem, sheet: Entry) -> Counted | OpenItem:
     """A pairing's result with the one its result sheet gives (:class:`ResultEntered`): the sheet's, when no record
     gives one (none, or unfinished); the record's, confirmed, when they agree; a discrepancy for the arbiter when
@@ -303,6 +314,7 @@ def account(
     pairs += [pair for pair in by_pair if pair not in pairs]
     decided, chosen = _decided(state), _chosen(state)
     entered = state.entered() if state is not None else {}
+    left = state.withdrawn_from() if state is not None else {}
     counted: list[Counted] = []
     open_items: list[OpenItem] = []
     for pair in pairs:
@@ -319,6 +331,8 @@ def account(
             sheet = entered.get(pair)
             if sheet is not None:
                 found = _with_sheet(pair, found, sheet)
+            if isinstance(found, OpenItem) and found.what == "no record":
+                found = _left(found, pair, left)
             if isinstance(found, Counted):
                 counted.append(found)
             else:

@@ -22,6 +22,7 @@ from admiralty.referee.tournament.events import (
     LedgerEvent,
     PairingsWithdrawn,
     PlayerRegistered,
+    PlayerWithdrawn,
     RecordAttached,
     ResultDecided,
     ResultEntered,
@@ -109,6 +110,8 @@ def check(
         _check_annulment(state, event)
     elif isinstance(event, PairingsWithdrawn):
         _check_withdrawn(state, event)
+    elif isinstance(event, PlayerWithdrawn):
+        _check_leaving(state, event)
     if isinstance(event, ON_GAMES):
         if event.game not in games:
             refuse(f"There is no game {event.game} in this database.")
@@ -184,6 +187,7 @@ def _check_round(state: Ledger, event: RoundPaired) -> None:
     if not 1 <= event.round <= MOST_ROUNDS:
         refuse(f"Rounds are numbered from 1 to {MOST_ROUNDS}, not {event.round}.")
     seen = {player for pair in state.pairs if pair.round == event.round for player in (pair.first, pair.second)}
+    gone = state.withdrawn()
     for seat in event.pairings:
         if seat.first == seat.second:
             refuse(f"{seat.first} cannot be paired against themselves.")
@@ -194,6 +198,12 @@ def _check_round(state: Ledger, event: RoundPaired) -> None:
                 refuse(f"{quoted(player)} is not a registered player (tournament player add).")
             if player in seen:
                 refuse(f"{player} is already paired in round {event.round}.")
+            left = gone.get(player)
+            if left is not None and isinstance(left.event, PlayerWithdrawn) and left.event.round <= event.round:
+                refuse(
+                    f"{player} withdrew from round {left.event.round} (event {left.seq}): they are paired no more"
+                    f" from it."
+                )
             seen.add(player)
 
 
@@ -226,6 +236,21 @@ def _check_outcome(state: Ledger, event: ResultDecided | ResultEntered, kinds: M
         refuse(
             f"A decision giving the result {event.outcome} cannot give the points {given} (first seat, second seat):"
             f" {POINTS_RULE}."
+        )
+
+
+def _check_leaving(state: Ledger, event: PlayerWithdrawn) -> None:
+    """A registered player withdraws once, from a round numbered as rounds are."""
+    if event.player not in state.players:
+        refuse(f"{quoted(event.player)} is not a registered player (tournament player add).")
+    if not 1 <= event.round <= MOST_ROUNDS:
+        refuse(f"Rounds are numbered from 1 to {MOST_ROUNDS}, not {event.round}.")
+    earlier = state.withdrawn().get(event.player)
+    if earlier is not None:
+        assert isinstance(earlier.event, PlayerWithdrawn)
+        refuse(
+            f"{event.player} already withdrew from round {earlier.event.round} (event {earlier.seq}): annul that"
+            f" first (tournament annul {earlier.seq})."
         )
 
 

@@ -149,6 +149,17 @@ class ResultEntered:
 
 
 @attrs.frozen
+class PlayerWithdrawn:
+    """A player left the tournament (``tournament withdraw``): paired no more from ``round`` on; their pairings
+    already declared from it stay, for the arbiter to decide (a forfeit) or withdraw (``tournament unpair``)."""
+
+    player: str
+    round: int
+    by: str
+    reason: str
+
+
+@attrs.frozen
 class PairingsWithdrawn:
     """The organiser withdrew pairings of a round that nothing rests on yet (``tournament unpair``,
     ``tournament pairings --replace``): they are no longer in force, and the round may be paired anew.
@@ -178,9 +189,18 @@ LedgerEvent = (
     | CorrectionAccepted
     | ResultEntered
     | PairingsWithdrawn
+    | PlayerWithdrawn
 )
 
-DECISIONS = (RecordAttached, DiscrepancyResolved, ResultDecided, DecisionAnnulled, GameExcluded, CorrectionAccepted)
+DECISIONS = (
+    RecordAttached,
+    DiscrepancyResolved,
+    ResultDecided,
+    DecisionAnnulled,
+    GameExcluded,
+    CorrectionAccepted,
+    PlayerWithdrawn,
+)
 """The arbiter's events: each names ``by`` and ``reason``."""
 
 LEDGER_TYPES: dict[str, type] = {

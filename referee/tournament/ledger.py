@@ -20,6 +20,7 @@ from admiralty.referee.tournament.events import (
     Entry,
     PairingsWithdrawn,
     PlayerRegistered,
+    PlayerWithdrawn,
     RecordAttached,
     ResultDecided,
     ResultEntered,
@@ -92,6 +93,23 @@ class Ledger:
     def annulled(self) -> dict[int, Entry]:
         """The decisions withdrawn, by their sequence number, with the annulment."""
         return {entry.event.decision: entry for entry in self.entries if isinstance(entry.event, DecisionAnnulled)}
+
+    def withdrawn(self) -> dict[str, Entry]:
+        """Each player withdrawn (:class:`PlayerWithdrawn`, not annulled), with the withdrawal."""
+        annulled = self.annulled()
+        return {
+            entry.event.player: entry
+            for entry in self.entries
+            if isinstance(entry.event, PlayerWithdrawn) and entry.seq not in annulled
+        }
+
+    def withdrawn_from(self) -> dict[str, int]:
+        """Each player withdrawn, with the first round they are paired no more in."""
+        return {
+            player: entry.event.round
+            for player, entry in self.withdrawn().items()
+            if isinstance(entry.event, PlayerWithdrawn)
+        }
 
     def entered(self) -> dict[Pair, Entry]:
         """The result each pairing has from the result sheet (:class:`ResultEntered`), the latest not annulled."""
@@ -185,6 +203,18 @@ def resting_on(state: Ledger, pair: Pair) -> list[str]:
 def refuse(message: str) -> NoReturn:
     """Refuse a ledger command: STORE-LEDGER, saying what does not fit."""
     raise violation("STORE-LEDGER", message)
+
+
+def player(state: Ledger, text: str) -> str:
+    """The id of the registered player ``text`` names, by id or any spelling.
+
+    Raises:
+        AdmiraltyError: STORE-LEDGER when it names none.
+    """
+    found = state.spellings.get(name_key(text))
+    if found is None:
+        refuse(f"{quoted(text)} is not a registered player (tournament player add).")
+    return found
 
 
 def seats(state: Ledger, text: str) -> tuple[str, str | None]:

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import pytest
 
+from admiralty.referee.tournament.accounting import account
 from admiralty.referee.tournament.checks import StoredGameFacts
 from admiralty.referee.tournament.events import (
     DecisionAnnulled,
     PairingsWithdrawn,
     PlayerRegistered,
+    PlayerWithdrawn,
     RecordAttached,
     ResultDecided,
     ResultEntered,
@@ -20,9 +22,10 @@ from admiralty.referee.tournament.events import (
 )
 from admiralty.referee.tournament.ledger import Pair, fold
 from admiralty.referee.tournament.matching import placed
+from admiralty.referee.tournament.standings import Result, standings
 from admiralty.referee.tournament.withdrawals import refuse_recorded, replaced, unpair
 from admiralty.referee.violation import AdmiraltyError
-from tests.tournament.ledgers import Line, appended
+from tests.tournament.ledgers import Line, appended, outcome_of, turns_of
 
 PLAYERS = [PlayerRegistered(id, name) for id, name in (("am", "Anne Morgan"), ("gr", "Gael Riou"), ("yl", "Yann"))]
 PAIRED = appended(
@@ -80,3 +83,34 @@ def test_a_round_is_declared_anew():
     events = replaced(PAIRED, [RoundPaired(1, (Seating("gr", "yl"), Seating("am")))])
     state = appended(PAIRED, events)
     assert state.pairs == (Pair(1, "gr", "yl"), Pair(1, "am", None))
+
+
+class TestPlayerWithdrawn:
+    LEFT = appended(PAIRED, [PlayerWithdrawn("gr", 2, "M. T.", "Left")])
+
+    def test_a_withdrawn_player_is_paired_no_more(self):
+        with pytest.raises(AdmiraltyError, match=r"gr withdrew from round 2 \(event 5\): they are paired no more"):
+            appended(self.LEFT, [RoundPaired(3, (Seating("am", "gr"),))])
+        assert self.LEFT.withdrawn_from() == {"gr": 2}
+
+    def test_a_withdrawal_is_annulled_like_a_decision(self):
+        state = appended(self.LEFT, [DecisionAnnulled(5, "M. T.", "Came back"), RoundPaired(3, (Seating("am", "gr"),))])
+        assert state.withdrawn_from() == {}
+
+    def test_a_player_withdraws_once(self):
+        with pytest.raises(AdmiraltyError, match=r"gr already withdrew from round 2 \(event 5\)"):
+            appended(self.LEFT, [PlayerWithdrawn("gr", 3, "M. T.", "Left")])
+
+    def test_a_withdrawal_names_who_and_why(self):
+        with pytest.raises(AdmiraltyError, match="names who made it and why"):
+            appended(PAIRED, [PlayerWithdrawn("gr", 2, "", "")])
+
+    def test_their_pairing_left_open_says_what_the_arbiter_does(self):
+        state = appended(PAIRED, [PlayerWithdrawn("gr", 1, "M. T.", "Left")])
+        found = account("Open", state, [], outcome_of, turns_of({}))
+        (item,) = found.open
+        assert item.detail.startswith("gr withdrew from round 1: decide a forfeit")
+
+    def test_the_standings_mark_them(self):
+        table = standings([Result(1, "am", "gr", "first")], withdrawn=self.LEFT.withdrawn_from())
+        assert [(row.player, row.withdrawn) for row in table] == [("am", None), ("gr", 2)]
