@@ -191,7 +191,7 @@ def scoring_table(path: Path | None) -> tuple[tuple[str, float], ...]:
     except (tomllib.TOMLDecodeError, TypeError, ValueError) as error:
         raise fail(
             f"{path}: not a scoring file ({error}); expected [scoring] with victory, semi_victory, semi_defeat,"
-            " defeat, forfeit_win, forfeit_loss, bye"
+            " defeat, forfeit_win, forfeit_loss, bye, late_entry"
         ) from None
 
 

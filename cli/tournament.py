@@ -172,8 +172,23 @@ def player_add(
     ] = None,
     tournament: TournamentOption = None,
     db: DbOption = DEFAULT_DB,
+    from_round: Annotated[
+        int | None,
+        typer.Option(
+            "--from-round",
+            metavar="N",
+            min=2,
+            max=MOST_ROUNDS,
+            help="A late entry: the first round the player is paired in. Each round before it counts the scoring"
+            " file's late_entry points (none by default).",
+        ),
+    ] = None,
 ) -> None:
     """Register a player: an id, a display name and the other spellings of the name.
+
+    With --from-round N the player enters late: pairing them before round N
+    is refused, and each round they missed counts the late_entry points of
+    the tournament's scoring file (0 by default: no result for those rounds).
 
     Example: admiralty tournament player add am --name "Anne Morgan" --alias "A. Morgan" --tournament "Brest Open 2026"
     """
@@ -182,8 +197,10 @@ def player_add(
     _append(
         db,
         tournament,
-        f"Player {printable(player)} registered",
-        lambda events, name_of: tournaments.add_player(events, name_of, player, name, tuple(alias or ()), now()),
+        f"Player {printable(player)} registered" + (f", from round {from_round}" if from_round else ""),
+        lambda events, name_of: tournaments.add_player(
+            events, name_of, player, name, tuple(alias or ()), now(), from_round
+        ),
     )
 
 

@@ -33,6 +33,7 @@ from admiralty.referee.tournament.events import (
     DiscrepancyResolved,
     Entry,
     GameExcluded,
+    LateEntry,
     LedgerEvent,
     PlayerRegistered,
     PlayerWithdrawn,
@@ -169,10 +170,18 @@ def create(
 
 
 def add_player(
-    store: Recorder, tournament: str, player: str, name: str, aliases: tuple[str, ...], at: str
+    store: Recorder,
+    tournament: str,
+    player: str,
+    name: str,
+    aliases: tuple[str, ...],
+    at: str,
+    from_round: int | None = None,
 ) -> list[Entry]:
-    """Register a player (``tournament player add``): an id, a display name and other spellings."""
-    return _appended(store, tournament, lambda state: [PlayerRegistered(player, name, aliases)], at)
+    """Register a player (``tournament player add``): an id, a display name and other spellings; ``from_round``:
+    a late entrant, paired from that round on (a :class:`LateEntry` after the registration)."""
+    late: list[LedgerEvent] = [] if from_round is None else [LateEntry(player, from_round)]
+    return _appended(store, tournament, lambda state: [PlayerRegistered(player, name, aliases), *late], at)
 
 
 def add_players(store: Recorder, tournament: str, text: str, at: str) -> list[Entry]:

@@ -221,6 +221,23 @@ def _from_records(
     return Counted(Result(pair.round or None, pair.first, pair.second, outcome, source), ids, None, note)
 
 
+def _missed(state: Ledger | None) -> list[Counted]:
+    """The rounds each late entrant missed, each with the scoring's ``late_entry`` points as a round without an
+    opponent (none when they are 0, the default)."""
+    if state is None or not state.scoring.late_entry:
+        return []
+    return [
+        Counted(
+            Result(round, player, None, "bye", "late entry", (state.scoring.late_entry, 0)),
+            (),
+            None,
+            f"late entry from round {first}",
+        )
+        for player, first in state.late_entries().items()
+        for round in range(1, first)
+    ]
+
+
 def _left(item: OpenItem, pair: Pair, left: dict[str, int]) -> OpenItem:
     """A pairing without a record of a player withdrawn before its round: what the arbiter does then."""
     gone = [player for player in (pair.first, pair.second) if player in left and left[player] <= pair.round]
@@ -337,6 +354,7 @@ def account(
                 counted.append(found)
             else:
                 open_items.append(found)
+    counted += _missed(state)
     open_items += _unmatched(games, counted_keys, state.kinds if state is not None else None)
     return Account(tournament, state, tuple(counted), tuple(open_items), tuple(games), tuple(decisions(state)))
 

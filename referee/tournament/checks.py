@@ -19,6 +19,7 @@ from admiralty.referee.tournament.events import (
     DecisionAnnulled,
     DiscrepancyResolved,
     GameExcluded,
+    LateEntry,
     LedgerEvent,
     PairingsWithdrawn,
     PlayerRegistered,
@@ -112,6 +113,8 @@ def check(
         _check_withdrawn(state, event)
     elif isinstance(event, PlayerWithdrawn):
         _check_leaving(state, event)
+    elif isinstance(event, LateEntry):
+        _check_late(state, event)
     if isinstance(event, ON_GAMES):
         if event.game not in games:
             refuse(f"There is no game {event.game} in this database.")
@@ -198,6 +201,9 @@ def _check_round(state: Ledger, event: RoundPaired) -> None:
                 refuse(f"{quoted(player)} is not a registered player (tournament player add).")
             if player in seen:
                 refuse(f"{player} is already paired in round {event.round}.")
+            late = state.late_entries().get(player)
+            if late is not None and event.round < late:
+                refuse(f"{player} entered late, from round {late}: they are not paired in round {event.round}.")
             left = gone.get(player)
             if left is not None and isinstance(left.event, PlayerWithdrawn) and left.event.round <= event.round:
                 refuse(
@@ -237,6 +243,21 @@ def _check_outcome(state: Ledger, event: ResultDecided | ResultEntered, kinds: M
             f"A decision giving the result {event.outcome} cannot give the points {given} (first seat, second seat):"
             f" {POINTS_RULE}."
         )
+
+
+def _check_late(state: Ledger, event: LateEntry) -> None:
+    """A registered player enters late once, from round 2 on, and was paired in no round before it."""
+    if event.player not in state.players:
+        refuse(f"{quoted(event.player)} is not a registered player (tournament player add).")
+    if not 2 <= event.round <= MOST_ROUNDS:
+        refuse(f"A late entry is from a round from 2 to {MOST_ROUNDS}, not {event.round}.")
+    if event.player in state.late_entries():
+        refuse(f"{event.player} already entered late, from round {state.late_entries()[event.player]}.")
+    before = sorted(
+        {pair.round for pair in state.pairs if pair.round < event.round and event.player in (pair.first, pair.second)}
+    )
+    if before:
+        refuse(f"{event.player} is paired in round {before[0]}, before round {event.round}.")
 
 
 def _check_leaving(state: Ledger, event: PlayerWithdrawn) -> None:

@@ -149,6 +149,15 @@ class ResultEntered:
 
 
 @attrs.frozen
+class LateEntry:
+    """A player registered late (``tournament player add --from-round N``): paired from ``round`` on; each round
+    before it counts the scoring's ``late_entry`` points (none when 0, the default)."""
+
+    player: str
+    round: int
+
+
+@attrs.frozen
 class PlayerWithdrawn:
     """A player left the tournament (``tournament withdraw``): paired no more from ``round`` on; their pairings
     already declared from it stay, for the arbiter to decide (a forfeit) or withdraw (``tournament unpair``)."""
@@ -190,6 +199,7 @@ LedgerEvent = (
     | ResultEntered
     | PairingsWithdrawn
     | PlayerWithdrawn
+    | LateEntry
 )
 
 DECISIONS = (
@@ -205,7 +215,15 @@ DECISIONS = (
 
 LEDGER_TYPES: dict[str, type] = {
     cls.__name__: cls
-    for cls in (TournamentCreated, PlayerRegistered, RoundPaired, *DECISIONS, ResultEntered, PairingsWithdrawn)
+    for cls in (
+        TournamentCreated,
+        PlayerRegistered,
+        RoundPaired,
+        *DECISIONS,
+        ResultEntered,
+        PairingsWithdrawn,
+        LateEntry,
+    )
 }
 """Every ledger event type by the name stored in the ``type`` column."""
 

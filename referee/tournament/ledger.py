@@ -18,6 +18,7 @@ from admiralty.referee.tournament.berger import berger
 from admiralty.referee.tournament.events import (
     DecisionAnnulled,
     Entry,
+    LateEntry,
     PairingsWithdrawn,
     PlayerRegistered,
     PlayerWithdrawn,
@@ -110,6 +111,10 @@ class Ledger:
             for player, entry in self.withdrawn().items()
             if isinstance(entry.event, PlayerWithdrawn)
         }
+
+    def late_entries(self) -> dict[str, int]:
+        """Each late entrant (:class:`LateEntry`), with the first round they are paired in."""
+        return {entry.event.player: entry.event.round for entry in self.entries if isinstance(entry.event, LateEntry)}
 
     def entered(self) -> dict[Pair, Entry]:
         """The result each pairing has from the result sheet (:class:`ResultEntered`), the latest not annulled."""

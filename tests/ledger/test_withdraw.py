@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from admiralty.referee.tournament.events import PlayerWithdrawn
+from admiralty.referee.tournament.events import LateEntry, PlayerWithdrawn
 from admiralty.store import EventStore, verify
 from admiralty.store.ledger import append, entries
 from tests.conftest import AUTUMN, declared
@@ -54,3 +54,21 @@ def test_a_forged_withdrawal_of_a_player_is_found_by_verify(db):
         append(store, T, length, [PlayerWithdrawn("zz", 4, "M. T.", "forged")], "2026-11-22T06:00:00+00:00")
         findings = [finding.message for finding in verify(store).findings]
     assert any("PlayerWithdrawn could not have been made" in m for m in findings), findings
+
+
+def test_a_late_entrant_joins_from_a_round(run, db, tmp_path):
+    added = run("tournament", "player", "add", "yk", "--name", "Yann Kervella", "--from-round", "5",
+                "--tournament", T, "--db", db)  # fmt: skip
+    assert added.exit_code == 0 and "Player yk registered, from round 5 (ledger events" in added.output
+    refused = run("tournament", "pair", "--round", "4", "yk", "--tournament", T, "--db", db)
+    assert refused.exit_code == 2 and "yk entered late, from round 5" in refused.output
+    assert run("tournament", "pair", "--round", "5", "yk", "am", "--tournament", T, "--db", db).exit_code == 0
+    assert verify(EventStore.open(db)).ok
+
+
+def test_a_forged_late_entry_is_found_by_verify(db):
+    with EventStore.open(db) as store:
+        length = len(entries(store, T))
+        append(store, T, length, [LateEntry("am", 9)], "2026-11-22T06:00:00+00:00")
+        findings = [finding.message for finding in verify(store).findings]
+    assert any("LateEntry could not have been made" in m and "am is paired in round 4" in m for m in findings)

@@ -10,6 +10,7 @@ from admiralty.referee.tournament.accounting import account
 from admiralty.referee.tournament.checks import StoredGameFacts
 from admiralty.referee.tournament.events import (
     DecisionAnnulled,
+    LateEntry,
     PairingsWithdrawn,
     PlayerRegistered,
     PlayerWithdrawn,
@@ -114,3 +115,33 @@ class TestPlayerWithdrawn:
     def test_the_standings_mark_them(self):
         table = standings([Result(1, "am", "gr", "first")], withdrawn=self.LEFT.withdrawn_from())
         assert [(row.player, row.withdrawn) for row in table] == [("am", None), ("gr", 2)]
+
+
+class TestLateEntry:
+    LATE = appended(PAIRED, [PlayerRegistered("jb", "Jeanne Bihan"), LateEntry("jb", 3)])
+
+    def test_a_late_entrant_is_not_paired_before_their_round(self):
+        with pytest.raises(AdmiraltyError, match="jb entered late, from round 3: they are not paired in round 2"):
+            appended(self.LATE, [RoundPaired(2, (Seating("jb", "am"),))])
+        assert Pair(3, "jb", "am") in appended(self.LATE, [RoundPaired(3, (Seating("jb", "am"),))]).pairs
+
+    def test_a_late_entry_is_from_round_2_and_once(self):
+        with pytest.raises(AdmiraltyError, match="from a round from 2"):
+            appended(PAIRED, [LateEntry("am", 1)])
+        with pytest.raises(AdmiraltyError, match="already entered late, from round 3"):
+            appended(self.LATE, [LateEntry("jb", 4)])
+        with pytest.raises(AdmiraltyError, match="am is paired in round 1, before round 2"):
+            appended(PAIRED, [LateEntry("am", 2)])
+
+    def test_the_rounds_missed_count_nothing_by_default(self):
+        found = account("Open", self.LATE, [], outcome_of, turns_of({}))
+        assert all(each.result.first != "jb" for each in found.counted)
+
+    def test_the_rounds_missed_count_the_scorings_late_entry_points(self):
+        created = TournamentCreated("Open", ("mad",), (("late_entry", 1.0),))
+        state = appended(None, [created, *PLAYERS, PlayerRegistered("jb", "Jeanne Bihan"), LateEntry("jb", 3)])
+        found = account("Open", state, [], outcome_of, turns_of({}))
+        missed = [(each.result.round, each.result.source, each.note) for each in found.counted]
+        assert missed == [(1, "late entry", "late entry from round 3"), (2, "late entry", "late entry from round 3")]
+        (row,) = [row for row in standings(found.results) if row.player == "jb"]
+        assert (row.points, row.byes) == (2, 2)
