@@ -563,14 +563,21 @@ def results(
 
 @app.command()
 def annul(
-    decision: Annotated[int, typer.Argument(help="The ledger event number of the decision (tournament show).")],
+    decision: Annotated[
+        int, typer.Argument(help="The ledger event number of what is annulled (tournament show, every ledger command).")
+    ],
     by: ByOption,
     reason: ReasonOption,
     tournament: TournamentOption = None,
     db: DbOption = DEFAULT_DB,
     after: AfterOption = None,
 ) -> None:
-    """Annul an earlier decision, or a result entered from a scoresheet: it stays in the ledger and no longer counts.
+    """Annul an earlier decision, result sheet's result or declaration: it stays in the ledger and no longer counts.
+
+    Any event of the organiser or the arbiter that nothing later rests on:
+    a decision, an attachment, a choice, an exclusion, a withdrawal of a
+    player, a result from a scoresheet, a round's pairings, a registration,
+    a late entry. What rests on it is named otherwise.
 
     Example: admiralty tournament annul 31 --by "M. Tanguy" --reason "Entered for the wrong round" --tournament "Brest Open 2026"
     """

@@ -35,6 +35,7 @@ from admiralty.referee.tournament.events import (
     GameExcluded,
     LateEntry,
     LedgerEvent,
+    PairingsWithdrawn,
     PlayerRegistered,
     PlayerWithdrawn,
     RecordAttached,
@@ -323,8 +324,18 @@ def enter_results(store: Recorder, tournament: str, text: str, by: str, at: str)
 def annul(
     store: Recorder, tournament: str, decision: int, by: str, reason: str, at: str, expected: int | None = None
 ) -> list[Entry]:
-    """Annul the decision of ledger event ``decision`` (``tournament annul``): it stays, and no longer counts."""
-    return _appended(store, tournament, lambda state: [DecisionAnnulled(decision, by, reason)], at, expected)
+    """Annul the decision or declaration of ledger event ``decision`` (``tournament annul``): it stays, and no longer
+    counts; a round's declaration only while no stored record counts for its pairings
+    (:func:`referee.tournament.withdrawals.refuse_recorded`)."""
+
+    def made(state: Ledger) -> list[LedgerEvent]:
+        target = state.entry(decision)
+        if target is not None and isinstance(target.event, RoundPaired):
+            declared = PairingsWithdrawn(target.event.round, target.event.pairings)
+            refuse_recorded([declared], tournament_games(store, tournament, state), "annulled")
+        return [DecisionAnnulled(decision, by, reason)]
+
+    return _appended(store, tournament, made, at, expected)
 
 
 def exclude(

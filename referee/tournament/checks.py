@@ -315,13 +315,48 @@ def _check_sheet(state: Ledger, event: ResultEntered) -> None:
         )
 
 
+ANNULLED = (*DECISIONS, ResultEntered, RoundPaired, PlayerRegistered, LateEntry)
+"""The events an annulment may withdraw: the arbiter's and the organiser's, but the creation, an annulment and a
+withdrawal of pairings (which pairing the round again undoes)."""
+
+
 def _check_annulment(state: Ledger, event: DecisionAnnulled) -> None:
     target = state.entry(event.decision)
-    if (
-        target is None
-        or not isinstance(target.event, (*DECISIONS, ResultEntered))
-        or isinstance(target.event, DecisionAnnulled)
-    ):
-        refuse(f"Event {event.decision} of the ledger is not a decision that can be annulled.")
+    if target is None or not isinstance(target.event, ANNULLED) or isinstance(target.event, DecisionAnnulled):
+        what = f" (a {type(target.event).__name__})" if target is not None else ""
+        refuse(f"Event {event.decision} of the ledger{what} is not a decision or a declaration that can be annulled.")
     elif event.decision in state.annulled():
         refuse(f"Decision {event.decision} is already annulled.")
+    elif isinstance(target.event, RoundPaired):
+        _check_unpaired(state, target.event, event.decision)
+    elif isinstance(target.event, PlayerRegistered):
+        _check_unregistered(state, target.event.id, event.decision)
+
+
+def _check_unpaired(state: Ledger, event: RoundPaired, seq: int) -> None:
+    """A round's pairings are annulled when each is still in force and nothing of the ledger rests on it."""
+    for seat in event.pairings:
+        pair = Pair(event.round, seat.first, seat.second)
+        if pair not in state.pairs:
+            refuse(f"Event {seq} pairs round {event.round}, {_said(pair)}, no longer in force (withdrawn since).")
+        resting = resting_on(state, pair)
+        if resting:
+            refuse(
+                f"Event {seq} cannot be annulled: {' and '.join(resting)} of round {event.round}, {_said(pair)}"
+                f" {'rests' if len(resting) == 1 else 'rest'} on it."
+            )
+
+
+def _check_unregistered(state: Ledger, player: str, seq: int) -> None:
+    """A registration is annulled when no pairing in force, withdrawal or late entry names the player."""
+    paired = [pair for pair in state.pairs if player in (pair.first, pair.second)]
+    if paired:
+        refuse(
+            f"Event {seq} cannot be annulled: round {paired[0].round}, {_said(paired[0])} rests on it"
+            " (withdraw it first: tournament unpair)."
+        )
+    named = state.withdrawn().get(player)
+    if named is not None:
+        refuse(f"Event {seq} cannot be annulled: the withdrawal of event {named.seq} rests on it.")
+    if player in state.late_entries():
+        refuse(f"Event {seq} cannot be annulled: the late entry of {player} rests on it (annul it first).")

@@ -114,7 +114,12 @@ class Ledger:
 
     def late_entries(self) -> dict[str, int]:
         """Each late entrant (:class:`LateEntry`), with the first round they are paired in."""
-        return {entry.event.player: entry.event.round for entry in self.entries if isinstance(entry.event, LateEntry)}
+        annulled = self.annulled()
+        return {
+            entry.event.player: entry.event.round
+            for entry in self.entries
+            if isinstance(entry.event, LateEntry) and entry.seq not in annulled
+        }
 
     def entered(self) -> dict[Pair, Entry]:
         """The result each pairing has from the result sheet (:class:`ResultEntered`), the latest not annulled."""
@@ -137,7 +142,10 @@ def fold(entries: Sequence[Entry]) -> Ledger:
     assert isinstance(created, TournamentCreated), "a ledger's first event is its TournamentCreated"
     players: dict[str, PlayerRegistered] = {}
     pairs: list[Pair] = []
+    undone = {entry.event.decision for entry in entries if isinstance(entry.event, DecisionAnnulled)}
     for entry in entries:
+        if entry.seq in undone and isinstance(entry.event, DECLARED):
+            continue  # annulled while nothing rested on it: as if never declared
         if isinstance(entry.event, PlayerRegistered):
             players[entry.event.id] = entry.event
         elif isinstance(entry.event, RoundPaired):
@@ -166,6 +174,10 @@ def after(state: Ledger | None, entry: Entry) -> Ledger:
     if state is None:
         return fold([entry])
     event, players, pairs = entry.event, state.players, state.pairs
+    if isinstance(event, DecisionAnnulled):
+        target = state.entry(event.decision)
+        if target is not None and isinstance(target.event, DECLARED):
+            return fold([*state.entries, entry])
     if isinstance(event, PlayerRegistered):
         players = {**players, event.id: event}
     elif isinstance(event, RoundPaired):
@@ -173,6 +185,10 @@ def after(state: Ledger | None, entry: Entry) -> Ledger:
     elif isinstance(event, PairingsWithdrawn):
         pairs = tuple(_withdrawn(pairs, event))
     return attrs.evolve(state, players=players, pairs=pairs, entries=(*state.entries, entry))
+
+
+DECLARED = (PlayerRegistered, RoundPaired, LateEntry)
+"""The organiser's declarations an annulment withdraws from the ledger's state (nothing resting on them)."""
 
 
 def _pairs(event: RoundPaired | PairingsWithdrawn) -> Iterable[Pair]:

@@ -48,8 +48,9 @@ def replaced(
     return events
 
 
-def refuse_recorded(events: Sequence[object], games: Sequence[TournamentGame[Line]]) -> None:
-    """Refuse withdrawing a pairing a stored record counts for (``games`` as matching placed them).
+def refuse_recorded(events: Sequence[object], games: Sequence[TournamentGame[Line]], doing: str = "withdrawn") -> None:
+    """Refuse withdrawing a pairing a stored record counts for (``games`` as matching placed them); ``doing``:
+    what the message says is refused (``annulled``, for the annulment of the round's declaration).
 
     Raises:
         AdmiraltyError: STORE-LEDGER, naming the pairing and its games.
@@ -67,7 +68,7 @@ def refuse_recorded(events: Sequence[object], games: Sequence[TournamentGame[Lin
             if recorded:
                 against = seat.second if seat.second is not None else "a bye"
                 refuse(
-                    f"Round {event.round}, {seat.first} - {against} cannot be withdrawn: game"
+                    f"Round {event.round}, {seat.first} - {against} cannot be {doing}: game"
                     f"{'s' if len(recorded) > 1 else ''} {', '.join(map(str, recorded))} of the store"
                     f" {'counts' if len(recorded) == 1 else 'count'} for it (exclude {'it' if len(recorded) == 1 else 'them'} first)."
                 )

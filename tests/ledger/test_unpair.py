@@ -70,3 +70,23 @@ def test_a_forged_withdrawal_is_found_by_verify(run, db):
         append(store, T, length, [PairingsWithdrawn(4, (Seating("pn", "jb"),))], "2026-11-22T06:00:00+00:00")
         findings = [finding.message for finding in verify(store).findings]
     assert any("PairingsWithdrawn could not have been made" in m and "decision" in m for m in findings), findings
+
+
+def test_annul_takes_a_round_declared_by_mistake(run, db):
+    run("tournament", "pair", "--round", "7", "am", "gr", "--tournament", T, "--db", db)
+    seq = len(entries(EventStore.open(db), T)) - 1
+    done = run("tournament", "annul", str(seq), "--by", "M. T.", "--reason", "Mistyped round", "--tournament", T,
+               "--db", db)  # fmt: skip
+    assert done.exit_code == 0, done.output
+    assert run("tournament", "pair", "--round", "7", "am", "yl", "--tournament", T, "--db", db).exit_code == 0
+    assert verify(EventStore.open(db)).ok
+
+
+def test_annul_of_a_round_with_a_record_names_it(run, db):
+    run("import", str(Path(__file__).parents[2] / "examples" / "round-4.mgn"), "--tournament", T, "--db", db)
+    declared_at = next(e.seq for e in entries(EventStore.open(db), T) if type(e.event).__name__ == "RoundPaired")
+    refused = run("tournament", "annul", str(declared_at), "--by", "M. T.", "--reason", "why", "--tournament", T,
+                  "--db", db)  # fmt: skip
+    assert (
+        refused.exit_code == 2 and "Round 4, am - gr cannot be annulled: game 1 of the store counts" in refused.output
+    )
