@@ -230,6 +230,22 @@ def _text(file: Path) -> str:
         raise fail(f"{file}: not a UTF-8 text file") from None
 
 
+StrictOption = Annotated[
+    bool,
+    typer.Option(
+        "--strict",
+        help="Refuse (exit 2) what is otherwise a warning: a repeat pairing, a second bye, a round paired while a"
+        " round before it has no pairing.",
+    ),
+]
+
+
+def _warn(warned: list[str]) -> None:
+    """The likely slips of a pairing command, on standard error (the exit status unchanged)."""
+    for said in warned:
+        typer.echo(printable(f"admiralty: warning: {said}"), err=True)
+
+
 @app.command()
 def pair(
     first: Annotated[str, typer.Argument(help="The first seat's player (MAD Red, Rigadoon Blue).")],
@@ -237,19 +253,26 @@ def pair(
     second: Annotated[str | None, typer.Argument(help="The second seat's player; none for a bye.")] = None,
     tournament: TournamentOption = None,
     db: DbOption = DEFAULT_DB,
+    strict: StrictOption = False,
 ) -> None:
     """Pair two players in a round (one player alone: a bye).
+
+    A repeat pairing, a second bye for one player, or a round paired while
+    a round before it has no pairing is warned on standard error; --strict
+    refuses it.
 
     Example: admiralty tournament pair --round 1 am gr --tournament "Brest Open 2026"
     """
     from admiralty.store import tournaments
 
+    warned: list[str] = []
     _append(
         db,
         tournament,
         f"Round {round} paired",
-        lambda events, name: tournaments.pair(events, name, round, first, second, now()),
+        lambda events, name: tournaments.pair(events, name, round, first, second, now(), strict, warned),
     )
+    _warn(warned)
 
 
 @app.command()
@@ -265,24 +288,28 @@ def pairings(
             " them may have a result, record or decision for.",
         ),
     ] = False,
+    strict: StrictOption = False,
 ) -> None:
     """Declare the pairings of a CSV file, as a pairing program exports them; all or none.
 
     A round already paired is refused; with --replace, a round none of whose
     pairings has a result yet is declared anew (its old pairings withdrawn,
-    as tournament unpair does, and kept in the ledger).
+    as tournament unpair does, and kept in the ledger). Likely slips are
+    warned, or refused with --strict, as tournament pair does.
 
     Example: admiralty tournament pairings round-1.csv --tournament "Brest Open 2026"
     """
     from admiralty.store import tournaments
 
     text = _text(file)
+    warned: list[str] = []
     _append(
         db,
         tournament,
         "Pairings declared" + (" anew" if replace else ""),
-        lambda events, name: tournaments.add_pairings(events, name, text, now(), replace),
+        lambda events, name: tournaments.add_pairings(events, name, text, now(), replace, strict, warned),
     )
+    _warn(warned)
 
 
 @app.command()

@@ -45,9 +45,10 @@ from admiralty.referee.tournament.events import (
     Seating,
     TournamentCreated,
 )
-from admiralty.referee.tournament.ledger import Ledger, after, fold, round_robin, seats
+from admiralty.referee.tournament.ledger import Ledger, after, fold, refuse, round_robin, seats
 from admiralty.referee.tournament.ledger import player as ledger_player
 from admiralty.referee.tournament.matching import TournamentGame
+from admiralty.referee.tournament.slips import slips
 from admiralty.referee.tournament.withdrawals import refuse_recorded, replaced, unpair
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.referee.wording import quoted
@@ -191,28 +192,61 @@ def add_players(store: Recorder, tournament: str, text: str, at: str) -> list[En
     return _appended(store, tournament, lambda state: read_players(text), at)
 
 
-def pair(store: Recorder, tournament: str, round: int, first: str, second: str | None, at: str) -> list[Entry]:
-    """Pair two players, named by id or any spelling, in a round; ``second`` None: a bye (``tournament pair``)."""
+def pair(
+    store: Recorder,
+    tournament: str,
+    round: int,
+    first: str,
+    second: str | None,
+    at: str,
+    strict: bool = False,
+    warned: list[str] | None = None,
+) -> list[Entry]:
+    """Pair two players, named by id or any spelling, in a round; ``second`` None: a bye (``tournament pair``).
+    What looks like a slip is added to ``warned``, or refused when ``strict`` (:func:`_heeded`)."""
 
     def made(state: Ledger) -> list[LedgerEvent]:
         one = seats(state, first)[0]
-        return [RoundPaired(round, (Seating(one, seats(state, second)[0] if second else None),))]
+        paired = RoundPaired(round, (Seating(one, seats(state, second)[0] if second else None),))
+        return _heeded(state, [paired], strict, warned)
 
     return _appended(store, tournament, made, at)
 
 
-def add_pairings(store: Recorder, tournament: str, text: str, at: str, replace: bool = False) -> list[Entry]:
+def add_pairings(
+    store: Recorder,
+    tournament: str,
+    text: str,
+    at: str,
+    replace: bool = False,
+    strict: bool = False,
+    warned: list[str] | None = None,
+) -> list[Entry]:
     """Declare the pairings of a pairings file's text (``tournament pairings``), all or none
     (:func:`notation.tournament_files.read_pairings`); ``replace``: each of its rounds anew, its pairings
-    in force withdrawn first (:func:`referee.tournament.withdrawals.replaced`), none of them with a result."""
-    if not replace:
-        return _appended(store, tournament, lambda state: read_pairings(state, text), at)
-    return _appended(
-        store,
-        tournament,
-        lambda state: _unrecorded(store, tournament, state, replaced(state, read_pairings(state, text))),
-        at,
-    )
+    in force withdrawn first (:func:`referee.tournament.withdrawals.replaced`), none of them with a result.
+    What looks like a slip is added to ``warned``, or refused when ``strict`` (:func:`_heeded`)."""
+
+    def made(state: Ledger) -> list[LedgerEvent]:
+        rounds = read_pairings(state, text)
+        events = _unrecorded(store, tournament, state, replaced(state, rounds)) if replace else list(rounds)
+        return _heeded(state, events, strict, warned)
+
+    return _appended(store, tournament, made, at)
+
+
+def _heeded(state: Ledger, events: list[LedgerEvent], strict: bool, warned: list[str] | None) -> list[LedgerEvent]:
+    """``events``, their likely slips (:func:`referee.tournament.slips.slips`) added to ``warned``.
+
+    Raises:
+        AdmiraltyError: STORE-LEDGER naming them, when ``strict``.
+    """
+    said = slips(state, events)
+    if strict and said:
+        refuse(f"{' '.join(said)} (--strict refuses it: leave --strict out to declare it anyway)")
+    if warned is not None:
+        warned += said
+    return events
 
 
 def withdraw_pairings(

@@ -90,3 +90,11 @@ def test_annul_of_a_round_with_a_record_names_it(run, db):
     assert (
         refused.exit_code == 2 and "Round 4, am - gr cannot be annulled: game 1 of the store counts" in refused.output
     )
+
+
+def test_a_repeat_pairing_is_warned_and_refused_with_strict(run, db):
+    warned = run("tournament", "pair", "--round", "5", "gr", "am", "--tournament", T, "--db", db)
+    assert warned.exit_code == 0 and "admiralty: warning: gr and am already met in round 4." in warned.output
+    refused = run("tournament", "pair", "--round", "7", "yl", "--strict", "--tournament", T, "--db", db)
+    assert refused.exit_code == 2 and "Round 7 is paired while round 6 has no pairing." in refused.output
+    assert "--strict refuses it" in refused.output
