@@ -229,7 +229,9 @@ def add_pairings(
 
     def made(state: Ledger) -> list[LedgerEvent]:
         rounds = read_pairings(state, text)
-        events = _unrecorded(store, tournament, state, replaced(state, rounds)) if replace else list(rounds)
+        events: list[LedgerEvent] = [*rounds]
+        if replace:
+            events = _unrecorded(store, tournament, state, replaced(state, rounds))
         return _heeded(state, events, strict, warned)
 
     return _appended(store, tournament, made, at)
