@@ -195,7 +195,7 @@ def scoring_table(path: Path | None) -> tuple[tuple[str, float], ...]:
     except (tomllib.TOMLDecodeError, TypeError, ValueError) as error:
         raise fail(
             f"{path}: not a scoring file ({error}); expected [scoring] with victory, semi_victory, semi_defeat,"
-            " defeat, forfeit_win, forfeit_loss, bye"
+            " defeat, forfeit_win, forfeit_loss, bye, late_entry"
         ) from None
 
 
@@ -231,14 +231,16 @@ def render_standings(
     form: StandingsFormat,
     tiebreaks: tuple[str, ...],
     names: dict[str, str] | None = None,
+    withdrawn: dict[str, int] | None = None,
 ) -> None:
     """Print the standings as a table (its legend under it), JSON or CSV (the legend in ``ranked_by``);
-    ``names`` list level players by their display names, as the table of names does."""
+    ``names`` list level players by their display names, as the table of names does; ``withdrawn`` marks the
+    players withdrawn (by the names the results give)."""
     from admiralty.notation.render.standings import shown_columns, standings_csv_rows, standings_rows, titles
     from admiralty.referee.tournament.standings import standings as compute_standings
     from admiralty.referee.tournament.tiebreak_names import legend_text
 
-    table = compute_standings(results, scoring, tiebreaks, names=names)
+    table = compute_standings(results, scoring, tiebreaks, names=names, withdrawn=withdrawn)
     if form is StandingsFormat.json:
         typer.echo(to_json(list(table)))
     elif form is StandingsFormat.csv:
@@ -286,13 +288,18 @@ def render_account(
     from admiralty.referee.tournament.tiebreak_names import legend
 
     points, order, names = scoring or found.scoring, tiebreaks or found.tiebreaks, found.display_names
+    left = found.ledger.withdrawn_from() if found.ledger else {}
     if form is StandingsFormat.json:
-        table, grid = ranked(found.results, points, order, names=names)
+        table, grid = ranked(found.results, points, order, names=names, withdrawn=left)
         listing = {"standings": list(table), "crosstable": grid, "results": found.counted, "open": found.open}
         typer.echo(to_json({"complete": found.complete, **listing, "ranked_by": legend(order)}))
     else:
         shown = found.results if form is StandingsFormat.csv else found.named_results
-        (render_crosstable if cross else render_standings)(shown, points, form, order, names)
+        marked = left if form is StandingsFormat.csv else {names.get(id, id): round for id, round in left.items()}
+        if cross:
+            render_crosstable(shown, points, form, order, names)
+        else:
+            render_standings(shown, points, form, order, names, marked)
         if found.open and form is StandingsFormat.csv:
             typer.echo(csv_text([[], *open_rows(found.open)]), nl=False)
         elif found.open:

@@ -37,6 +37,7 @@ from admiralty.cli.reports import scoring_table
 from admiralty.cli.store_commands import GameArgument, now
 from admiralty.notation.kinds import KINDS
 from admiralty.referee.tournament.outcome_names import OUTCOMES
+from admiralty.referee.tournament.rounds import MOST_ROUNDS
 from admiralty.referee.wording import counted, quoted
 
 if TYPE_CHECKING:
@@ -89,6 +90,12 @@ PairingOption = Annotated[
         help="The pairing: its players (ids or names), first seat first; FIRST alone for a bye.",
     ),
 ]
+
+
+EnteredByOption = Annotated[
+    str, typer.Option("--by", metavar="NAME", help="Who entered it (stored with it); none by default.")
+]
+"""``--by NAME`` of a result from a scoresheet or a withdrawal of pairings: optional, since neither is a decision."""
 
 
 def _named(tournament: str | None) -> str:
@@ -187,8 +194,23 @@ def player_add(
     tournament: TournamentOption = None,
     db: DbOption = DEFAULT_DB,
     key: SignOption = None,
+    from_round: Annotated[
+        int | None,
+        typer.Option(
+            "--from-round",
+            metavar="N",
+            min=2,
+            max=MOST_ROUNDS,
+            help="A late entry: the first round the player is paired in. Each round before it counts the scoring"
+            " file's late_entry points (none by default).",
+        ),
+    ] = None,
 ) -> None:
     """Register a player: an id, a display name and the other spellings of the name.
+
+    With --from-round N the player enters late: pairing them before round N
+    is refused, and each round they missed counts the late_entry points of
+    the tournament's scoring file (0 by default: no result for those rounds).
 
     Example: admiralty tournament player add am --name "Anne Morgan" --alias "A. Morgan" --tournament "Brest Open 2026"
     """
@@ -198,8 +220,10 @@ def player_add(
         db,
         key,
         tournament,
-        f"Player {printable(player)} registered",
-        lambda events, name_of: tournaments.add_player(events, name_of, player, name, tuple(alias or ()), now()),
+        f"Player {printable(player)} registered" + (f", from round {from_round}" if from_round else ""),
+        lambda events, name_of: tournaments.add_player(
+            events, name_of, player, name, tuple(alias or ()), now(), from_round
+        ),
     )
 
 
@@ -230,6 +254,22 @@ def _text(file: Path) -> str:
         raise fail(f"{file}: not a UTF-8 text file") from None
 
 
+StrictOption = Annotated[
+    bool,
+    typer.Option(
+        "--strict",
+        help="Refuse (exit 2) what is otherwise a warning: a repeat pairing, a second bye, a round paired while a"
+        " round before it has no pairing.",
+    ),
+]
+
+
+def _warn(warned: list[str]) -> None:
+    """The likely slips of a pairing command, on standard error (the exit status unchanged)."""
+    for said in warned:
+        typer.echo(printable(f"admiralty: warning: {said}"), err=True)
+
+
 @app.command()
 def pair(
     first: Annotated[str, typer.Argument(help="The first seat's player (MAD Red, Rigadoon Blue).")],
@@ -238,20 +278,27 @@ def pair(
     tournament: TournamentOption = None,
     db: DbOption = DEFAULT_DB,
     key: SignOption = None,
+    strict: StrictOption = False,
 ) -> None:
     """Pair two players in a round (one player alone: a bye).
+
+    A repeat pairing, a second bye for one player, or a round paired while
+    a round before it has no pairing is warned on standard error; --strict
+    refuses it.
 
     Example: admiralty tournament pair --round 1 am gr --tournament "Brest Open 2026"
     """
     from admiralty.store import tournaments
 
+    warned: list[str] = []
     _append(
         db,
         key,
         tournament,
         f"Round {round} paired",
-        lambda events, name: tournaments.pair(events, name, round, first, second, now()),
+        lambda events, name: tournaments.pair(events, name, round, first, second, now(), strict, warned),
     )
+    _warn(warned)
 
 
 @app.command()
@@ -260,20 +307,74 @@ def pairings(
     tournament: TournamentOption = None,
     db: DbOption = DEFAULT_DB,
     key: SignOption = None,
+    replace: Annotated[
+        bool,
+        typer.Option(
+            "--replace",
+            help="Declare each round of the file anew: its pairings in force are withdrawn first, which none of"
+            " them may have a result, record or decision for.",
+        ),
+    ] = False,
+    strict: StrictOption = False,
 ) -> None:
     """Declare the pairings of a CSV file, as a pairing program exports them; all or none.
+
+    A round already paired is refused; with --replace, a round none of whose
+    pairings has a result yet is declared anew (its old pairings withdrawn,
+    as tournament unpair does, and kept in the ledger). Likely slips are
+    warned, or refused with --strict, as tournament pair does.
 
     Example: admiralty tournament pairings round-1.csv --tournament "Brest Open 2026"
     """
     from admiralty.store import tournaments
 
     text = _text(file)
+    warned: list[str] = []
     _append(
         db,
         key,
         tournament,
-        "Pairings declared",
-        lambda events, name: tournaments.add_pairings(events, name, text, now()),
+        "Pairings declared" + (" anew" if replace else ""),
+        lambda events, name: tournaments.add_pairings(events, name, text, now(), replace, strict, warned),
+    )
+    _warn(warned)
+
+
+@app.command()
+def unpair(
+    round: RoundNumberOption,
+    pairing: Annotated[
+        str | None,
+        typer.Option(
+            "--pairing",
+            metavar="FIRST-SECOND",
+            help="The pairing to withdraw: its players (ids or names), first seat first; FIRST alone for a bye."
+            " None: every pairing of the round.",
+        ),
+    ] = None,
+    by: EnteredByOption = "",
+    reason: Annotated[str, typer.Option("--reason", help="Why, stored with the withdrawal; none by default.")] = "",
+    tournament: TournamentOption = None,
+    db: DbOption = DEFAULT_DB,
+    key: SignOption = None,
+) -> None:
+    """Withdraw a pairing, or a whole round, that nothing rests on yet.
+
+    A pairing with a record, a decision, an attached record or a result from
+    the result sheet is refused, naming what rests on it. The withdrawal is a
+    ledger event: the pairing stays in the ledger, no longer in force, and the
+    round may be paired again.
+
+    Example: admiralty tournament unpair --round 7 --by "M. Tanguy" --reason "Round 6 is not played yet" --tournament "Brest Open 2026"
+    """
+    from admiralty.store import tournaments
+
+    _append(
+        db,
+        key,
+        tournament,
+        f"Round {round}" + (f", {printable(pairing)}" if pairing else "") + " withdrawn",
+        lambda events, name: tournaments.withdraw_pairings(events, name, round, pairing, by, reason, now()),
     )
 
 
@@ -439,8 +540,105 @@ def _points(text: str | None, bye: bool) -> tuple[float, float] | None:
 
 
 @app.command()
+def withdraw(
+    player: Annotated[str, typer.Argument(help="The player who leaves: an id or any spelling.")],
+    round: Annotated[
+        int,
+        typer.Option(
+            "--from-round", metavar="N", min=1, max=MOST_ROUNDS, help="The first round the player is paired no more in."
+        ),
+    ],
+    by: ByOption,
+    reason: ReasonOption,
+    tournament: TournamentOption = None,
+    db: DbOption = DEFAULT_DB,
+    key: SignOption = None,
+) -> None:
+    """Withdraw a player from a round on: they are paired no more from it.
+
+    Pairing them in that round or later is refused. Their pairings already
+    declared from that round stay open items until the arbiter decides them
+    (a forfeit: tournament decide) or withdraws them (tournament unpair). The
+    standings mark them as withdrawn; tournament annul EVENT takes the
+    withdrawal back.
+
+    Example: admiralty tournament withdraw gr --from-round 5 --by "M. Tanguy" --reason "Left for family reasons" --tournament "Brest Open 2026"
+    """
+    from admiralty.store import tournaments
+
+    _append(
+        db,
+        key,
+        tournament,
+        f"{printable(player)} withdrawn from round {round}",
+        lambda events, name: tournaments.withdraw_player(events, name, player, round, by, reason, now()),
+    )
+
+
+@app.command()
+def result(
+    pairing: PairingOption,
+    outcome: Annotated[Outcome, typer.Option("--result", help="The outcome, from the first seat's side.")],
+    round: RoundNumberOption,
+    by: EnteredByOption = "",
+    tournament: TournamentOption = None,
+    db: DbOption = DEFAULT_DB,
+    key: SignOption = None,
+) -> None:
+    """Enter a pairing's result from its scoresheet, without a record.
+
+    It counts with the source "result sheet", not as an arbiter's decision. A
+    record imported later that gives the same result confirms it; one that gives
+    another is a discrepancy the arbiter rules on. A wrong one is annulled
+    (tournament annul EVENT) before the right one is entered.
+
+    Example: admiralty tournament result --round 1 --pairing am-gr --result first --tournament "Brest Open 2026"
+    """
+    from admiralty.store import tournaments
+
+    _append(
+        db,
+        key,
+        tournament,
+        f"Round {round}, {printable(pairing)}: {outcome.value} from the result sheet",
+        lambda events, name: tournaments.enter_result(events, name, round, pairing, outcome.value, by, now()),
+    )
+
+
+@app.command()
+def results(
+    file: Annotated[
+        Path,
+        typer.Argument(help="A CSV file: a header, then round,first,second,outcome (empty second: a bye)."),
+    ],
+    by: EnteredByOption = "",
+    tournament: TournamentOption = None,
+    db: DbOption = DEFAULT_DB,
+    key: SignOption = None,
+) -> None:
+    """Enter the results of a CSV file of scoresheets, without records; all or none.
+
+    Each counts as tournament result enters it (source "result sheet").
+
+    Example: admiralty tournament results round-1-results.csv --tournament "Brest Open 2026"
+    """
+    from admiralty.store import tournaments
+
+    text = _text(file)
+    _append(
+        db,
+        key,
+        tournament,
+        "Results entered",
+        lambda events, name: tournaments.enter_results(events, name, text, by, now()),
+    )
+
+
+@app.command()
 def annul(
-    decision: Annotated[int, typer.Argument(help="The ledger event number of the decision (tournament show).")],
+    decision: Annotated[
+        int, typer.Argument(help="The ledger event number of what is annulled (tournament show, every ledger command).")
+    ],
     by: ByOption,
     reason: ReasonOption,
     tournament: TournamentOption = None,
@@ -448,7 +646,12 @@ def annul(
     key: SignOption = None,
     after: AfterOption = None,
 ) -> None:
-    """Annul an earlier decision: it stays in the ledger and no longer counts.
+    """Annul an earlier decision, result sheet's result or declaration: it stays in the ledger and no longer counts.
+
+    Any event of the organiser or the arbiter that nothing later rests on:
+    a decision, an attachment, a choice, an exclusion, a withdrawal of a
+    player, a result from a scoresheet, a round's pairings, a registration,
+    a late entry. What rests on it is named otherwise.
 
     Example: admiralty tournament annul 31 --by "M. Tanguy" --reason "Entered for the wrong round" --tournament "Brest Open 2026"
     """

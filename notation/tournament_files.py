@@ -1,8 +1,9 @@
-"""The organiser's CSV files: players, and pairings as a pairing program exports them.
+"""The organiser's CSV files: players, pairings as a pairing program exports them, and results from scoresheets.
 
 Players: a header, then ``id,name,aliases`` (aliases separated by ``;``).
 Pairings: a header, then ``round,first,second``; an empty ``second`` is a bye;
 players named by id or any of their spellings (specs/tournament.md, "Files").
+Results: a header, then ``round,first,second,outcome``, the outcome from the first seat's side.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import io
 from collections import defaultdict
 from collections.abc import Iterator
 
-from admiralty.referee.tournament.events import PlayerRegistered, RoundPaired, Seating
+from admiralty.referee.tournament.events import PlayerRegistered, ResultEntered, RoundPaired, Seating
 from admiralty.referee.tournament.ledger import Ledger
 from admiralty.referee.tournament.names import name_key
 from admiralty.referee.tournament.rounds import MOST_ROUNDS, round_number
@@ -25,9 +26,13 @@ PLAYERS = ("id", "name", "aliases")
 PAIRINGS = ("round", "first", "second")
 """The columns of a pairings file, in order."""
 
+RESULTS = ("round", "first", "second", "outcome")
+"""The columns of a results file, in order."""
 
-def _rows(text: str, header: tuple[str, ...], what: str) -> list[tuple[int, list[str]]]:
-    """The data rows of a CSV text under ``header``, each with its line number, padded to its columns.
+
+def _rows(text: str, header: tuple[str, ...], what: str, last_optional: bool = True) -> list[tuple[int, list[str]]]:
+    """The data rows of a CSV text under ``header`` (its last column may be left out when ``last_optional``),
+    each with its line number, padded to its columns.
 
     The header is checked, so that columns in another order or another program's file are refused
     instead of read by place (a name taken for an id, for good: the ledger is append-only).
@@ -39,7 +44,7 @@ def _rows(text: str, header: tuple[str, ...], what: str) -> list[tuple[int, list
     rows = [(number, row) for number, row in _strict_rows(text, what) if any(row)]
     found = [cell.strip().lower() for cell in rows[0][1]] if rows else []
     columns = len(header)
-    if found not in (list(header), list(header[:-1])) or not rows:
+    if found not in (list(header), *([list(header[:-1])] if last_optional else [])) or not rows:
         hint = " (its cells are separated by ';': save it with commas)" if len(found) == 1 and ";" in found[0] else ""
         raise violation(
             "STORE-LEDGER",
@@ -105,26 +110,48 @@ def read_pairings(state: Ledger, text: str) -> list[RoundPaired]:
     """
     rounds: dict[int, list[Seating]] = defaultdict(list)
     for number, (round, first, second) in _rows(text, PAIRINGS, "pairings"):
-        found = round_number(round)
-        if found is None:
-            raise violation(
-                "STORE-LEDGER",
-                f"Line {number} of the pairings file: {quoted(round)} is not a round number (1 to {MOST_ROUNDS}).",
-            )
-        if not first:
-            raise violation("STORE-LEDGER", f"Line {number} of the pairings file names no player in the first seat.")
-        other = _registered(state, second, number) if second else None
-        rounds[found].append(Seating(_registered(state, first, number), other))
+        found, seating = _seating(state, number, round, first, second, "pairings")
+        rounds[found].append(seating)
     return [RoundPaired(round, tuple(pairs)) for round, pairs in rounds.items()]
 
 
-def _registered(state: Ledger, name: str, line: int) -> str:
+def read_results(state: Ledger, text: str, by: str = "") -> list[ResultEntered]:
+    """The results of a CSV text (``round,first,second,outcome``), in the file's order, entered ``by`` someone;
+    the outcome is checked with the ledger's other checks (:func:`referee.tournament.checks.check`).
+
+    Raises:
+        AdmiraltyError: STORE-LEDGER for a round that is not a number, a player not registered, or no outcome.
+    """
+    results = []
+    for number, (round, first, second, outcome) in _rows(text, RESULTS, "results", last_optional=False):
+        found, seating = _seating(state, number, round, first, second, "results")
+        if not outcome:
+            raise violation("STORE-LEDGER", f"Line {number} of the results file gives no outcome.")
+        results.append(ResultEntered(found, seating.first, seating.second, outcome, by))
+    return results
+
+
+def _seating(state: Ledger, line: int, round: str, first: str, second: str, what: str) -> tuple[int, Seating]:
+    """The round and the seats of a line of a pairings or results file."""
+    found = round_number(round)
+    if found is None:
+        raise violation(
+            "STORE-LEDGER",
+            f"Line {line} of the {what} file: {quoted(round)} is not a round number (1 to {MOST_ROUNDS}).",
+        )
+    if not first:
+        raise violation("STORE-LEDGER", f"Line {line} of the {what} file names no player in the first seat.")
+    other = _registered(state, second, line, what) if second else None
+    return found, Seating(_registered(state, first, line, what), other)
+
+
+def _registered(state: Ledger, name: str, line: int, what: str) -> str:
     """The id of the registered player a cell names, by id or any spelling (:attr:`Ledger.spellings`)."""
     found = state.spellings.get(name_key(name))
     if found is None:
         raise violation(
             "STORE-LEDGER",
-            f"Line {line} of the pairings file: {quoted(name)} is not a registered player"
+            f"Line {line} of the {what} file: {quoted(name)} is not a registered player"
             " (tournament player add, tournament players).",
         )
     return found

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 from admiralty.notation.kinds import KINDS
-from admiralty.notation.tournament_files import read_pairings, read_players
+from admiralty.notation.tournament_files import read_pairings, read_players, read_results
 from admiralty.referee.tournament.checks import ON_GAMES, KindFacts, StoredGameFacts, check
 from admiralty.referee.tournament.events import (
     ArbiterKeyNamed,
@@ -34,16 +34,23 @@ from admiralty.referee.tournament.events import (
     DiscrepancyResolved,
     Entry,
     GameExcluded,
+    LateEntry,
     LedgerEvent,
+    PairingsWithdrawn,
     PlayerRegistered,
+    PlayerWithdrawn,
     RecordAttached,
     ResultDecided,
+    ResultEntered,
     RoundPaired,
     Seating,
     TournamentCreated,
 )
-from admiralty.referee.tournament.ledger import Ledger, after, fold, round_robin, seats
+from admiralty.referee.tournament.ledger import Ledger, after, fold, refuse, round_robin, seats
+from admiralty.referee.tournament.ledger import player as ledger_player
 from admiralty.referee.tournament.matching import TournamentGame
+from admiralty.referee.tournament.slips import slips
+from admiralty.referee.tournament.withdrawals import refuse_recorded, replaced, unpair
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.referee.wording import quoted
 from admiralty.store import ledger, tournament_names
@@ -193,10 +200,18 @@ def create(
 
 
 def add_player(
-    store: Recorder, tournament: str, player: str, name: str, aliases: tuple[str, ...], at: str
+    store: Recorder,
+    tournament: str,
+    player: str,
+    name: str,
+    aliases: tuple[str, ...],
+    at: str,
+    from_round: int | None = None,
 ) -> list[Entry]:
-    """Register a player (``tournament player add``): an id, a display name and other spellings."""
-    return _declared(store, tournament, lambda state: [PlayerRegistered(player, name, aliases)], at)
+    """Register a player (``tournament player add``): an id, a display name and other spellings; ``from_round``:
+    a late entrant, paired from that round on (a :class:`LateEntry` after the registration)."""
+    late: list[LedgerEvent] = [] if from_round is None else [LateEntry(player, from_round)]
+    return _declared(store, tournament, lambda state: [PlayerRegistered(player, name, aliases), *late], at)
 
 
 def add_players(store: Recorder, tournament: str, text: str, at: str) -> list[Entry]:
@@ -205,20 +220,93 @@ def add_players(store: Recorder, tournament: str, text: str, at: str) -> list[En
     return _declared(store, tournament, lambda state: read_players(text), at)
 
 
-def pair(store: Recorder, tournament: str, round: int, first: str, second: str | None, at: str) -> list[Entry]:
-    """Pair two players, named by id or any spelling, in a round; ``second`` None: a bye (``tournament pair``)."""
+def pair(
+    store: Recorder,
+    tournament: str,
+    round: int,
+    first: str,
+    second: str | None,
+    at: str,
+    strict: bool = False,
+    warned: list[str] | None = None,
+) -> list[Entry]:
+    """Pair two players, named by id or any spelling, in a round; ``second`` None: a bye (``tournament pair``).
+    What looks like a slip is added to ``warned``, or refused when ``strict`` (:func:`_heeded`)."""
 
     def made(state: Ledger) -> list[LedgerEvent]:
         one = seats(state, first)[0]
-        return [RoundPaired(round, (Seating(one, seats(state, second)[0] if second else None),))]
+        paired = RoundPaired(round, (Seating(one, seats(state, second)[0] if second else None),))
+        return _heeded(state, [paired], strict, warned)
 
     return _declared(store, tournament, made, at)
 
 
-def add_pairings(store: Recorder, tournament: str, text: str, at: str) -> list[Entry]:
+def add_pairings(
+    store: Recorder,
+    tournament: str,
+    text: str,
+    at: str,
+    replace: bool = False,
+    strict: bool = False,
+    warned: list[str] | None = None,
+) -> list[Entry]:
     """Declare the pairings of a pairings file's text (``tournament pairings``), all or none
-    (:func:`notation.tournament_files.read_pairings`)."""
-    return _declared(store, tournament, lambda state: read_pairings(state, text), at)
+    (:func:`notation.tournament_files.read_pairings`); ``replace``: each of its rounds anew, its pairings
+    in force withdrawn first (:func:`referee.tournament.withdrawals.replaced`), none of them with a result.
+    What looks like a slip is added to ``warned``, or refused when ``strict`` (:func:`_heeded`)."""
+
+    def made(state: Ledger) -> list[LedgerEvent]:
+        rounds = read_pairings(state, text)
+        events: list[LedgerEvent] = [*rounds]
+        if replace:
+            events = _unrecorded(store, tournament, state, replaced(state, rounds))
+        return _heeded(state, events, strict, warned)
+
+    return _declared(store, tournament, made, at)
+
+
+def _heeded(state: Ledger, events: list[LedgerEvent], strict: bool, warned: list[str] | None) -> list[LedgerEvent]:
+    """``events``, their likely slips (:func:`referee.tournament.slips.slips`) added to ``warned``.
+
+    Raises:
+        AdmiraltyError: STORE-LEDGER naming them, when ``strict``.
+    """
+    said = slips(state, events)
+    if strict and said:
+        refuse(f"{' '.join(said)} (--strict refuses it: leave --strict out to declare it anyway)")
+    if warned is not None:
+        warned += said
+    return events
+
+
+def withdraw_pairings(
+    store: Recorder, tournament: str, round: int, pairing: str | None, by: str, reason: str, at: str
+) -> list[Entry]:
+    """Withdraw the pairing ``FIRST-SECOND`` of ``round``, or every pairing of the round (``pairing`` None), that
+    nothing rests on yet (``tournament unpair``): no record, no decision, no result from the result sheet."""
+
+    def made(state: Ledger) -> list[LedgerEvent]:
+        seat = seats(state, pairing) if pairing is not None else None
+        return _unrecorded(store, tournament, state, [unpair(state, round, seat, by, reason)])
+
+    return _appended(store, tournament, made, at)
+
+
+def withdraw_player(
+    store: Recorder, tournament: str, player: str, round: int, by: str, reason: str, at: str
+) -> list[Entry]:
+    """Withdraw ``player`` (an id or any spelling) from round ``round`` on (``tournament withdraw``): paired no
+    more from it; their pairings from it stay for the arbiter to decide (a forfeit) or withdraw."""
+    return _appended(
+        store, tournament, lambda state: [PlayerWithdrawn(ledger_player(state, player), round, by, reason)], at
+    )
+
+
+def _unrecorded(store: Recorder, tournament: str, state: Ledger, events: Sequence[LedgerEvent]) -> list[LedgerEvent]:
+    """``events``, once no stored record counts for a pairing they withdraw
+    (:func:`referee.tournament.withdrawals.refuse_recorded`)."""
+    refuse_recorded(events, tournament_games(store, tournament, state))
+    return list(events)
 
 
 def pair_round_robin(store: Recorder, tournament: str, rounds: int | None, at: str) -> list[Entry]:
@@ -283,11 +371,35 @@ def decide(
     )
 
 
+def enter_result(
+    store: Recorder, tournament: str, round: int, pairing: str, outcome: str, by: str, at: str
+) -> list[Entry]:
+    """Enter the result of the pairing ``FIRST-SECOND`` of ``round`` from its scoresheet (``tournament result``):
+    no record, no arbiter's decision; a record imported later confirms it or contradicts it."""
+    return _appended(store, tournament, lambda state: [ResultEntered(round, *seats(state, pairing), outcome, by)], at)
+
+
+def enter_results(store: Recorder, tournament: str, text: str, by: str, at: str) -> list[Entry]:
+    """Enter the results of a results file's text (``tournament results``), all or none
+    (:func:`notation.tournament_files.read_results`)."""
+    return _appended(store, tournament, lambda state: read_results(state, text, by), at)
+
+
 def annul(
     store: Recorder, tournament: str, decision: int, by: str, reason: str, at: str, expected: int | None = None
 ) -> list[Entry]:
-    """Annul the decision of ledger event ``decision`` (``tournament annul``): it stays, and no longer counts."""
-    return _appended(store, tournament, lambda state: [DecisionAnnulled(decision, by, reason)], at, expected)
+    """Annul the decision or declaration of ledger event ``decision`` (``tournament annul``): it stays, and no longer
+    counts; a round's declaration only while no stored record counts for its pairings
+    (:func:`referee.tournament.withdrawals.refuse_recorded`)."""
+
+    def made(state: Ledger) -> list[LedgerEvent]:
+        target = state.entry(decision)
+        if target is not None and isinstance(target.event, RoundPaired):
+            declared = PairingsWithdrawn(target.event.round, target.event.pairings)
+            refuse_recorded([declared], tournament_games(store, tournament, state), "annulled")
+        return [DecisionAnnulled(decision, by, reason)]
+
+    return _appended(store, tournament, made, at, expected)
 
 
 def exclude(

@@ -197,7 +197,7 @@ def test_standings_csv_has_every_tiebreak_column(run):
     header = run("standings", "examples", "--format", "csv").output.splitlines()[0]
     assert header.endswith(
         "forfeit_wins,forfeit_losses,byes,buchholz_cut_1,sonneborn_berger,"
-        "buchholz_median_1,progressive,second_seat,koya,aro,ranked_by"
+        "buchholz_median_1,progressive,second_seat,koya,aro,withdrawn,ranked_by"
     )
 
 

@@ -64,10 +64,16 @@ def titles(columns: Iterable[str]) -> list[str]:
 
 def standings_rows(table: Sequence[Standing], columns: Sequence[str]) -> list[list[str]]:
     """Each standing's ``columns`` as text, points and tie-breaks as :func:`number` writes them."""
-    return [
-        [value if isinstance(value, str) else number(value) for value in (getattr(row, c) for c in columns)]
-        for row in table
-    ]
+    return [[_marked(row) if c == "player" else _text(getattr(row, c)) for c in columns] for row in table]
+
+
+def _text(value: str | float) -> str:
+    return value if isinstance(value, str) else number(value)
+
+
+def _marked(row: Standing) -> str:
+    """A player's name in the table, a withdrawn player's marked: ``Anne Morgan (withdrawn from round 5)``."""
+    return row.player if row.withdrawn is None else f"{row.player} (withdrawn from round {row.withdrawn})"
 
 
 def cell_text(cells: Iterable[Cell]) -> str:

@@ -18,7 +18,7 @@ from typing import Generic
 import attrs
 
 from admiralty.referee.tournament.decisions import Decision, decisions
-from admiralty.referee.tournament.events import DiscrepancyResolved, Entry, ResultDecided
+from admiralty.referee.tournament.events import DiscrepancyResolved, Entry, ResultDecided, ResultEntered
 from admiralty.referee.tournament.ledger import Ledger, Pair
 from admiralty.referee.tournament.matching import GameLine, Line, Line_co, TournamentGame, records
 from admiralty.referee.tournament.standings import DEFAULT_TIEBREAKS, Result, Scoring
@@ -221,6 +221,61 @@ def _from_records(
     return Counted(Result(pair.round or None, pair.first, pair.second, outcome, source), ids, None, note)
 
 
+def _missed(state: Ledger | None) -> list[Counted]:
+    """The rounds each late entrant missed, each with the scoring's ``late_entry`` points as a round without an
+    opponent (none when they are 0, the default)."""
+    if state is None or not state.scoring.late_entry:
+        return []
+    return [
+        Counted(
+            Result(round, player, None, "bye", "late entry", (state.scoring.late_entry, 0)),
+            (),
+            None,
+            f"late entry from round {first}",
+        )
+        for player, first in state.late_entries().items()
+        for round in range(1, first)
+    ]
+
+
+def _left(item: OpenItem, pair: Pair, left: dict[str, int]) -> OpenItem:
+    """A pairing without a record of a player withdrawn before its round: what the arbiter does then."""
+    gone = [player for player in (pair.first, pair.second) if player in left and left[player] <= pair.round]
+    if not gone:
+        return item
+    said = " and ".join(f"{player} withdrew from round {left[player]}" for player in gone)
+    return attrs.evolve(
+        item, detail=f"{said}: decide a forfeit (tournament decide), or withdraw the pairing (tournament unpair)."
+    )
+
+
+def _with_sheet(pair: Pair, found: Counted | OpenItem, sheet: Entry) -> Counted | OpenItem:
+    """A pairing's result with the one its result sheet gives (:class:`ResultEntered`): the sheet's, when no record
+    gives one (none, or unfinished); the record's, confirmed, when they agree; a discrepancy for the arbiter when
+    they differ. An invalid record or records that differ stay open items: the arbiter rules on them."""
+    event = sheet.event
+    assert isinstance(event, ResultEntered)
+    entered = f"event {sheet.seq}{f', entered by {event.by}' if event.by else ''}"
+    said = f"result sheet ({entered})"
+    if isinstance(found, OpenItem):
+        if found.what not in ("no record", "unfinished record"):
+            return found
+        result = Result(pair.round, pair.first, pair.second, event.outcome, "result sheet")
+        return Counted(result, (), None, entered)
+    if found.result.outcome == event.outcome:
+        return attrs.evolve(found, note=f"{found.note}, confirms the {said}")
+    game = found.games[0]
+    return OpenItem(
+        "discrepancy",
+        pair.round,
+        pair.first,
+        pair.second,
+        found.games,
+        f"Game {game} gives {found.result.outcome} and the {said} gives {event.outcome}: the arbiter decides"
+        f" the result (tournament decide), or annuls the sheet's (tournament annul {sheet.seq}).",
+    )
+
+
 def _discrepancy(
     pair: Pair, records: list[list[TournamentGame[Line]]], read: Callable[[int], Sequence[str]]
 ) -> OpenItem:
@@ -275,6 +330,8 @@ def account(
     pairs = list(state.pairs) if state is not None and state.pairs else []
     pairs += [pair for pair in by_pair if pair not in pairs]
     decided, chosen = _decided(state), _chosen(state)
+    entered = state.entered() if state is not None else {}
+    left = state.withdrawn_from() if state is not None else {}
     counted: list[Counted] = []
     open_items: list[OpenItem] = []
     for pair in pairs:
@@ -288,10 +345,16 @@ def account(
             counted.append(Counted(Result(pair.round, pair.first, None, "bye", "bye"), (), None, "bye"))
         else:
             found = _from_records(pair, list(by_pair[pair].values()), chosen, outcome_of, turns)
+            sheet = entered.get(pair)
+            if sheet is not None:
+                found = _with_sheet(pair, found, sheet)
+            if isinstance(found, OpenItem) and found.what == "no record":
+                found = _left(found, pair, left)
             if isinstance(found, Counted):
                 counted.append(found)
             else:
                 open_items.append(found)
+    counted += _missed(state)
     open_items += _unmatched(games, counted_keys, state.kinds if state is not None else None)
     return Account(tournament, state, tuple(counted), tuple(open_items), tuple(games), tuple(decisions(state)))
 

@@ -20,14 +20,18 @@ from admiralty.referee.tournament.events import (
     DecisionAnnulled,
     DiscrepancyResolved,
     GameExcluded,
+    LateEntry,
     LedgerEvent,
+    PairingsWithdrawn,
     PlayerRegistered,
+    PlayerWithdrawn,
     RecordAttached,
     ResultDecided,
+    ResultEntered,
     RoundPaired,
     TournamentCreated,
 )
-from admiralty.referee.tournament.ledger import Ledger, refuse
+from admiralty.referee.tournament.ledger import Ledger, Pair, refuse, resting_on
 from admiralty.referee.tournament.names import name_key
 from admiralty.referee.tournament.results import POINTS_RULE, categories, fit_points, whole
 from admiralty.referee.tournament.rounds import MOST_ROUNDS
@@ -98,14 +102,22 @@ def check(
         _check_player(state, event)
     elif isinstance(event, RoundPaired):
         _check_round(state, event)
-    elif isinstance(event, RecordAttached | ResultDecided):
+    elif isinstance(event, RecordAttached | ResultDecided | ResultEntered):
         _check_pairing(state, event.round, event.first, event.second)
-        if isinstance(event, ResultDecided):
+        if isinstance(event, ResultDecided | ResultEntered):
             _check_outcome(state, event, kinds)
+        if isinstance(event, ResultEntered):
+            _check_sheet(state, event)
     elif isinstance(event, DecisionAnnulled):
         _check_annulment(state, event)
     elif isinstance(event, ArbiterKeyNamed):
         _check_key(state, event)
+    elif isinstance(event, PairingsWithdrawn):
+        _check_withdrawn(state, event)
+    elif isinstance(event, PlayerWithdrawn):
+        _check_leaving(state, event)
+    elif isinstance(event, LateEntry):
+        _check_late(state, event)
     if isinstance(event, ON_GAMES):
         if event.game not in games:
             refuse(f"There is no game {event.game} in this database.")
@@ -189,6 +201,7 @@ def _check_round(state: Ledger, event: RoundPaired) -> None:
     if not 1 <= event.round <= MOST_ROUNDS:
         refuse(f"Rounds are numbered from 1 to {MOST_ROUNDS}, not {event.round}.")
     seen = {player for pair in state.pairs if pair.round == event.round for player in (pair.first, pair.second)}
+    gone = state.withdrawn()
     for seat in event.pairings:
         if seat.first == seat.second:
             refuse(f"{seat.first} cannot be paired against themselves.")
@@ -199,6 +212,15 @@ def _check_round(state: Ledger, event: RoundPaired) -> None:
                 refuse(f"{quoted(player)} is not a registered player (tournament player add).")
             if player in seen:
                 refuse(f"{player} is already paired in round {event.round}.")
+            late = state.late_entries().get(player)
+            if late is not None and event.round < late:
+                refuse(f"{player} entered late, from round {late}: they are not paired in round {event.round}.")
+            left = gone.get(player)
+            if left is not None and isinstance(left.event, PlayerWithdrawn) and left.event.round <= event.round:
+                refuse(
+                    f"{player} withdrew from round {left.event.round} (event {left.seq}): they are paired no more"
+                    f" from it."
+                )
             seen.add(player)
 
 
@@ -208,8 +230,8 @@ def _check_pairing(state: Ledger, round: int, first: str, second: str | None) ->
         refuse(f"Round {round} pairs no {first} (first seat) against {against}.")
 
 
-def _check_outcome(state: Ledger, event: ResultDecided, kinds: Mapping[str, KindFacts]) -> None:
-    """A decided result is one of :data:`OUTCOMES`; a semi-victory (``/tb``) only where a game of the
+def _check_outcome(state: Ledger, event: ResultDecided | ResultEntered, kinds: Mapping[str, KindFacts]) -> None:
+    """A decided or entered result is one of :data:`OUTCOMES`; a semi-victory (``/tb``) only where a game of the
     tournament's kinds has a tie-break (MAD-TIEBREAK: Rigadoon has none)."""
     if event.outcome not in OUTCOMES:
         refuse(f"{event.outcome} is not a result: give one of {', '.join(OUTCOMES)}.")
@@ -222,7 +244,11 @@ def _check_outcome(state: Ledger, event: ResultDecided, kinds: Mapping[str, Kind
         )
     if (event.outcome == "bye") != (event.second is None):
         refuse("A bye is the result of a pairing with a bye, and only of one.")
-    if event.points is not None and not all(map(fit_points, categories(event.outcome), event.points)):
+    if (
+        isinstance(event, ResultDecided)
+        and event.points is not None
+        and not all(map(fit_points, categories(event.outcome), event.points))
+    ):
         given = ",".join(map(_shown, event.points))
         refuse(
             f"A decision giving the result {event.outcome} cannot give the points {given} (first seat, second seat):"
@@ -230,9 +256,118 @@ def _check_outcome(state: Ledger, event: ResultDecided, kinds: Mapping[str, Kind
         )
 
 
+def _check_late(state: Ledger, event: LateEntry) -> None:
+    """A registered player enters late once, from round 2 on, and was paired in no round before it."""
+    if event.player not in state.players:
+        refuse(f"{quoted(event.player)} is not a registered player (tournament player add).")
+    if not 2 <= event.round <= MOST_ROUNDS:
+        refuse(f"A late entry is from a round from 2 to {MOST_ROUNDS}, not {event.round}.")
+    if event.player in state.late_entries():
+        refuse(f"{event.player} already entered late, from round {state.late_entries()[event.player]}.")
+    before = sorted(
+        {pair.round for pair in state.pairs if pair.round < event.round and event.player in (pair.first, pair.second)}
+    )
+    if before:
+        refuse(f"{event.player} is paired in round {before[0]}, before round {event.round}.")
+
+
+def _check_leaving(state: Ledger, event: PlayerWithdrawn) -> None:
+    """A registered player withdraws once, from a round numbered as rounds are."""
+    if event.player not in state.players:
+        refuse(f"{quoted(event.player)} is not a registered player (tournament player add).")
+    if not 1 <= event.round <= MOST_ROUNDS:
+        refuse(f"Rounds are numbered from 1 to {MOST_ROUNDS}, not {event.round}.")
+    earlier = state.withdrawn().get(event.player)
+    if earlier is not None:
+        assert isinstance(earlier.event, PlayerWithdrawn)
+        refuse(
+            f"{event.player} already withdrew from round {earlier.event.round} (event {earlier.seq}): annul that"
+            f" first (tournament annul {earlier.seq})."
+        )
+
+
+def _check_withdrawn(state: Ledger, event: PairingsWithdrawn) -> None:
+    """Pairings are withdrawn when they are in force and nothing of the ledger rests on them yet: a decision,
+    an attached record, a result from the result sheet (a matched record is the command's to check:
+    :func:`referee.tournament.withdrawals.refuse_recorded`)."""
+    if not event.pairings:
+        refuse(f"Round {event.round} has no pairing to withdraw.")
+    seen = set()
+    for seat in event.pairings:
+        pair = Pair(event.round, seat.first, seat.second)
+        _check_pairing(state, event.round, seat.first, seat.second)
+        if pair in seen:
+            refuse(f"Round {event.round}, {_said(pair)} is withdrawn twice.")
+        seen.add(pair)
+        resting = resting_on(state, pair)
+        if resting:
+            refuse(
+                f"Round {event.round}, {_said(pair)} cannot be withdrawn: {' and '.join(resting)}"
+                f" {'rests' if len(resting) == 1 else 'rest'} on it (annul {'it' if len(resting) == 1 else 'them'} first)."
+            )
+
+
+def _said(pair: Pair) -> str:
+    """A pairing in a message: ``am - gr``, ``yl (bye)``."""
+    return f"{pair.first} - {pair.second}" if pair.second is not None else f"{pair.first} (bye)"
+
+
+def _check_sheet(state: Ledger, event: ResultEntered) -> None:
+    """A pairing has one result from the result sheet: a wrong one is annulled (tournament annul) before
+    the right one is entered, so that the ledger says which was withdrawn."""
+    pair = Pair(event.round, event.first, event.second)
+    entered = state.entered().get(pair)
+    if entered is not None:
+        assert isinstance(entered.event, ResultEntered)
+        refuse(
+            f"Round {event.round}, {event.first} - {event.second or 'bye'} already has the result"
+            f" {entered.event.outcome} from the result sheet (event {entered.seq}): annul it first"
+            f" (tournament annul {entered.seq})."
+        )
+
+
+ANNULLED = (*DECISIONS, ResultEntered, RoundPaired, PlayerRegistered, LateEntry)
+"""The events an annulment may withdraw: the arbiter's and the organiser's, but the creation, an annulment and a
+withdrawal of pairings (which pairing the round again undoes)."""
+
+
 def _check_annulment(state: Ledger, event: DecisionAnnulled) -> None:
     target = state.entry(event.decision)
-    if target is None or not isinstance(target.event, DECISIONS) or isinstance(target.event, DecisionAnnulled):
-        refuse(f"Event {event.decision} of the ledger is not a decision that can be annulled.")
+    if target is None or not isinstance(target.event, ANNULLED) or isinstance(target.event, DecisionAnnulled):
+        what = f" (a {type(target.event).__name__})" if target is not None else ""
+        refuse(f"Event {event.decision} of the ledger{what} is not a decision or a declaration that can be annulled.")
     elif event.decision in state.annulled():
         refuse(f"Decision {event.decision} is already annulled.")
+    elif isinstance(target.event, RoundPaired):
+        _check_unpaired(state, target.event, event.decision)
+    elif isinstance(target.event, PlayerRegistered):
+        _check_unregistered(state, target.event.id, event.decision)
+
+
+def _check_unpaired(state: Ledger, event: RoundPaired, seq: int) -> None:
+    """A round's pairings are annulled when each is still in force and nothing of the ledger rests on it."""
+    for seat in event.pairings:
+        pair = Pair(event.round, seat.first, seat.second)
+        if pair not in state.pairs:
+            refuse(f"Event {seq} pairs round {event.round}, {_said(pair)}, no longer in force (withdrawn since).")
+        resting = resting_on(state, pair)
+        if resting:
+            refuse(
+                f"Event {seq} cannot be annulled: {' and '.join(resting)} of round {event.round}, {_said(pair)}"
+                f" {'rests' if len(resting) == 1 else 'rest'} on it."
+            )
+
+
+def _check_unregistered(state: Ledger, player: str, seq: int) -> None:
+    """A registration is annulled when no pairing in force, withdrawal or late entry names the player."""
+    paired = [pair for pair in state.pairs if player in (pair.first, pair.second)]
+    if paired:
+        refuse(
+            f"Event {seq} cannot be annulled: round {paired[0].round}, {_said(paired[0])} rests on it"
+            " (withdraw it first: tournament unpair)."
+        )
+    named = state.withdrawn().get(player)
+    if named is not None:
+        refuse(f"Event {seq} cannot be annulled: the withdrawal of event {named.seq} rests on it.")
+    if player in state.late_entries():
+        refuse(f"Event {seq} cannot be annulled: the late entry of {player} rests on it (annul it first).")

@@ -12,6 +12,7 @@ from admiralty.referee.tournament.events import (
     DecisionAnnulled,
     DiscrepancyResolved,
     GameExcluded,
+    PlayerWithdrawn,
     RecordAttached,
     ResultDecided,
 )
@@ -52,9 +53,17 @@ def decisions(state: Ledger | None) -> Iterator[Decision]:
 
 
 def describe(
-    event: RecordAttached | DiscrepancyResolved | ResultDecided | DecisionAnnulled | GameExcluded | CorrectionAccepted,
+    event: RecordAttached
+    | DiscrepancyResolved
+    | ResultDecided
+    | DecisionAnnulled
+    | GameExcluded
+    | CorrectionAccepted
+    | PlayerWithdrawn,
 ) -> str:
     """An arbiter's event in words."""
+    if isinstance(event, PlayerWithdrawn):
+        return f"{event.player} withdrawn from round {event.round}"
     if isinstance(event, RecordAttached):
         return f"game {event.game} attached to round {event.round}, {_pairing(event.first, event.second)}"
     if isinstance(event, DiscrepancyResolved):

@@ -136,6 +136,65 @@ class ArbiterKeyNamed:
     key: str
 
 
+@attrs.frozen
+class ResultEntered:
+    """A pairing's result as its scoresheet gives it, entered without a record (``tournament result``,
+    ``tournament results``): its source is the result sheet, not an arbiter's decision, and a record
+    imported later confirms it or contradicts it (a discrepancy for the arbiter).
+
+    Args:
+        round: the pairing's round.
+        first: the player of its first seat.
+        second: the player of its second seat (None: a bye).
+        outcome: one of :data:`referee.tournament.standings.OUTCOMES`, from the first seat's side.
+        by: who entered it, when said.
+    """
+
+    round: int
+    first: str
+    second: str | None
+    outcome: str
+    by: str = ""
+
+
+@attrs.frozen
+class LateEntry:
+    """A player registered late (``tournament player add --from-round N``): paired from ``round`` on; each round
+    before it counts the scoring's ``late_entry`` points (none when 0, the default)."""
+
+    player: str
+    round: int
+
+
+@attrs.frozen
+class PlayerWithdrawn:
+    """A player left the tournament (``tournament withdraw``): paired no more from ``round`` on; their pairings
+    already declared from it stay, for the arbiter to decide (a forfeit) or withdraw (``tournament unpair``)."""
+
+    player: str
+    round: int
+    by: str
+    reason: str
+
+
+@attrs.frozen
+class PairingsWithdrawn:
+    """The organiser withdrew pairings of a round that nothing rests on yet (``tournament unpair``,
+    ``tournament pairings --replace``): they are no longer in force, and the round may be paired anew.
+
+    Args:
+        round: the round.
+        pairings: the pairings withdrawn (all of the round's in force, or one).
+        by: who withdrew them, when said.
+        reason: why, when said.
+    """
+
+    round: int
+    pairings: tuple[Seating, ...]
+    by: str = ""
+    reason: str = ""
+
+
 LedgerEvent = (
     TournamentCreated
     | ArbiterKeyNamed
@@ -147,13 +206,35 @@ LedgerEvent = (
     | DecisionAnnulled
     | GameExcluded
     | CorrectionAccepted
+    | ResultEntered
+    | PairingsWithdrawn
+    | PlayerWithdrawn
+    | LateEntry
 )
 
-DECISIONS = (RecordAttached, DiscrepancyResolved, ResultDecided, DecisionAnnulled, GameExcluded, CorrectionAccepted)
+DECISIONS = (
+    RecordAttached,
+    DiscrepancyResolved,
+    ResultDecided,
+    DecisionAnnulled,
+    GameExcluded,
+    CorrectionAccepted,
+    PlayerWithdrawn,
+)
 """The arbiter's events: each names ``by`` and ``reason``."""
 
 LEDGER_TYPES: dict[str, type] = {
-    cls.__name__: cls for cls in (TournamentCreated, ArbiterKeyNamed, PlayerRegistered, RoundPaired, *DECISIONS)
+    cls.__name__: cls
+    for cls in (
+        TournamentCreated,
+        ArbiterKeyNamed,
+        PlayerRegistered,
+        RoundPaired,
+        *DECISIONS,
+        ResultEntered,
+        PairingsWithdrawn,
+        LateEntry,
+    )
 }
 """Every ledger event type by the name stored in the ``type`` column."""
 

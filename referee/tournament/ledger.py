@@ -18,7 +18,13 @@ from admiralty.referee.tournament.berger import berger
 from admiralty.referee.tournament.events import (
     DecisionAnnulled,
     Entry,
+    LateEntry,
+    PairingsWithdrawn,
     PlayerRegistered,
+    PlayerWithdrawn,
+    RecordAttached,
+    ResultDecided,
+    ResultEntered,
     RoundPaired,
     Seating,
     TournamentCreated,
@@ -89,6 +95,41 @@ class Ledger:
         """The decisions withdrawn, by their sequence number, with the annulment."""
         return {entry.event.decision: entry for entry in self.entries if isinstance(entry.event, DecisionAnnulled)}
 
+    def withdrawn(self) -> dict[str, Entry]:
+        """Each player withdrawn (:class:`PlayerWithdrawn`, not annulled), with the withdrawal."""
+        annulled = self.annulled()
+        return {
+            entry.event.player: entry
+            for entry in self.entries
+            if isinstance(entry.event, PlayerWithdrawn) and entry.seq not in annulled
+        }
+
+    def withdrawn_from(self) -> dict[str, int]:
+        """Each player withdrawn, with the first round they are paired no more in."""
+        return {
+            player: entry.event.round
+            for player, entry in self.withdrawn().items()
+            if isinstance(entry.event, PlayerWithdrawn)
+        }
+
+    def late_entries(self) -> dict[str, int]:
+        """Each late entrant (:class:`LateEntry`), with the first round they are paired in."""
+        annulled = self.annulled()
+        return {
+            entry.event.player: entry.event.round
+            for entry in self.entries
+            if isinstance(entry.event, LateEntry) and entry.seq not in annulled
+        }
+
+    def entered(self) -> dict[Pair, Entry]:
+        """The result each pairing has from the result sheet (:class:`ResultEntered`), the latest not annulled."""
+        annulled = self.annulled()
+        return {
+            Pair(entry.event.round, entry.event.first, entry.event.second): entry
+            for entry in self.entries
+            if isinstance(entry.event, ResultEntered) and entry.seq not in annulled
+        }
+
 
 def fold(entries: Sequence[Entry]) -> Ledger:
     """The ledger state of a tournament's events (the first one its TournamentCreated).
@@ -101,11 +142,16 @@ def fold(entries: Sequence[Entry]) -> Ledger:
     assert isinstance(created, TournamentCreated), "a ledger's first event is its TournamentCreated"
     players: dict[str, PlayerRegistered] = {}
     pairs: list[Pair] = []
+    undone = {entry.event.decision for entry in entries if isinstance(entry.event, DecisionAnnulled)}
     for entry in entries:
+        if entry.seq in undone and isinstance(entry.event, DECLARED):
+            continue  # annulled while nothing rested on it: as if never declared
         if isinstance(entry.event, PlayerRegistered):
             players[entry.event.id] = entry.event
         elif isinstance(entry.event, RoundPaired):
             pairs += _pairs(entry.event)
+        elif isinstance(entry.event, PairingsWithdrawn):
+            pairs = _withdrawn(pairs, entry.event)
     return Ledger(
         created.name,
         created.kinds,
@@ -128,20 +174,68 @@ def after(state: Ledger | None, entry: Entry) -> Ledger:
     if state is None:
         return fold([entry])
     event, players, pairs = entry.event, state.players, state.pairs
+    if isinstance(event, DecisionAnnulled):
+        target = state.entry(event.decision)
+        if target is not None and isinstance(target.event, DECLARED):
+            return fold([*state.entries, entry])
     if isinstance(event, PlayerRegistered):
         players = {**players, event.id: event}
     elif isinstance(event, RoundPaired):
         pairs = (*pairs, *_pairs(event))
+    elif isinstance(event, PairingsWithdrawn):
+        pairs = tuple(_withdrawn(pairs, event))
     return attrs.evolve(state, players=players, pairs=pairs, entries=(*state.entries, entry))
 
 
-def _pairs(event: RoundPaired) -> Iterable[Pair]:
+DECLARED = (PlayerRegistered, RoundPaired, LateEntry)
+"""The organiser's declarations an annulment withdraws from the ledger's state (nothing resting on them)."""
+
+
+def _pairs(event: RoundPaired | PairingsWithdrawn) -> Iterable[Pair]:
     return (Pair(event.round, seat.first, seat.second) for seat in event.pairings)
+
+
+def _withdrawn(pairs: Iterable[Pair], event: PairingsWithdrawn) -> list[Pair]:
+    """The pairings in force once ``event`` withdrew some."""
+    gone = set(_pairs(event))
+    return [pair for pair in pairs if pair not in gone]
+
+
+def resting_on(state: Ledger, pair: Pair) -> list[str]:
+    """What of the ledger rests on the pairing ``pair``, in words: a decision, an attached record or a result
+    from the result sheet, not annulled (its stored records the caller knows, not the ledger)."""
+    annulled = state.annulled()
+    said = []
+    for entry in state.entries:
+        event = entry.event
+        if entry.seq in annulled or not isinstance(event, ResultDecided | RecordAttached | ResultEntered):
+            continue
+        if Pair(event.round, event.first, event.second) != pair:
+            continue
+        if isinstance(event, ResultDecided):
+            said.append(f"decision {entry.seq}")
+        elif isinstance(event, RecordAttached):
+            said.append(f"game {event.game}, attached by event {entry.seq}")
+        else:
+            said.append(f"the result sheet's result (event {entry.seq})")
+    return said
 
 
 def refuse(message: str) -> NoReturn:
     """Refuse a ledger command: STORE-LEDGER, saying what does not fit."""
     raise violation("STORE-LEDGER", message)
+
+
+def player(state: Ledger, text: str) -> str:
+    """The id of the registered player ``text`` names, by id or any spelling.
+
+    Raises:
+        AdmiraltyError: STORE-LEDGER when it names none.
+    """
+    found = state.spellings.get(name_key(text))
+    if found is None:
+        refuse(f"{quoted(text)} is not a registered player (tournament player add).")
+    return found
 
 
 def seats(state: Ledger, text: str) -> tuple[str, str | None]:

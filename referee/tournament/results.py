@@ -15,7 +15,7 @@ import attrs
 
 from admiralty.referee.tournament.outcome_names import OUTCOMES
 
-SOURCES = ("record", "adjudication", "decision", "forfeit", "bye")
+SOURCES = ("record", "adjudication", "decision", "forfeit", "bye", "result sheet", "late entry")
 """Where a result comes from, kept for traceability."""
 
 PLAYED = frozenset(OUTCOMES[:4])
@@ -52,6 +52,8 @@ class Scoring:
         forfeit_win: a win because the opponent forfeited (by default a victory's points).
         forfeit_loss: a loss by forfeit, either side's or both (by default 0).
         bye: a round without an opponent (by default a victory's points).
+        late_entry: each round a late entrant missed (``tournament player add --from-round N``); 0 (the
+            default): no result for those rounds.
     """
 
     victory: float = attrs.field(default=3, converter=whole)
@@ -61,6 +63,7 @@ class Scoring:
     forfeit_win: float = attrs.field(default=attrs.Factory(_victory_points, takes_self=True), converter=whole)
     forfeit_loss: float = attrs.field(default=0, converter=whole)
     bye: float = attrs.field(default=attrs.Factory(_victory_points, takes_self=True), converter=whole)
+    late_entry: float = attrs.field(default=0, converter=whole)
 
 
 MOST_POINTS = 1000

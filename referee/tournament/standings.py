@@ -75,6 +75,7 @@ class Standing:
     second_seat: int = 0
     koya: float = attrs.field(default=0, converter=whole)
     aro: int = 0
+    withdrawn: int | None = None
     ranked_by: tuple[str, ...] = ()
 
 
@@ -180,6 +181,7 @@ def standings(
     tiebreaks: Sequence[str] = DEFAULT_TIEBREAKS,
     ratings: Mapping[str, int] | None = None,
     names: Mapping[str, str] | None = None,
+    withdrawn: Mapping[str, int] | None = None,
 ) -> tuple[Standing, ...]:
     """The standings table, best first: by points, then by each tie-break of ``tiebreaks`` in turn.
 
@@ -187,7 +189,8 @@ def standings(
     before it (C.07 Art. 6). Players with equal points and equal tie-breaks share a rank (1, 1, 3) and are
     listed by name: ``names[player]`` when given (a registered player's display name, so that a table of ids
     lists them as the table of names does), else the player as given. ``ratings`` (player: rating) give ``aro``;
-    without them it is 0 for everyone and separates no one.
+    without them it is 0 for everyone and separates no one. ``withdrawn`` (player: round) marks the players
+    withdrawn, ranked as their results rank them.
 
     >>> table = standings([Result(1, "Ann", "Bob", "first"), Result(2, "Bob", "Cy", "second/tb")])
     >>> [(s.rank, s.player, s.points) for s in table]
@@ -242,6 +245,7 @@ def standings(
                 int(value["second-seat"]),
                 value["koya"],
                 int(value["aro"]),
+                (withdrawn or {}).get(player),
                 shown,
             )
         )
@@ -254,6 +258,7 @@ def ranked(
     tiebreaks: Sequence[str] = DEFAULT_TIEBREAKS,
     ratings: Mapping[str, int] | None = None,
     names: Mapping[str, str] | None = None,
+    withdrawn: Mapping[str, int] | None = None,
 ) -> tuple[tuple[Standing, ...], Crosstable]:
     """The standings, and the crosstable of the same results with its players in the standings' order
     and the standings' legend.
@@ -262,6 +267,6 @@ def ranked(
     >>> [row.player for row in table] == list(cross.players) == ["Ann", "Bob"], cross.ranked_by
     (True, ('Pts', 'DE', 'WON', 'BH'))
     """
-    table = standings(results, scoring, tiebreaks, ratings, names)
+    table = standings(results, scoring, tiebreaks, ratings, names, withdrawn)
     grid = crosstable(results, scoring, [row.player for row in table])
     return table, attrs.evolve(grid, ranked_by=tuple(legend(tuple(tiebreaks))))

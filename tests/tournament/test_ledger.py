@@ -89,8 +89,9 @@ class TestChecks:
         )
         _refused(state, ResultDecided(1, "am", "gr", "first/tb", "A", "r"), "and Rigadoon has none: give first")
 
-    def test_only_a_decision_can_be_annulled(self):
-        _refused(OPEN, DecisionAnnulled(1, "M. T.", "why"), "not a decision")
+    def test_only_a_decision_or_a_declaration_can_be_annulled(self):
+        _refused(OPEN, DecisionAnnulled(0, "M. T.", "why"), "(a TournamentCreated) is not a decision")
+        _refused(OPEN, DecisionAnnulled(9, "M. T.", "why"), "Event 9 of the ledger is not a decision")
 
     def test_a_missing_game_cannot_be_excluded(self):
         _refused(OPEN, GameExcluded(7, "M. T.", "why"), "no game 7")
