@@ -47,7 +47,12 @@ if TYPE_CHECKING:
 # The ledger's code (and SQLite) is imported by a command when it runs, not when --help lists the group.
 
 app = typer.Typer(name="tournament", no_args_is_help=True, rich_markup_mode=None)
-player_app = typer.Typer(name="player", no_args_is_help=True, rich_markup_mode=None)
+player_app = typer.Typer(
+    name="player",
+    help="One player at a time: player add registers a player, or a late entrant (--from-round N).",
+    no_args_is_help=True,
+    rich_markup_mode=None,
+)
 app.add_typer(player_app)
 
 
