@@ -210,8 +210,8 @@ def standings(
     encounters = _encounters(keys, table, scoring.victory)
     event = _Event(table, points, rules.koya_threshold(table, scoring), ratings or {}, encounters)
     values = {player: {name: rule(player, event) for name, rule in TIEBREAKS.items()} for player in played}
-    for name in order:
-        if name == "head-to-head":
+    for position, name in enumerate(order):
+        if name == "head-to-head" and position > 0:  # first, it is the points groups' already in ``values``
             for player, place in _encounters(keys, table, scoring.victory).items():
                 values[player][name] = place
         keys = {player: (*keys[player], values[player][name]) for player in played}
