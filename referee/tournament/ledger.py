@@ -88,6 +88,22 @@ class Ledger:
         wanted = Pair(round, first, second)
         return wanted if wanted in self.pairs else None
 
+    def boards(self) -> dict[Pair, int]:
+        """Each pairing in force with its board: its place among its round's pairings in force, in the order
+        they were declared (a pairing program's or a pairings file's order; a bye is listed where it was
+        declared, usually last). A pairing withdrawn leaves its board, and the boards after it move up.
+
+        >>> state = fold([Entry(0, TournamentCreated("Open", ("mad",)), "t0"),
+        ...               Entry(1, RoundPaired(1, (Seating("am", "bo"), Seating("cy", "di"), Seating("ed"))), "t1")])
+        >>> sorted((pair.first, board) for pair, board in state.boards().items())
+        [('am', 1), ('cy', 2), ('ed', 3)]
+        """
+        seen: dict[int, int] = {}
+        boards: dict[Pair, int] = {}
+        for pair in self.pairs:
+            seen[pair.round] = boards[pair] = seen.get(pair.round, 0) + 1
+        return boards
+
     def entry(self, seq: int) -> Entry | None:
         return self.entries[seq] if 0 <= seq < len(self.entries) else None
 

@@ -15,6 +15,7 @@ from admiralty.referee.tournament.events import (
     DecisionAnnulled,
     Entry,
     GameExcluded,
+    PairingsWithdrawn,
     PlayerRegistered,
     RecordAttached,
     ResultDecided,
@@ -185,3 +186,25 @@ def test_a_round_robin_needs_two_players():
     state = appended(None, [TournamentCreated("Open", ("mad",)), ROBIN[0]])
     with pytest.raises(AdmiraltyError, match="at least two registered players"):
         round_robin(state)
+
+
+class TestBoards:
+    """Every pairing in force has a board: its place in its round as declared (specs/tournament.md)."""
+
+    @given(st.integers(min_value=1, max_value=6), st.data())
+    def test_boards_number_each_round_from_one_in_declared_order_and_close_up_when_one_is_withdrawn(self, tables, data):
+        ids = [f"p{n}" for n in range(2 * tables)]
+        seatings = tuple(Seating(ids[2 * n], ids[2 * n + 1]) for n in range(tables))
+        events = [
+            TournamentCreated("Open", ("mad",)),
+            *(PlayerRegistered(id, id) for id in ids),
+            RoundPaired(1, seatings),
+            RoundPaired(2, seatings[::-1]),
+        ]
+        gone = data.draw(st.integers(min_value=0, max_value=tables - 1))
+        events.append(PairingsWithdrawn(2, (seatings[gone],)))
+        boards = appended(None, events).boards()
+        assert [boards[Pair(1, s.first, s.second)] for s in seatings] == list(range(1, tables + 1))
+        second = [s for s in seatings[::-1] if s != seatings[gone]]
+        assert [boards[Pair(2, s.first, s.second)] for s in second] == list(range(1, tables))
+        assert Pair(2, seatings[gone].first, seatings[gone].second) not in boards
