@@ -162,7 +162,7 @@ def replay(
     from admiralty.referee.wording import counted
 
     with reporting():
-        label, game_kind, lines = opened(file, kind and kind.value, stored=stored_games([file], db))
+        label, game_kind, lines, _ = opened(file, kind and kind.value, stored=stored_games([file], db))
     games = list(judge(label, reported(lines), game_kind))
     if not 1 <= game <= len(games):
         raise fail(f"{file} holds {counted(len(games), 'game')}; there is no game {game}")
@@ -306,7 +306,7 @@ def repair(
         correct(int(file), turn, token, *decided_by(by, reason), db, key)
         return
     with reporting():
-        label, game_kind, lines = opened(file, kind and kind.value)
+        label, game_kind, lines, _ = opened(file, kind and kind.value)
     try:
         repaired = repair_record(label, reported(lines), turn, token, game_kind, game)
     except NoSuchTurn as error:

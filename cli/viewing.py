@@ -71,7 +71,7 @@ def viewer_games(source: str, game: int | None, kind: str | None, db: str) -> tu
         with open_store(db) as events, reporting():
             return [stored_view(events, int(source), texts)], f"Game {source}"
     with reporting():
-        label, game_kind, lines = opened(source, kind)
+        label, game_kind, lines, _ = opened(source, kind)
         games = record_views(label, lines, game_kind, texts)
     if game is not None:
         if not 1 <= game <= len(games):

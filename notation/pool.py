@@ -24,6 +24,8 @@ from collections import defaultdict, deque
 from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
+import attrs
+
 from admiralty.notation.limits import DEFAULT, Limits
 from admiralty.notation.sources import Stored, is_game_id, open_record, opened
 from admiralty.notation.verdict import Verdict, verdicts
@@ -58,7 +60,7 @@ def each_judged(
     Raises:
         SourceError: the source cannot be read (:func:`notation.sources.read_source`).
     """
-    label, game_kind, lines = opened(name, kind, limits, stored)
+    label, game_kind, lines, first = opened(name, kind, limits, stored)
     judging: Callable[..., Iterable[tuple[Any, Verdict]]] = verdicts
     if look_back:
         judging = functools.partial(_looking_back, assume=assume)
@@ -67,6 +69,8 @@ def each_judged(
 
         judging = assume_nearest
     for record, verdict in judging(label, lines, game_kind, limits):
+        if first != 1:  # a stored game, judged alone: its place in its file
+            verdict = attrs.evolve(verdict, index=verdict.index + first - 1)
         bad_turn = draw and not verdict.valid and verdict.errors[0].turn is not None
         yield verdict, game_kind.plugin.text_diagram(record.final, indent="    ") if bad_turn else None
 

@@ -169,6 +169,15 @@ class _Game(Generic[R]):
         self.visitor.end_game(self.last_line)
 
 
+def _error_start(error: AdmiraltyError, ended: int) -> tuple[int, int]:
+    """Where a game that a syntax error opens starts: at the error, on the line where the game before
+    ended (what comes before it is that game's); else at the start of its line, which no game before
+    holds, so a line the tokenizer refused whole (not UTF-8, too long: reported at the bad character)
+    is its game's from its first character, and a cut at this start leaves none of it to the game before."""
+    line = error.violation.line or 1
+    return (line, error.violation.column or 1) if line == ended else (line, 1)
+
+
 class _Whole(NamedTuple, Generic[R]):
     """A game its visitor read whole (:meth:`BaseVisitor.visit_game`), and where it starts."""
 
@@ -250,6 +259,7 @@ def _games(
     is first offered whole to its visitor (:meth:`BaseVisitor.visit_game`).
     """
     game: _Game[R] | None = None
+    ended = 0  # the line where the last game ended with its result
 
     def express(line: str, number: int) -> int:
         return 0 if game is None else game.express(line, number)
@@ -275,7 +285,7 @@ def _games(
             continue
         if isinstance(token, AdmiraltyError):
             if game is None:
-                game = _Game(visitor(), (token.violation.line or 1, token.violation.column or 1), dialect, limits)
+                game = _Game(visitor(), _error_start(token, ended), dialect, limits)
             if not game.failed:
                 game.fail(token)
             continue
@@ -290,6 +300,7 @@ def _games(
         game.feed(token)
         if token.kind is Kind.RESULT and not game.nesting:
             game.end(finished=True)
+            ended = token.line
             yield game
             game = None
     if game is not None:

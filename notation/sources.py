@@ -13,7 +13,7 @@ import stat
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import BinaryIO
+from typing import BinaryIO, NamedTuple
 
 from admiralty.notation.kinds import KINDS, GameKind, detect
 from admiralty.notation.limits import DEFAULT, MAXIMA, Limits
@@ -109,24 +109,35 @@ def read_record(name: str, limits: Limits = DEFAULT) -> bytes:
     return content
 
 
-Stored = Callable[[str, Limits], tuple[str, Iterator[str]]]
-"""Opens a stored game by its id (:func:`is_game_id`): its label and lines, or a :class:`SourceError`."""
+Stored = Callable[[str, Limits], tuple[str, Iterator[str], int]]
+"""Opens a stored game by its id (:func:`is_game_id`): its label, its lines, and its place in its file
+(``index``, specs/json-contract.md), or a :class:`SourceError`."""
 
 
-def read_source(name: str, limits: Limits = DEFAULT, stored: Stored | None = None) -> tuple[str, Iterator[str]]:
-    """The label and lines of a record file, or with ``stored``, of a stored game named by its id.
+class Opened(NamedTuple):
+    """A record source opened (:func:`opened`)."""
+
+    label: str
+    """What its verdicts name: the file's name, or a stored game's ``game N (FILE)``."""
+    kind: GameKind
+    lines: Iterator[str]
+    first: int = 1
+    """The place in its file of its first game: 1, but a stored game's own place (its ``index``)."""
+
+
+def read_source(name: str, limits: Limits = DEFAULT, stored: Stored | None = None) -> tuple[str, Iterator[str], int]:
+    """The label and lines of a record file, or with ``stored``, of a stored game named by its id, with the
+    place in its file of the first game they hold (1 for a file).
 
     Raises:
         SourceError: the file does not open, or ``stored`` cannot open the game.
     """
     if stored is not None and is_game_id(name):
         return stored(name, limits)
-    return name, read_lines(name, limits)
+    return name, read_lines(name, limits), 1
 
 
-def opened(
-    name: str, kind: str | None, limits: Limits = DEFAULT, stored: Stored | None = None
-) -> tuple[str, GameKind, Iterator[str]]:
+def opened(name: str, kind: str | None, limits: Limits = DEFAULT, stored: Stored | None = None) -> Opened:
     """A record's label, game kind and lines: a file, standard input or, with ``stored``, a stored game.
 
     The kind is ``kind`` when given, else what :func:`notation.kinds.detect` finds.
@@ -134,7 +145,7 @@ def opened(
     Raises:
         SourceError: as :func:`read_source`.
     """
-    label, lines = read_source(name, limits, stored)
+    label, lines, first = read_source(name, limits, stored)
     if kind is not None:
-        return label, KINDS[kind], lines
-    return (label, *detect(name, lines))
+        return Opened(label, KINDS[kind], lines, first)
+    return Opened(label, *detect(name, lines), first)

@@ -45,16 +45,19 @@ def store_at(db: str, create: bool = False) -> Iterator[EventStore]:
         raise SourceError(f"{db}: {error}") from None
 
 
-def stored_game(db: str, name: str, limits: Limits = DEFAULT) -> tuple[str, Iterator[str]]:
-    """The label and lines of stored game ``name`` (its id) in the store at ``db``: the text its player
-    submitted, other games of the same file blanked, so lines and columns are those of the file. Given
-    as ``functools.partial(stored_game, db)``, it is the opener :func:`notation.sources.read_source` takes.
+def stored_game(db: str, name: str, limits: Limits = DEFAULT) -> tuple[str, Iterator[str], int]:
+    """The label and lines of stored game ``name`` (its id) in the store at ``db``, and its place in its
+    file (``index``): the text its player submitted, other games of the same file blanked, so lines and
+    columns are those of the file. Given as ``functools.partial(stored_game, db)``, it is the opener
+    :func:`notation.sources.read_source` takes.
 
     Raises:
         SourceError: the store or the game is not there.
     """
+    from admiralty.store.events import GameStarted
     from admiralty.store.submissions import submitted_lines
 
     with store_at(db) as store:
         file, lines = submitted_lines(store, int(name))
-    return f"game {name} ({file})", iter(lines)
+        started = store.first(int(name)).event  # a GameStarted: submitted_lines read it
+    return f"game {name} ({file})", iter(lines), started.index if isinstance(started, GameStarted) else 1

@@ -54,9 +54,9 @@ def test_a_game_id_is_a_file_name_unless_an_opener_of_stored_games_is_given(tmp_
 
     def stored(name, limits):
         asked.append(name)
-        return f"game {name}", iter(text.splitlines())
+        return f"game {name}", iter(text.splitlines()), 1
 
-    label, kind, _ = opened("7", None, stored=stored)
+    label, kind, *_ = opened("7", None, stored=stored)
     assert (label, kind.name, asked) == ("game 7", "mad", ["7"])
     (verdicts, files) = [list(results) for results in judged(["7", FILES[1]], None, 2, stored=stored)]
     assert verdicts[0][0].file == "game 7" and files == judge_source(FILES[1])

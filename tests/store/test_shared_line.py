@@ -43,3 +43,35 @@ def test_replay_a_game_id_replays_that_game(run, db):
 def test_the_stored_report_shows_the_invalid_game_invalid(run, db):
     games = json.loads(run("report", "--db", db, "--json").output)["games"]
     assert [game["valid"] for game in games] == [True, False]
+
+
+@pytest.mark.parametrize("game, index", [("1", 1), ("2", 2)])
+def test_a_stored_game_keeps_its_place_in_its_file(run, db, game, index):
+    """Issue 29, finding 10: a stored game's ``index`` is its place in its file (json-contract.md), not 1."""
+    (verdict,) = json.loads(run("validate", "--db", db, game, "--json").output)
+    assert verdict["index"] == index
+    assert f"two.mgn) #{index}:" in run("validate", "--db", db, game).output
+
+
+NOT_TEXT = b"1. 211c2-c4 *\n\x00\xffx\n"
+"""Issue 29, finding 10: a game, then a line of a NUL and bytes that are not UTF-8."""
+
+
+def test_a_game_before_a_line_that_is_not_text_is_judged_alone(run, tmp_path):
+    """The line refused whole (reported at its first byte that is not UTF-8) is its game's from its first
+    character: the game before keeps no NUL of it, and gives one verdict, valid."""
+    path, database = tmp_path / "m.mgn", str(tmp_path / "m.db")
+    path.write_bytes(NOT_TEXT)
+    run("import", "--db", database, str(path))
+    (first,) = json.loads(run("validate", "--db", database, "1", "--json").output)
+    assert (first["index"], first["valid"], first["turns"]) == (1, True, 1)
+    (second,) = json.loads(run("validate", "--db", database, "2", "--json").output)
+    assert (second["index"], second["valid"]) == (2, False)
+    assert second["errors"][0]["message"] == "This line is not valid UTF-8 text."
+
+
+def test_a_line_refused_whole_starts_its_game_at_its_first_character():
+    with EventStore.open(":memory:") as store:
+        import_file(store, "m.mgn", NOT_TEXT, AT)
+        assert submitted_lines(store, 1) == ("m.mgn", ["1. 211c2-c4 *\n", "\n"])
+        assert submitted_lines(store, 2) == ("m.mgn", ["\n", "\x00\udcffx\n"])
