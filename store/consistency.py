@@ -2,11 +2,13 @@
 ``games``): before they show what the store holds, they look whether it is as the tool left it
 (specs/store.md, "Reading commands warn").
 
-It is no ``verify``: it re-judges nothing and recomputes no hash. It checks the whole schema (a trigger
-hidden or added, a table rebuilt, a view redefined: :meth:`store.recorder.Recorder.quick_findings`), the
-projections' row counts (one summary line and one identity key per game, none naming no game), the chain
-of stored seals, and that everything the last seal covers is still stored as it sealed it (each sealed
-game's and ledger's head, each sealed file): a few look-ups per game. What it finds is told on standard
+It is no ``verify``: it re-judges nothing and recomputes no game's hash. It checks the whole schema (a
+trigger hidden or added, a table rebuilt, a view redefined: :meth:`store.recorder.Recorder.quick_findings`),
+the projections' row counts (one summary line and one identity key per game, none naming no game), the chain
+of stored seals, that everything the last seal covers is still stored as it sealed it (each sealed game's
+and ledger's head, each sealed file), the ledgers' hash chains (tens of rows each) and the signatures
+(:func:`store.signed.findings`: every decision of a tournament naming keys signed by one of them, so a
+decision forged after the last seal is told): a few look-ups per game. What it finds is told on standard
 error, the command exits :data:`cli.exits.SUSPECT`, and a report says so; ``verify`` says what it is.
 """
 
@@ -14,9 +16,11 @@ from __future__ import annotations
 
 import attrs
 
+from admiralty.referee.violation import AdmiraltyError
 from admiralty.referee.wording import counted
-from admiralty.store import seals
+from admiralty.store import seals, signed
 from admiralty.store.findings import Finding
+from admiralty.store.ledger_checks import chain_findings
 from admiralty.store.recorder import Recorder
 
 
@@ -56,4 +60,15 @@ def quick_check(store: Recorder) -> Checked:
         last = stored[-1] if stored else None
         if last is not None:
             found += seals.sealed_findings(store, last)
+        found += chain_findings(store)
+        found += _signature_findings(store)
     return Checked(tuple(found), last)
+
+
+def _signature_findings(store: Recorder) -> list[Finding]:
+    """The signatures' findings (:func:`store.signed.findings`); none without the ``sign`` extra, which a
+    reading command does not demand: ``verify`` does."""
+    try:
+        return signed.findings(store)
+    except AdmiraltyError:
+        return []

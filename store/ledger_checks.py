@@ -40,6 +40,15 @@ def ledger_findings(store: Recorder) -> tuple[int, list[Finding]]:
     return count, findings
 
 
+def chain_findings(store: Recorder) -> list[Finding]:
+    """What does not hold in the ledgers' hash chains alone (numbering, links, payloads that read), no event
+    made again: the cheap part of :func:`ledger_findings`, for the reading commands (:mod:`store.consistency`)."""
+    findings: list[Finding] = []
+    for tournament, grouped in groupby(store.ledger_rows(), key=lambda row: row.tournament):
+        findings += _chain(tournament, list(grouped))[0]
+    return findings
+
+
 def _finding(rule: str, tournament: str, seq: int | None, message: str) -> Finding:
     where = f"The ledger of {tournament}" + (f", event {seq}" if seq is not None else "")
     return Finding(rule, f"{where}: {message}")

@@ -40,7 +40,7 @@ from admiralty.store.ledger import STREAM as LEDGER_STREAM
 from admiralty.store.ledger import LedgerRow, conflict, linked
 from admiralty.store.mapper import RUN, Encoded, encoded, from_stored, held, singles
 from admiralty.store.recorder import SignedEvent, StoredEvent, Submission
-from admiralty.store.rows import LATER_VALUES, Row, read_rows, row_values
+from admiralty.store.rows import LATER_VALUES, Row, hex_of, read_rows, row_values
 from admiralty.store.signatures import Signature
 from admiralty.store.sqlite import checks, identities, schema, summaries
 from admiralty.store.sqlite.inserts import FIRST, insert_later, insert_rows
@@ -88,6 +88,14 @@ def io_error(error: sqlite3.Error) -> AdmiraltyError:
     reason = _IO_HINTS.get(code, text) if code is not None else text
     return violation("STORE-IO", f"The database cannot be used: {reason} (SQLite: {text}).")
 
+
+CONTENT = "CAST(content AS BLOB)"
+"""A submission's bytes as the readers take them, whatever a hand stored there (its text's UTF-8 bytes): a file
+edited as text is then told by its digest (STORE-TAMPER), not by a reader stopped."""
+
+LEDGER_TEXTS = ", ".join(f"CAST({column} AS TEXT)" for column in ("type", "payload", "at", "prev_hash", "hash"))
+"""A ledger row's text columns as texts, whatever a hand stored there: a value edited to another type is then told
+by its link (STORE-TAMPER), not by a reader stopped."""
 
 MOST_ID = 2**63 - 1
 """The largest integer SQLite holds, so the largest game id there can be."""
@@ -297,7 +305,7 @@ class EventStore:
         row = self.db.execute(
             "SELECT seq, type, payload, hash FROM events WHERE game_id = ? ORDER BY seq DESC LIMIT 1", [game_id]
         ).fetchone()
-        return (0, GENESIS) if row is None else (row[0] + held(row[1], row[2]), bytes(row[3]).hex())
+        return (0, GENESIS) if row is None else (row[0] + held(row[1], row[2]), hex_of(row[3]))
 
     def heads(self) -> list[tuple[int, int, str]]:
         """Every game's ``(game_id, events, hash of its last event)``, in order (what a seal holds)."""
@@ -305,7 +313,7 @@ class EventStore:
         cursor = self.db.execute(
             "SELECT game_id, max(seq), type, payload, hash FROM events GROUP BY game_id ORDER BY game_id"
         )
-        return [(game, seq + held(kind, stored), bytes(digest).hex()) for game, seq, kind, stored, digest in cursor]
+        return [(game, seq + held(kind, stored), hex_of(digest)) for game, seq, kind, stored, digest in cursor]
 
     def hash_at(self, game_id: int, seq: int) -> str | None:
         """The hash of event ``seq`` of game ``game_id``, or None when the game holds no such event."""
@@ -316,7 +324,7 @@ class EventStore:
         if row is None or row[0] + held(row[1], row[2]) <= seq:
             return None
         if row[0] + held(row[1], row[2]) == seq + 1:
-            return bytes(row[3]).hex()
+            return hex_of(row[3])
         return next(each.hash for each in self.rows(game_id) if each.seq == seq)  # a turn inside a run
 
     def append(self, game_id: int, expected_seq: int, events: Sequence[StoreEvent], at: str) -> list[StoredEvent]:
@@ -452,7 +460,7 @@ class EventStore:
         )
         if row is None:
             raise violation("STORE-NOGAME", f"There is no game {game_id} in this database.")
-        return StoredEvent(row[0], 0, from_stored(row[2], row[3], 0), row[4] or "", bytes(row[5]).hex())
+        return StoredEvent(row[0], 0, from_stored(row[2], row[3], 0), row[4] or "", hex_of(row[5]))
 
     def stored(self, game_id: int | None = None) -> Iterator[StoredEvent]:
         """The events of one game or of all, by game and sequence, read back.
@@ -481,7 +489,7 @@ class EventStore:
             list(types),
         )
         for game_id, seq, kind, stored, at, digest in cursor:
-            yield StoredEvent(game_id, seq, from_stored(kind, stored, seq), at or "", bytes(digest).hex())
+            yield StoredEvent(game_id, seq, from_stored(kind, stored, seq), at or "", hex_of(digest))
 
     def rows(self, game_id: int | None = None) -> Iterator[Row]:
         """The event rows, of one game or of all, by game and sequence, as the hash chain reads them (:class:`Row`)."""
@@ -516,14 +524,14 @@ class EventStore:
     def submission(self, digest: str) -> Submission | None:
         """The submission with this digest, if stored."""
         row = self.db.execute(
-            "SELECT id, digest, name, content, tournament, round, at FROM submissions WHERE digest = ?", [digest]
+            f"SELECT id, digest, name, {CONTENT}, tournament, round, at FROM submissions WHERE digest = ?", [digest]
         ).fetchone()
         return None if row is None else Submission(*row)
 
     def submissions(self) -> Iterator[Submission]:
         """Every stored submission, in the order stored."""
         for row in self.db.execute(
-            "SELECT id, digest, name, content, tournament, round, at FROM submissions ORDER BY id"
+            f"SELECT id, digest, name, {CONTENT}, tournament, round, at FROM submissions ORDER BY id"
         ):
             yield Submission(*row)
 
@@ -583,7 +591,7 @@ class EventStore:
             return []
         where, params = ("WHERE tournament = ?", [tournament]) if tournament is not None else ("", [])
         cursor = self.db.execute(
-            f"SELECT tournament, seq, type, payload, at, prev_hash, hash FROM ledger {where} ORDER BY tournament, seq",
+            f"SELECT tournament, seq, {LEDGER_TEXTS} FROM ledger {where} ORDER BY tournament, seq",
             params,
         )
         return [LedgerRow(*row) for row in cursor]
