@@ -44,6 +44,7 @@ COMMANDS: dict[str, str] = {
     "adjudicate": "admiralty.cli.reports:adjudicate_command",
     "standings": "admiralty.cli.reports:standings_command",
     "report": "admiralty.cli.reports:report",
+    "publish": "admiralty.cli.publish:publish",
     "view": "admiralty.cli.viewing:view",
     "tournament": "admiralty.cli.tournament:app",
     "key": "admiralty.cli.keys:app",

@@ -1,0 +1,121 @@
+"""``admiralty publish``: the event's pages, written once, rewritten only where they changed (specs/publish.md)."""
+
+import json
+import re
+from pathlib import Path
+
+from admiralty.store import EventStore
+from admiralty.store.seals import seals
+from tests.conftest import AUTUMN
+from tests.publish.conftest import BY
+
+
+def publish(run, db, folder, *more):
+    return run("publish", "--tournament", AUTUMN, "-o", str(folder), "--db", db, *more)
+
+
+def text(folder: Path, name: str) -> str:
+    return (folder / name).read_text(encoding="utf-8")
+
+
+def visible(html: str) -> str:
+    """A page's text without its markup, spaces collapsed."""
+    return " ".join(re.sub(r"<[^>]+>", " ", html).split())
+
+
+def cells(html: str) -> list[list[str]]:
+    """The text of each cell of each row of a page's first table, its header row first."""
+    return [
+        [visible(cell) for cell in re.findall(r"<t[hd][^>]*>(.*?)</t[hd]>", row, re.S)]
+        for row in re.findall(r"<tr[^>]*>(.*?)</tr>", html, re.S)
+    ]
+
+
+def test_the_index_names_the_event_its_rounds_arbiters_and_seal(run, autumn_db, tmp_path):
+    result = publish(run, autumn_db, tmp_path / "site")
+    assert result.exit_code == 0, result.output
+    index = visible(text(tmp_path / "site", "index.html"))
+    assert "Autumn Open" in index and "Round 4: pairings and results" in index and "Round 5" in index
+    assert "Arbiters M. Tanguy" in index
+    with EventStore.open(autumn_db) as events:
+        (sealed, _), *_ = seals(events)
+    assert sealed is not None and f"seal 1 at {sealed.at} by M. Tanguy; published root {sealed.root}" in index
+
+
+def test_a_pairing_card_numbers_its_boards_and_gives_the_results(run, autumn_db, tmp_path):
+    publish(run, autumn_db, tmp_path / "site")
+    card = visible(text(tmp_path / "site", "round-4.html"))
+    header, *rows = cells(text(tmp_path / "site", "round-4.html"))
+    assert header[:2] == ["Board", "Red"] and [row[0] for row in rows] == [str(n) for n in range(1, len(rows) + 1)]
+    assert "Pierre Nédélec 0 \N{EN DASH} 3 Jeanne Bihan forfeit" in card
+
+
+def test_the_standings_after_each_round_carry_the_legend(run, autumn_db, tmp_path):
+    publish(run, autumn_db, tmp_path / "site")
+    after_4 = visible(text(tmp_path / "site", "standings-4.html"))
+    after_5 = visible(text(tmp_path / "site", "standings-5.html"))
+    assert "Ranked by: Pts (points), DE (head-to-head), WON (wins), BH (buchholz)." in after_4
+    assert "Jeanne Bihan" in after_4 and "Ewen Morvan" in after_5
+    header, *rows = cells(text(tmp_path / "site", "standings-5.html"))
+    points = {row[1]: row[header.index("Pts")] for row in rows}
+    assert points["Anne Morgan"] == points["Ewen Morvan"] == "6" and points["Pierre Nédélec"] == "0"
+    header, *rows = cells(text(tmp_path / "site", "standings-4.html"))
+    assert {row[1]: row[header.index("Pts")] for row in rows}["Anne Morgan"] == "3"
+
+
+def test_every_player_and_published_game_has_its_page_linked(run, autumn_db, tmp_path):
+    publish(run, autumn_db, tmp_path / "site")
+    folder = tmp_path / "site"
+    links = set()
+    for page in folder.glob("*.html"):
+        links |= set(re.findall(r'href="([^"#]+)"', text(folder, page.name)))
+    pages = {page.name for page in folder.glob("*.html")} | {"site.css"}
+    assert links <= pages, links - pages
+    assert {f"player-{n}.html" for n in range(1, 11)} <= links
+    assert "game-4.html" in links and "compliance.html" in links and "crosstable.html" in links
+
+
+def test_running_again_writes_nothing_and_a_new_decision_only_what_it_changed(run, autumn_db, tmp_path):
+    folder = tmp_path / "site"
+    first = json.loads(publish(run, autumn_db, folder, "--format", "json").output)
+    assert first["unchanged"] == [] and "index.html" in first["written"]
+    again = json.loads(publish(run, autumn_db, folder, "--format", "json").output)
+    assert again["written"] == [] and len(again["unchanged"]) == len(first["written"])
+    stamp = (folder / "game-1.html").stat().st_mtime_ns
+    run("tournament", "exclude", "12", *BY, "--reason", "A second copy", "--db", autumn_db)
+    third = json.loads(publish(run, autumn_db, folder, "--format", "json").output)
+    assert third["removed"] == ["game-12.html"] and not (folder / "game-12.html").exists()
+    assert "game-1.html" in third["unchanged"] and (folder / "game-1.html").stat().st_mtime_ns == stamp
+    assert "round-5.html" in third["written"] and "round-4.html" in third["unchanged"]
+
+
+def test_an_excluded_game_is_in_no_page(run, autumn_db, tmp_path):
+    run("tournament", "exclude", "12", *BY, "--reason", "A second copy", "--db", autumn_db)
+    publish(run, autumn_db, tmp_path / "site")
+    folder = tmp_path / "site"
+    assert not (folder / "game-12.html").exists()
+    for page in folder.glob("*.html"):
+        assert 'href="game-12.html"' not in text(folder, page.name), page.name
+
+
+def test_the_same_store_gives_the_same_bytes(run, autumn_db, tmp_path):
+    publish(run, autumn_db, tmp_path / "a")
+    publish(run, autumn_db, tmp_path / "b")
+    names = sorted(path.name for path in (tmp_path / "a").iterdir())
+    assert names == sorted(path.name for path in (tmp_path / "b").iterdir())
+    assert all((tmp_path / "a" / name).read_bytes() == (tmp_path / "b" / name).read_bytes() for name in names)
+
+
+def test_the_text_output_says_what_was_written(run, autumn_db, tmp_path):
+    result = publish(run, autumn_db, tmp_path / "site")
+    assert result.output.startswith("Published Autumn Open into ") and "  wrote index.html\n" in result.output
+    assert "0 unchanged" in publish(run, autumn_db, tmp_path / "other").output
+    assert "0 pages written" in publish(run, autumn_db, tmp_path / "site").output
+
+
+def test_an_unknown_tournament_or_an_unwritable_folder_exits_2(run, autumn_db, tmp_path):
+    unknown = run("publish", "--tournament", "Nope", "-o", str(tmp_path / "x"), "--db", autumn_db)
+    assert unknown.exit_code == 2 and "Nope" in unknown.stderr
+    (tmp_path / "file").write_text("not a folder")
+    blocked = publish(run, autumn_db, tmp_path / "file")
+    assert blocked.exit_code == 2 and "admiralty:" in blocked.stderr
