@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import attrs
+
 from admiralty.notation.mgn.mfen import write_mfen
 from admiralty.notation.mgn.record import GameRecord, Line, PlayedTurn
 from admiralty.notation.mgn.turn import sketch, write_event
+from admiralty.notation.mgn.writer import move_number
 from admiralty.notation.render.mad_svg import board_svg
-from admiralty.notation.render.text import exile_line, mad_status, turn_heading
+from admiralty.notation.render.text import exile_line, mad_status
 from admiralty.notation.render.view_nodes import Node, ViewLine
 from admiralty.referee.mad import Side, State
 
@@ -17,8 +20,20 @@ def facts(state: State) -> tuple[str, ...]:
 
 
 def nodes(record: GameRecord[PlayedTurn]) -> ViewLine:
-    """The main line's steps, each turn's variations with it."""
-    return _line(record.main)
+    """The main line's steps, each turn's variations with it, and the bad turn's number if a turn broke a rule."""
+    main = _line(record.main)
+    if not record.errors:
+        return main
+    final = record.final
+    breaking = Node(
+        final.turn, record.offending or "", "", "", "", (), final.side.name.lower(), number=move_number(final)
+    )
+    return attrs.evolve(main, breaking=breaking)
+
+
+def heading(before: State, token: str) -> str:
+    """``6... 121a5-a4 (Blue, turn 12)``: the turn numbered as the record numbers it, then who played it."""
+    return f"{move_number(before)} {token} ({before.side.title}, turn {before.turn})"
 
 
 def _line(line: Line[PlayedTurn]) -> ViewLine:
@@ -29,18 +44,19 @@ def _node(played: PlayedTurn) -> Node:
     """A turn's step: the board after it, the turn's movement drawn as an arrow."""
     before, after = played.before, played.after
     token = write_event(before, played.event, after)
-    heading = turn_heading(played)
+    said = heading(before, token)
     _, arrow = sketch(before, token)
     return Node(
         before.turn,
         token,
-        heading,
+        said,
         write_mfen(after),
-        board_svg(after, arrow=arrow, caption=heading),
+        board_svg(after, arrow=arrow, caption=said),
         facts(after),
         before.side.name.lower(),
         glyph=played.glyph,
         nags=played.nags,
         comments=played.comments,
         variations=tuple(_line(variation) for variation in played.variations),
+        number=move_number(before),
     )

@@ -49,17 +49,25 @@ def comment(text: str) -> str:
     return "{" + text.replace("}", ")") + "}"
 
 
+def move_number(state: State) -> str:
+    """The move number that introduces the turn played from ``state``: ``N.`` before Red's turn, ``N...``
+    before Blue's, turn T being move (T + 1) // 2 (specs/mgn.md, move numbers).
+
+    >>> from admiralty.notation.mgn.mfen import parse_mfen
+    >>> move_number(parse_mfen("..../.b111../..../.r211../..../.r111.. b 12 0 -"))
+    '6...'
+    """
+    return f"{(state.turn + 1) // 2}{'.' if state.side is Side.RED else '...'}"
+
+
 def _line_tokens(line: Line[PlayedTurn]) -> Iterator[str]:
     """The movetext tokens of a line, variations nested."""
     yield from (comment(text) for text in line.comments)
     numbered = False
     for played in line.turns:
         before: State = played.before
-        number = (before.turn + 1) // 2
-        if before.side is Side.RED:
-            yield f"{number}."
-        elif not numbered:
-            yield f"{number}..."
+        if before.side is Side.RED or not numbered:
+            yield move_number(before)
         yield write_event(before, played.event, played.after) + (played.glyph or "")
         yield from (f"${nag}" for nag in played.nags)
         yield from (comment(text) for text in played.comments)

@@ -36,6 +36,7 @@ class ViewStep:
         depth: how deep in variations it stands (0: the main line).
         part: for a step of a maneuver, its number in the action (1, 2...); 0 for a whole step.
         fault: the rule broken, on the bad turn's step only.
+        anchor: the name of its link (``#turn-63``, :func:`anchor`).
     """
 
     id: int
@@ -47,6 +48,7 @@ class ViewStep:
     depth: int = 0
     part: int = 0
     fault: Finding | None = None
+    anchor: str = ""
 
 
 @attrs.frozen
@@ -77,6 +79,15 @@ class ViewGame:
         """The lines of the variations that are alternatives to ``step``, each from its first step."""
         return [self.line_from(first) for first in step.variations]
 
+    def anchors(self) -> dict[str, int]:
+        """Every link name of the game's steps and the step it opens: each step's :attr:`ViewStep.anchor`,
+        ``step-N`` for step N, and ``turn-T`` for the last main-line step of turn T (a Rigadoon turn's
+        last action)."""
+        names = {f"step-{step.id}": step.id for step in self.steps}
+        names.update({f"turn-{step.node.turn}": step.id for step in self.line_from(0)[1:] if not step.part})
+        names.update({step.anchor: step.id for step in self.steps})
+        return names
+
     def line_from(self, first: int) -> tuple[ViewStep, ...]:
         """The steps of a line from step ``first``, following ``next``."""
         line: list[ViewStep] = []
@@ -93,9 +104,14 @@ class _Numbering:
     def __init__(self) -> None:
         self.steps: list[ViewStep] = []
 
-    def add(self, node: Node, prev: int | None, up: int | None, depth: int, part: int = 0, link: bool = True) -> int:
-        """Number ``node`` after step ``prev``; ``link`` makes it ``prev``'s next (a variation's first step is not)."""
-        self.steps.append(ViewStep(len(self.steps), node, prev, None, up, (), depth, part))
+    def add(
+        self, node: Node, prev: int | None, up: int | None, depth: int, part: int = 0, link: bool = True, name: str = ""
+    ) -> int:
+        """Number ``node`` after step ``prev``, its link named ``name`` (``step-N`` for a variation's); ``link``
+        makes it ``prev``'s next (a variation's first step is not)."""
+        number = len(self.steps)
+        anchor = name if name and not depth else f"step-{number}"
+        self.steps.append(ViewStep(number, node, prev, None, up, (), depth, part, anchor=anchor))
         if prev is not None and link:
             self.steps[prev] = attrs.evolve(self.steps[prev], next=len(self.steps) - 1)
         return len(self.steps) - 1
@@ -108,9 +124,17 @@ class _Numbering:
         first: int | None = None
         for node in line.nodes:
             branch = prev
+            name = anchor(node)
             for part, piece in enumerate((*node.parts, node), start=1):
+                whole = piece is node
                 prev = self.add(
-                    piece, prev, up, depth, part if piece is not node else 0, link=first is not None or up is None
+                    piece,
+                    prev,
+                    up,
+                    depth,
+                    0 if whole else part,
+                    link=first is not None or up is None,
+                    name=name if whole else f"{name}-event-{piece.label}",
                 )
                 first = prev if first is None else first
             alternatives = (self.line(variation, branch, branch, depth + 1) for variation in node.variations)
@@ -145,7 +169,7 @@ def view_game(
         kind.plugin.svg(record.start, caption="Start"),
         kind.plugin.view_facts(record.start),
     )
-    numbering.add(start, None, None, 0)
+    numbering.add(start, None, None, 0, name="start")
     main = kind.plugin.view_nodes(record)
     numbering.line(ViewLine(main.nodes), 0)
     fault = finding(record, rule_texts, kind) if record.errors else None
@@ -153,8 +177,9 @@ def view_game(
         last = numbering.steps[0]
         while last.next is not None:
             last = numbering.steps[last.next]
-        node = attrs.evolve(_bad_node(record, fault), facts=kind.plugin.view_facts(record.final))
-        bad = numbering.add(node, last.id, None, 0)
+        node = _bad_node(main.breaking, fault, kind.plugin.view_facts(record.final))
+        numbering.line(ViewLine((node,)), last.id)
+        bad = len(numbering.steps) - 1
         numbering.steps[bad] = attrs.evolve(numbering.steps[bad], fault=fault)
     return ViewGame(
         title,
@@ -168,11 +193,31 @@ def view_game(
     )
 
 
-def _bad_node(record: Any, finding: Finding) -> Node:
-    """The bad turn's step: the position before it, the offending token drawn as the report draws it."""
+def anchor(node: Node) -> str:
+    """The link name of a main-line step: ``turn-T`` for a MAD turn, ``turn-T-action-A`` for a Rigadoon action.
+
+    >>> anchor(Node(63, "211c2-c4", "", "", "", ())), anchor(Node(3, "W:S", "", "", "", (), action=2))
+    ('turn-63', 'turn-3-action-2')
+    """
+    return f"turn-{node.turn}" + (f"-action-{node.action}" if node.action else "")
+
+
+def _bad_node(breaking: Node | None, finding: Finding, facts: tuple[str, ...]) -> Node:
+    """The bad turn's step: the position before it, the offending token drawn as the report draws it, numbered
+    as the record numbers it (``breaking``, with what a broken maneuver did first)."""
     token = finding.move or ""
-    heading = f"Turn {finding.turn}: {token} breaks {finding.rule}" if token else f"Breaks {finding.rule}"
-    return Node(finding.turn or 0, token or finding.rule, heading, finding.position, finding.diagram, ())
+    turn = finding.turn or 0
+    number = f"{breaking.number} " if breaking is not None and breaking.number else ""
+    heading = f"{number}{token} breaks {finding.rule} (turn {turn})" if token else f"Breaks {finding.rule}"
+    node = breaking or Node(turn, "", "", "", "", ())
+    return attrs.evolve(
+        node,
+        label=token or finding.rule,
+        heading=heading,
+        position=finding.position,
+        board=finding.diagram,
+        facts=facts,
+    )
 
 
 def record_views(file: str, lines: Iterable[str], kind: GameKind, rule_texts: dict[str, str]) -> list[ViewGame]:

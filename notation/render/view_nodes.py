@@ -13,10 +13,21 @@ import attrs
 
 @attrs.frozen
 class ViewLine:
-    """A line of steps: the main line, or a variation with the comments written before its first turn."""
+    """A line of steps: the main line, or a variation with the comments written before its first turn.
+
+    Args:
+        nodes: its steps, in order.
+        comments: the comments written before its first turn.
+        by_action: its steps are numbered by turn and action (Rigadoon), not by turn (MAD).
+        breaking: on the main line of a record that broke a rule, the step of the token that broke it,
+            numbered as the record numbers it; its ``parts`` are what its maneuver did before it broke
+            (RIG-MANEUVER), event by event. The page draws its board from the finding.
+    """
 
     nodes: tuple[Node, ...]
     comments: tuple[str, ...] = ()
+    by_action: bool = False
+    breaking: Node | None = None
 
 
 @attrs.frozen
@@ -39,6 +50,9 @@ class Node:
         variations: alternatives to this step, each from the position before it (MAD).
         parts: the steps of the maneuver before the whole of it (Rigadoon): one per
             event drawn but the last, each with the marks so far.
+        number: the move number the record writes before its turn (``12.``, ``12...``; MGN and RGN
+            number each move of both sides, turn T being move (T + 1) // 2).
+        action: its place among its turn's actions, from 1 (Rigadoon); 0 for a whole turn (MAD).
     """
 
     turn: int
@@ -54,3 +68,5 @@ class Node:
     comments: tuple[str, ...] = ()
     variations: tuple[ViewLine, ...] = ()
     parts: tuple[Node, ...] = ()
+    number: str = ""
+    action: int = 0

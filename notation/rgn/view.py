@@ -7,11 +7,13 @@ from admiralty.notation.render.rigadoon_svg import rigadoon_svg
 from admiralty.notation.render.text import rigadoon_status
 from admiralty.notation.render.view_nodes import Node, ViewLine
 from admiralty.notation.rgn.game import step_svg, steps
+from admiralty.notation.rgn.marks import maneuver_marks
 from admiralty.notation.rgn.record import PlayedAction, RigadoonRecord
 from admiralty.notation.rgn.rfen import write_rfen
-from admiralty.notation.rgn.turn import write_action
-from admiralty.notation.steps import Step
-from admiralty.referee.rigadoon import EndTurn, Fleet, State, replay
+from admiralty.notation.rgn.story import tell
+from admiralty.notation.rgn.turn import move_number, write_action
+from admiralty.notation.steps import Mark, Step
+from admiralty.referee.rigadoon import EndTurn, Event, Fleet, State, replay
 
 
 def facts(state: State) -> tuple[str, ...]:
@@ -51,16 +53,33 @@ def _island(state: State, island: int) -> str:
 
 
 def nodes(record: RigadoonRecord) -> ViewLine:
-    """One step per action (ends of turns included), each with its maneuver's parts."""
-    return ViewLine(tuple(map(_node, record.actions, steps(record))), record.comments)
+    """One step per action (ends of turns included), each with its maneuver's parts, numbered by turn and action;
+    for a record that broke a rule, the step of the bad token with what its maneuver did first."""
+    numbered, actions = [], 0
+    for index, (played, step) in enumerate(zip(record.actions, steps(record))):
+        first = index == 0 or record.actions[index - 1].before.turn != played.before.turn
+        actions = 1 if first else actions + 1
+        numbered.append(_node(played, step, actions))
+    breaking = _breaking(
+        record, actions if record.actions and record.actions[-1].before.turn == record.final.turn else 0
+    )
+    return ViewLine(tuple(numbered), record.comments, by_action=True, breaking=breaking)
 
 
-def _node(played: PlayedAction, step: Step) -> Node:
+def heading(turn: int, action: int, fleet: Fleet, label: str) -> str:
+    """``1... B3i3-g1/bump1+sink@h1 (Blue, turn 2, action 2)``: the action numbered as the record numbers its
+    turn, then who played it and its place in the turn."""
+    return f"{move_number(turn)} {label} ({fleet.name.title()}, turn {turn}, action {action})"
+
+
+def _node(played: PlayedAction, step: Step, action: int) -> Node:
     ended = isinstance(played.action, EndTurn)
+    label = "end of turn" if ended else write_action(played.before, played.action, played.events)
+    said = heading(step.turn, action, played.before.fleet, label)
     return Node(
         step.turn,
-        "end of turn" if ended else write_action(played.before, played.action, played.events),
-        step.heading,
+        label,
+        said,
         write_rfen(step.after),
         step_svg(step),
         facts(step.after),
@@ -69,28 +88,55 @@ def _node(played: PlayedAction, step: Step) -> Node:
         played.glyph,
         played.nags,
         played.comments,
-        parts=_parts(played, step),
+        parts=_parts(played.before, played.events, step.marks[:-1], said, step.heading),
+        number=move_number(step.turn),
+        action=action,
     )
 
 
-def _parts(played: PlayedAction, step: Step) -> tuple[Node, ...]:
-    """The maneuver drawn event by event (RIG-BLAST, RIG-MAELSTROM...): the position after each event drawn but the
-    last, its marks so far numbered as the story; the action's own step draws them all."""
+def _breaking(record: RigadoonRecord, actions: int) -> Node | None:
+    """The step of the token that broke a rule, the ``actions + 1``-th of its turn, with what its maneuver did
+    before it broke (RIG-MANEUVER) drawn event by event up to the failing one, as ``validate`` tells it."""
+    if not record.errors:
+        return None
+    final = record.final
+    label = record.offending or ""
+    said = heading(final.turn, actions + 1, final.fleet, label)
+    marks = maneuver_marks(final, record.broken)
+    caption = f"{record.offence_caption}, before the error"
+    return Node(
+        final.turn,
+        label,
+        said,
+        "",
+        "",
+        (),
+        final.fleet.name.lower(),
+        parts=_parts(final, record.broken, marks, said, caption),
+        number=move_number(final.turn),
+        action=actions + 1,
+    )
+
+
+def _parts(
+    before: State, events: tuple[Event, ...], marks: tuple[Mark, ...], said: str, caption: str
+) -> tuple[Node, ...]:
+    """The maneuver drawn event by event (RIG-BLAST, RIG-MAELSTROM...): the position after each event of
+    ``marks``, its marks so far numbered as the story."""
+    story = tell(events, before)
     parts = []
-    for count, mark in enumerate(step.marks[:-1], start=1):
-        state = replay(played.before, played.events[: mark.order])
-        told = step.story[mark.order - 1].strip()
+    for count, mark in enumerate(marks, start=1):
+        state = replay(before, events[: mark.order])
+        told = f"{mark.order}. {story[mark.order - 1]}"
         parts.append(
             Node(
-                step.turn,
+                before.turn,
                 str(mark.order),
-                f"{step.heading} \u2014 {told}",
+                f"{said} \u2014 {told}",
                 write_rfen(state),
-                rigadoon_svg(
-                    state, marks=step.marks[:count], caption=f"{step.heading} (event {mark.order} of {len(step.story)})"
-                ),
+                rigadoon_svg(state, marks=marks[:count], caption=f"{caption} (event {mark.order} of {len(events)})"),
                 facts(state),
-                played.before.fleet.name.lower(),
+                before.fleet.name.lower(),
                 (told,),
             )
         )
