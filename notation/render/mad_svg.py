@@ -45,11 +45,14 @@ def arrow_svg(start: tuple[float, float], end: tuple[float, float], short: float
     )
 
 
-def opening(css_class: str, width: float, height: float) -> list[str]:
-    """The start of a diagram: the ``<svg>`` element, the arrow head marker, a white ground."""
+def opening(css_class: str, width: float, height: float, area: tuple[float, float, float, float]) -> list[str]:
+    """The start of a diagram: the ``<svg>`` element, the arrow head marker, a white ground.
+
+    The element names the board's squares' ``area`` (``data-board="x y width height"``), so that the
+    viewer can turn the board round (specs/viewer.md, flipping the board)."""
     return [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="{css_class}" width="{width:g}" height="{height:g}" '
-        f'viewBox="0 0 {width:g} {height:g}">',
+        f'viewBox="0 0 {width:g} {height:g}" data-board="{" ".join(f"{edge:g}" for edge in area)}">',
         f'<defs><marker id="head" markerWidth="4" markerHeight="4" refX="2" refY="2" orient="auto">'
         f'<path d="M0,0 L4,2 L0,4 z" fill="{ARROW}"/></marker></defs>',
         f'<rect width="{width:g}" height="{height:g}" fill="#fff"/>',
@@ -112,7 +115,7 @@ def board_svg(
         file, rank = board.file_of(square), board.rank_of(square)
         return margin + (file + 0.5) * size, margin + (board.ranks - rank - 0.5) * size
 
-    parts = opening("mad-board", width, height)
+    parts = opening("mad-board", width, height, (margin, margin, board.files * size, board.ranks * size))
     for square in range(board.size):
         x, y = centre(square)
         dark = (board.file_of(square) + board.rank_of(square)) % 2 == 0

@@ -79,7 +79,8 @@ def rigadoon_svg(
     def centre(square: int) -> tuple[float, float]:
         return margin + (square % board.files + 0.5) * size, margin + (board.ranks - square // board.files - 0.5) * size
 
-    parts = opening("rigadoon-board", width, height) + [markers()]
+    area = (margin, margin, board.files * size, board.ranks * size)
+    parts = opening("rigadoon-board", width, height, area) + [markers()]
     for square in range(board.files * board.ranks):
         x, y = centre(square)
         parts.append(_square(board.kind(square), x, y, size, square in offence, square in owing))
