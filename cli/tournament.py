@@ -723,3 +723,10 @@ def show(
             typer.echo("\n".join(account_lines(found)))
         if not found.complete:
             raise typer.Exit(INCOMPLETE)
+
+
+# Swiss pairing lives in its own module, registered here on the tournament group (specs/tournament.md).
+from admiralty.cli import tournament_pairing  # noqa: E402
+
+app.command("pair-next")(tournament_pairing.pair_next)
+app.command("forbid")(tournament_pairing.forbid)

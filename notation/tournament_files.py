@@ -93,8 +93,8 @@ def _strict_rows(text: str, what: str) -> Iterator[tuple[int, list[str]]]:
 def read_players(text: str) -> list[PlayerRegistered]:
     """The players of a CSV text (``id,name,aliases``).
 
-    >>> read_players("id,name,aliases\\nam,Anne Morgan,\\"Morgan, Anne;A. Morgan\\"\\n")
-    [PlayerRegistered(id='am', name='Anne Morgan', aliases=('Morgan, Anne', 'A. Morgan'))]
+    >>> [(p.id, p.name, p.aliases) for p in read_players("id,name,aliases\\nam,Anne Morgan,\\"Morgan, Anne;A. Morgan\\"\\n")]
+    [('am', 'Anne Morgan', ('Morgan, Anne', 'A. Morgan'))]
     """
     return [
         PlayerRegistered(pid, name, tuple(alias.strip() for alias in aliases.split(";") if alias.strip()))

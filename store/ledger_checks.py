@@ -14,14 +14,15 @@ from collections.abc import Iterator, Mapping
 from itertools import groupby
 
 from admiralty.referee.tournament.checks import StoredGameFacts, check
-from admiralty.referee.tournament.events import Entry, TournamentCreated
+from admiralty.referee.tournament.events import Entry, RoundPaired, TournamentCreated
 from admiralty.referee.tournament.ledger import Ledger, after
-from admiralty.referee.violation import AdmiraltyError
+from admiralty.referee.violation import AdmiraltyError, violation
 from admiralty.store.chain import GENESIS, link
 from admiralty.store.findings import Finding
 from admiralty.store.ledger import STREAM, LedgerRow
 from admiralty.store.mapper import from_ledger_row, to_ledger_row
 from admiralty.store.recorder import Recorder
+from admiralty.store.swiss import ENGINE, remade
 from admiralty.store.tournaments import kind_facts, placed, stored_games
 
 
@@ -81,6 +82,15 @@ def _chain(tournament: str, stream: list[LedgerRow]) -> tuple[list[Finding], lis
     return findings, entries
 
 
+def _check_remade(state: Ledger, event: RoundPaired) -> None:
+    """A round the Dutch system paired is the one its library makes again from the same results
+    (:func:`store.swiss.remade`; not asked when another library or version made it)."""
+    again = remade(state, event)
+    if again is not None and again != event.pairings:
+        said = ", ".join(f"{seat.first} - {seat.second or 'bye'}" for seat in again)
+        raise violation("STORE-LEDGER", f"{ENGINE} pairs round {event.round} {said}.")
+
+
 def _rederived(
     store: Recorder, tournament: str, entries: list[Entry], games: Mapping[int, StoredGameFacts]
 ) -> Iterator[Finding]:
@@ -93,6 +103,8 @@ def _rederived(
     for entry in entries:
         try:
             check(state, entry.event, games, kinds, placed(store, tournament, state, entry.event))
+            if state is not None and isinstance(entry.event, RoundPaired) and entry.event.system == "dutch":
+                _check_remade(state, entry.event)
         except AdmiraltyError as error:
             yield _finding(
                 "STORE-TAMPER",

@@ -137,9 +137,10 @@ def _appended(
     make: Callable[[Ledger], Sequence[LedgerEvent]],
     at: str,
     expected: int | None = None,
+    dry_run: bool = False,
 ) -> list[Entry]:
     """Append the events ``make`` makes from the tournament's ledger, read and folded once, at the ledger's
-    length ``expected`` (None: the length read here).
+    length ``expected`` (None: the length read here); ``dry_run``: check them, append nothing, return none.
 
     Raises:
         AdmiraltyError: STORE-NOTOURNAMENT when the store knows no such tournament; STORE-LEDGER and
@@ -157,15 +158,19 @@ def _appended(
         state = fold(entries)
         events = make(state)
         _checked(store, tournament, state, events, at)
-    return _appended_at(store, tournament, len(entries), events, at)
+    return [] if dry_run else _appended_at(store, tournament, len(entries), events, at)
 
 
 DECLARATION_ATTEMPTS = 5
 """How often an organiser's declaration is made again when another writer appended first."""
 
 
-def _declared(
-    store: Recorder, tournament: str, make: Callable[[Ledger], Sequence[LedgerEvent]], at: str
+def declared(
+    store: Recorder,
+    tournament: str,
+    make: Callable[[Ledger], Sequence[LedgerEvent]],
+    at: str,
+    dry_run: bool = False,
 ) -> list[Entry]:
     """Append an organiser's declaration (players, pairings) as :func:`_appended` does, made again from the
     ledger as it stands when another writer appended first: unlike an arbiter's decision, a declaration
@@ -178,11 +183,11 @@ def _declared(
     """
     for _ in range(DECLARATION_ATTEMPTS - 1):
         try:
-            return _appended(store, tournament, make, at)
+            return _appended(store, tournament, make, at, dry_run=dry_run)
         except AdmiraltyError as error:
             if error.violation.rule != "STORE-CONFLICT":
                 raise
-    return _appended(store, tournament, make, at)
+    return _appended(store, tournament, make, at, dry_run=dry_run)
 
 
 def create(
@@ -211,13 +216,13 @@ def add_player(
     """Register a player (``tournament player add``): an id, a display name and other spellings; ``from_round``:
     a late entrant, paired from that round on (a :class:`LateEntry` after the registration)."""
     late: list[LedgerEvent] = [] if from_round is None else [LateEntry(player, from_round)]
-    return _declared(store, tournament, lambda state: [PlayerRegistered(player, name, aliases), *late], at)
+    return declared(store, tournament, lambda state: [PlayerRegistered(player, name, aliases), *late], at)
 
 
 def add_players(store: Recorder, tournament: str, text: str, at: str) -> list[Entry]:
     """Register the players of a players file's text (``tournament players``), all or none
     (:func:`notation.tournament_files.read_players`)."""
-    return _declared(store, tournament, lambda state: read_players(text), at)
+    return declared(store, tournament, lambda state: read_players(text), at)
 
 
 def pair(
@@ -238,7 +243,7 @@ def pair(
         paired = RoundPaired(round, (Seating(one, seats(state, second)[0] if second else None),))
         return _heeded(state, [paired], strict, warned)
 
-    return _declared(store, tournament, made, at)
+    return declared(store, tournament, made, at)
 
 
 def add_pairings(
@@ -262,7 +267,7 @@ def add_pairings(
             events = _unrecorded(store, tournament, state, replaced(state, rounds))
         return _heeded(state, events, strict, warned)
 
-    return _declared(store, tournament, made, at)
+    return declared(store, tournament, made, at)
 
 
 def _heeded(state: Ledger, events: list[LedgerEvent], strict: bool, warned: list[str] | None) -> list[LedgerEvent]:
@@ -312,7 +317,7 @@ def _unrecorded(store: Recorder, tournament: str, state: Ledger, events: Sequenc
 def pair_round_robin(store: Recorder, tournament: str, rounds: int | None, at: str) -> list[Entry]:
     """Pair the next rounds of a round robin of the registered players, ``rounds`` of them at most
     (``tournament round-robin``, :func:`referee.tournament.ledger.round_robin`)."""
-    return _declared(store, tournament, lambda state: round_robin(state, rounds), at)
+    return declared(store, tournament, lambda state: round_robin(state, rounds), at)
 
 
 def attach(

@@ -22,6 +22,7 @@ from admiralty.referee.tournament.events import (
     GameExcluded,
     LateEntry,
     LedgerEvent,
+    PairingForbidden,
     PairingsWithdrawn,
     PlayerRegistered,
     PlayerWithdrawn,
@@ -31,11 +32,12 @@ from admiralty.referee.tournament.events import (
     RoundPaired,
     TournamentCreated,
 )
-from admiralty.referee.tournament.ledger import Ledger, Pair, refuse, resting_on
+from admiralty.referee.tournament.ledger import Ledger, Pair, refuse, resting_on, round_robin
 from admiralty.referee.tournament.names import name_key
 from admiralty.referee.tournament.results import POINTS_RULE, categories, fit_points, whole
 from admiralty.referee.tournament.rounds import MOST_ROUNDS
 from admiralty.referee.tournament.standings import OUTCOMES, TIEBREAKS, Scoring
+from admiralty.referee.tournament.swiss import check_basis, next_round
 from admiralty.referee.wording import quoted
 
 if TYPE_CHECKING:
@@ -102,6 +104,10 @@ def check(
         _check_player(state, event)
     elif isinstance(event, RoundPaired):
         _check_round(state, event)
+        if event.system:
+            _check_system(state, event)
+    elif isinstance(event, PairingForbidden):
+        _check_forbidden(state, event)
     elif isinstance(event, RecordAttached | ResultDecided | ResultEntered):
         _check_pairing(state, event.round, event.first, event.second)
         if isinstance(event, ResultDecided | ResultEntered):
@@ -222,6 +228,28 @@ def _check_round(state: Ledger, event: RoundPaired) -> None:
                     f" from it."
                 )
             seen.add(player)
+
+
+def _check_system(state: Ledger, event: RoundPaired) -> None:
+    """A round paired by a pairing system (``tournament pair-next``) is the first round without a pairing, rests on
+    the results of the pairings before it (:func:`referee.tournament.swiss.check_basis`), and, by Berger tables,
+    is the next round of the table (the Dutch system's pairings ``verify`` makes again with its library)."""
+    if event.round != next_round(state):
+        refuse(f"Round {event.round} is paired by the {event.system} system, and round {next_round(state)} is next.")
+    check_basis(state, event)
+    if event.system == "round-robin" and round_robin(state, 1)[0].pairings != event.pairings:
+        refuse(f"Round {event.round} is not the round the Berger tables give next.")
+
+
+def _check_forbidden(state: Ledger, event: PairingForbidden) -> None:
+    """Two registered players, not one, forbidden once."""
+    for player in (event.first, event.second):
+        if player not in state.players:
+            refuse(f"{quoted(player)} is not a registered player (tournament player add).")
+    if event.first == event.second:
+        refuse(f"{event.first} cannot be paired against themselves anyway.")
+    if {event.first, event.second} in [set(pair) for pair in state.forbidden()]:
+        refuse(f"{event.first} and {event.second} are already forbidden to meet.")
 
 
 def _check_pairing(state: Ledger, round: int, first: str, second: str | None) -> None:

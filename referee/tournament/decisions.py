@@ -12,6 +12,7 @@ from admiralty.referee.tournament.events import (
     DecisionAnnulled,
     DiscrepancyResolved,
     GameExcluded,
+    PairingForbidden,
     PlayerWithdrawn,
     RecordAttached,
     ResultDecided,
@@ -59,9 +60,12 @@ def describe(
     | DecisionAnnulled
     | GameExcluded
     | CorrectionAccepted
-    | PlayerWithdrawn,
+    | PlayerWithdrawn
+    | PairingForbidden,
 ) -> str:
     """An arbiter's event in words."""
+    if isinstance(event, PairingForbidden):
+        return f"{event.first} and {event.second} are not paired against each other"
     if isinstance(event, PlayerWithdrawn):
         return f"{event.player} withdrawn from round {event.round}"
     if isinstance(event, RecordAttached):

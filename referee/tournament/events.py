@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import attrs
 
+from admiralty.referee.tournament.results import whole
+
 
 @attrs.frozen
 class TournamentCreated:
@@ -32,11 +34,31 @@ class TournamentCreated:
 
 @attrs.frozen
 class PlayerRegistered:
-    """A player joined: an id, a display name, and the other spellings records may use."""
+    """A player joined: an id, a display name, and the other spellings records may use; what a chess
+    program knows of a player besides, when the players file gives it (none by default, so that a
+    registration without them is stored as before).
+
+    Args:
+        id: the player's id.
+        name: the display name.
+        aliases: the other spellings records may use.
+        rating: the rating (0: unrated), which orders the players first (the initial order, FIDE C.04.2).
+        federation: the federation, as FIDE writes it (``FRA``).
+        club: the club.
+        title: the FIDE title (``GM``, ``IM``, ``FM``, ``WGM`` ...).
+        fide_id: the FIDE id.
+        national_id: the national federation's id.
+    """
 
     id: str
     name: str
     aliases: tuple[str, ...] = ()
+    rating: int = 0
+    federation: str = ""
+    club: str = ""
+    title: str = ""
+    fide_id: str = ""
+    national_id: str = ""
 
 
 @attrs.frozen
@@ -47,12 +69,44 @@ class Seating:
     second: str | None = None
 
 
+def _whole_points(points: tuple[float, float]) -> tuple[float, float]:
+    """Points as the ledger stores them: whole numbers as ints, so that a payload read back is written the same."""
+    return whole(points[0]), whole(points[1])
+
+
+@attrs.frozen
+class PairedOn:
+    """A result a round was paired on by a pairing system (``tournament pair-next``): an earlier round's pairing,
+    its outcome from the first seat's side, and the points each seat scored (a bye's second is 0)."""
+
+    round: int
+    first: str
+    second: str | None
+    outcome: str
+    points: tuple[float, float] = attrs.field(converter=_whole_points)
+
+
 @attrs.frozen
 class RoundPaired:
-    """The pairings of a round, declared once per round."""
+    """The pairings of a round, declared once per round.
+
+    Args:
+        round: the round.
+        pairings: its pairings, board by board (a bye last, as a pairing program lists it).
+        system: the pairing system that made them (``dutch``, ``round-robin``); empty: declared by hand or
+            from a file (``tournament pair``, ``tournament pairings``).
+        engine: the library and version that made them (``caissify-pairings 0.5.0``), when one did.
+        rounds: the rounds planned, which the Dutch system asks (FIDE C.04.3), when it made them.
+        basis: the results the pairing system was given, every earlier round's pairing in force with its
+            outcome and points, so that ``verify`` makes the round again from them.
+    """
 
     round: int
     pairings: tuple[Seating, ...]
+    system: str = ""
+    engine: str = ""
+    rounds: int = 0
+    basis: tuple[PairedOn, ...] = ()
 
 
 @attrs.frozen
@@ -178,6 +232,17 @@ class PlayerWithdrawn:
 
 
 @attrs.frozen
+class PairingForbidden:
+    """The organiser ruled that two players are not paired against each other (``tournament forbid``: the same
+    club, the same family): a pairing system honours it as it does a pairing already played."""
+
+    first: str
+    second: str
+    by: str
+    reason: str
+
+
+@attrs.frozen
 class PairingsWithdrawn:
     """The organiser withdrew pairings of a round that nothing rests on yet (``tournament unpair``,
     ``tournament pairings --replace``): they are no longer in force, and the round may be paired anew.
@@ -210,6 +275,7 @@ LedgerEvent = (
     | PairingsWithdrawn
     | PlayerWithdrawn
     | LateEntry
+    | PairingForbidden
 )
 
 DECISIONS = (
@@ -220,6 +286,7 @@ DECISIONS = (
     GameExcluded,
     CorrectionAccepted,
     PlayerWithdrawn,
+    PairingForbidden,
 )
 """The arbiter's events: each names ``by`` and ``reason``."""
 

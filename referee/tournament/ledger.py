@@ -19,6 +19,7 @@ from admiralty.referee.tournament.events import (
     DecisionAnnulled,
     Entry,
     LateEntry,
+    PairingForbidden,
     PairingsWithdrawn,
     PlayerRegistered,
     PlayerWithdrawn,
@@ -136,6 +137,15 @@ class Ledger:
             for entry in self.entries
             if isinstance(entry.event, LateEntry) and entry.seq not in annulled
         }
+
+    def forbidden(self) -> list[tuple[str, str]]:
+        """The pairs of players the organiser forbade to pair (:class:`PairingForbidden`, not annulled)."""
+        annulled = self.annulled()
+        return [
+            (entry.event.first, entry.event.second)
+            for entry in self.entries
+            if isinstance(entry.event, PairingForbidden) and entry.seq not in annulled
+        ]
 
     def entered(self) -> dict[Pair, Entry]:
         """The result each pairing has from the result sheet (:class:`ResultEntered`), the latest not annulled."""
