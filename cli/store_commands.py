@@ -442,7 +442,14 @@ def _published(seal: str | None) -> str | None:
 
     if seal is None or not Path(seal).is_file():
         return seal
-    return read_file(Path(seal), MOST_BYTES).decode("utf-8", errors="replace")
+    content = read_file(Path(seal), MOST_BYTES)
+    try:
+        text = content.decode("utf-8")
+    except UnicodeDecodeError:
+        text = "\x00"
+    if "\x00" in text:  # a database or any binary file: a hash found in it is no seal published
+        raise fail(f"{seal}: not a seal file: one is text, as seal -o and seal --json -o write it")
+    return text
 
 
 def verify(

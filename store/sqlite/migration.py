@@ -40,7 +40,7 @@ from admiralty.store.mapper import encoded, from_row, from_stored, to_row, to_st
 from admiralty.store.projections import fold, summary
 from admiralty.store.recorder import StoredEvent
 from admiralty.store.rows import read_rows, row_values
-from admiralty.store.sqlite import identities, schema, summaries
+from admiralty.store.sqlite import checks, identities, schema, summaries
 from admiralty.store.sqlite.database import io_error
 from admiralty.store.sqlite.inserts import insert_rows
 from admiralty.store.summaries import GameSummary, projected
@@ -234,6 +234,22 @@ def _keys(db: sqlite_utils.Database) -> int:
     return count
 
 
+def _refuse_foreign(db: sqlite_utils.Database, name: str) -> None:
+    """A store in the current format whose schema is not the tool's (a table dropped, a trigger added) is not
+    left as if all were well: STORE-SCHEMA, naming the first object that differs (``verify`` names each).
+
+    Raises:
+        AdmiraltyError: STORE-SCHEMA.
+    """
+    differs = checks.schema_findings(db)
+    if differs:
+        raise violation(
+            "STORE-SCHEMA",
+            f"{name} is in the current store format, but its schema is not the tool's: {differs[0].message} "
+            "Nothing was changed; run admiralty verify.",
+        )
+
+
 def migrate(path: str | Path) -> Migrated:
     """Rewrite the database at ``path`` in the store's format, in one transaction; then compact the file.
 
@@ -263,6 +279,7 @@ def migrate(path: str | Path) -> Migrated:
             raise _refuse(name, "this is not an Admiralty database") from None
         if before == schema.FORMAT and identities.present(db) and not summaries.coloured(db):
             conn.execute("ROLLBACK")
+            _refuse_foreign(db, name)
             return Migrated(name, before, 0, 0, size, size)
         try:
             if before == schema.FORMAT:
