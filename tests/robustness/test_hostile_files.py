@@ -65,6 +65,7 @@ ARGS: dict[str, tuple[str, ...]] = {
     "standings#stored": ("--tournament", AUTUMN, "--db", "DB"),
     "report": ("RECORD",),
     "report#stored": ("--tournament", AUTUMN, "--db", "DB"),
+    "publish": ("--tournament", AUTUMN, "--db", "DB", "-o", "OUT"),
     "view": ("RECORD", "-o", "OUT"),
     "view#stored": ("1", "--db", "DB", "-o", "OUT"),
     "tournament create": ("Other", "--db", "DB", "--key", "KEY", "--arbiter-key", "PUBLIC", "--scoring", "SCORING"),
@@ -170,6 +171,8 @@ ARGS: dict[str, tuple[str, ...]] = {
     "tournament annul": ("12", "--by", "A", "--reason", "B", "--tournament", AUTUMN, "--db", "DB", "--key", "KEY"),
     "tournament exclude": ("4", "--by", "A", "--reason", "B", "--tournament", AUTUMN, "--db", "DB", "--key", "KEY"),
     "tournament show": ("--tournament", AUTUMN, "--db", "DB"),
+    "tournament forbid": ("am-gr", "--by", "A", "--reason", "B", "--tournament", AUTUMN, "--db", "DB", "--key", "KEY"),
+    "tournament pair-next": ("--tournament", AUTUMN, "--db", "DB", "--key", "KEY"),
     "tournament player add": ("zz", "--name", "Zoe Z", "--tournament", AUTUMN, "--db", "DB", "--key", "KEY"),
 }
 """Each command with arguments that work on the good files below (a ``#`` names a second way to call it); each
