@@ -50,6 +50,10 @@ def converter() -> cattrs.Converter:
         lambda report: {
             "title": report.title,
             "rule_counts": [{"rule": rule, "count": count} for rule, count in report.rule_counts],
+            "corrections": [
+                {"file": g.file, "index": g.index, "corrections": list(g.corrections), "corrected": g.corrected}
+                for g in report.corrected
+            ],
             "adjudications": [
                 {"file": g.file, "index": g.index, "decision": g.adjudication} for g in report.adjudicated
             ],

@@ -225,8 +225,20 @@ def _verdict(summary: store.GameSummary) -> str:
     return "valid" if summary.valid else f"INVALID {summary.rule}"
 
 
-GAME_COLUMNS = ("game", "tournament", "round", "kind", "players", "result", "verdict", "turns", "notes")
-"""The columns of ``games`` as text and CSV."""
+GAME_COLUMNS = (
+    "game",
+    "tournament",
+    "round",
+    "kind",
+    "players",
+    "result",
+    "verdict",
+    "turns",
+    "notes",
+    "corrected",
+    "excluded",
+)
+"""The columns of ``games`` as text and CSV; the last two say how the game is ruled (:mod:`store.ruled`)."""
 
 
 def _game_row(g: store.GameSummary) -> tuple[str, ...]:
@@ -240,6 +252,8 @@ def _game_row(g: store.GameSummary) -> tuple[str, ...]:
         _verdict(g),
         str(g.turns),
         str(g.annotations),
+        "yes" if g.corrected else "no",
+        "yes" if g.excluded else "no",
     )
 
 
@@ -302,17 +316,21 @@ def show(
     """Print a stored game as canonical MGN (RGN for Rigadoon), with its annotations.
 
     An invalid game shows its legal turns and an opening comment naming the
-    broken rule; --submitted prints the whole file its player submitted.
+    broken rule; a game whose correction an arbiter accepted (tournament
+    accept-correction) is read with it, to its end; --submitted prints the
+    whole file its player submitted.
 
     Example: admiralty show 3 --submitted
     """
+    from admiralty.store.ruled import all_rulings, load_ruled
+
     with open_store(db) as events:
         if submitted:
             _, submission = store.submission_of(events, game)
             sys.stdout.buffer.write(submission.content)
             sys.stdout.flush()
             return
-        typer.echo(store.mgn(store.load(events, game)), nl=False)
+        typer.echo(store.mgn(load_ruled(events, game, all_rulings(events))), nl=False)
 
 
 def correct(
@@ -340,14 +358,18 @@ def export(
 ) -> None:
     """Write stored games as one MGN (or RGN) file, annotations as comments and glyphs.
 
-    A canonical record exports byte for byte as it was imported. MAD and
+    A canonical record exports byte for byte as it was imported; a game whose
+    correction an arbiter accepted is exported with it, to its end. MAD and
     Rigadoon games go to separate files (-o FILE.mgn, -o FILE.rgn): a file is
     read as one game.
 
     Example: admiralty export 5 6 7 8 -o round-4.mgn
     """
+    from admiralty.store.ruled import all_rulings, load_ruled
+
     with open_store(db) as events:
-        games = [store.load(events, game) for game in game_ids]
+        rulings = all_rulings(events)
+        games = [load_ruled(events, game, rulings) for game in game_ids]
     records_to(output, {game.started.kind for game in games})
     write_output(store.export(games), output)
 

@@ -88,7 +88,7 @@ def report_viewers(
     from admiralty.notation.render.report import load_rule_texts
     from admiralty.notation.render.view_model import record_views
     from admiralty.notation.render.view_page import inline_viewer, render_page, viewer_link
-    from admiralty.store import load_all
+    from admiralty.store.ruled import games_as_ruled
     from admiralty.store.viewing import stored_view
 
     texts = load_rule_texts()
@@ -99,11 +99,8 @@ def report_viewers(
             games += record_views(name, lines, game_kind, texts)
     else:
         with open_store(db) as events:
-            games = [
-                stored_view(events, each.id, texts)
-                for each in load_all(events)
-                if tournament is None or each.started.tournament == tournament
-            ]
+            ids, rulings = games_as_ruled(events, tournament)
+            games = [stored_view(events, game_id, texts, rulings) for game_id in ids]
     pages = [render_page([game], game.title) for game in games]
     if folder is None:
         return [inline_viewer(page, game.title) for page, game in zip(pages, games)]

@@ -15,11 +15,11 @@ from admiralty.referee.tournament.accounting import Account
 from admiralty.referee.tournament.ledger import Ledger, fold
 from admiralty.referee.tournament.matching import TournamentGame, placed, rulings
 from admiralty.referee.tournament.results import result_of
-from admiralty.store import ledger, projections, tournament_names
-from admiralty.store.corrections import corrected
+from admiralty.store import ledger, tournament_names
 from admiralty.store.identity import identity
 from admiralty.store.projections import GameSummary
 from admiralty.store.recorder import Recorder
+from admiralty.store.ruled import Rulings, ruled_line, standing
 
 
 def load(store: Recorder, tournament: str) -> Ledger | None:
@@ -50,15 +50,19 @@ def _outcome(kind: str, result: str) -> str | None:
 def tournament_games(store: Recorder, tournament: str, state: Ledger | None) -> list[TournamentGame[GameSummary]]:
     """The tournament's games (its ledger ``state``) with their pairings: stored under its name, or named by its
     arbiter's decisions, read from the projections (:mod:`store.summaries`, the identity keys), none
-    rebuilt but a corrected one (:func:`referee.tournament.matching.placed`)."""
+    rebuilt but one read with a correction its arbiter accepted (:func:`store.ruled.ruled_line`); an excluded
+    one is marked so (:func:`referee.tournament.matching.placed` matches it to no pairing)."""
     ruled = rulings(state)
     lines = {line.id: line for line in store.summaries(tournament)}
     for game_id in sorted(ruled.named - lines.keys()):
         line = store.summary(game_id)
         if line is not None:
             lines[game_id] = line
+    accepted = standing(tournament, state) if state is not None else Rulings()
     for game_id in ruled.corrected.keys() & lines.keys():
-        lines[game_id] = _as_corrected(store, lines[game_id])
+        lines[game_id] = ruled_line(store, lines[game_id], accepted)
+    for game_id in ruled.excluded.keys() & lines.keys():
+        lines[game_id] = attrs.evolve(lines[game_id], excluded=True)
     ids = sorted(lines)
     return placed(state, (lines[game_id] for game_id in ids), _keys(store, ids), _adjudicated(store))
 
@@ -82,16 +86,3 @@ def _keys(store: Recorder, ids: list[int]) -> dict[int, str]:
 def _turns(store: Recorder, game_id: int) -> tuple[str, ...]:
     """The turns of a stored game, as its identity reads them (:mod:`store.identity`)."""
     return identity([each.event for each in store.events(game_id)]).turns
-
-
-def _as_corrected(store: Recorder, line: GameSummary) -> GameSummary:
-    """The listing line of a game read with the arbiter's last correction (the store's
-    :func:`store.corrections.corrected`, as ``verify`` re-makes it); its adjudication still stands."""
-    game = projections.load(store, line.id)
-    if not game.corrections:
-        return line
-    last = game.corrections[-1]
-    verdict = corrected(store, game.id, last.turn, last.token).verdict
-    rule = verdict.errors[0].rule if verdict.errors else None
-    result = line.result if game.adjudication is not None else verdict.result
-    return attrs.evolve(line, valid=verdict.valid, result=result, rule=rule, turns=verdict.turns)

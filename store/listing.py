@@ -1,6 +1,9 @@
-"""The listing of ``admiralty games``: each game with its round from the tournament's ledger, and its filters."""
+"""The listing of ``admiralty games``: each game as ruled (:mod:`store.ruled`) with its round from the
+tournament's ledger, and its filters."""
 
 from __future__ import annotations
+
+import functools
 
 import attrs
 
@@ -8,6 +11,14 @@ from admiralty.referee.tournament.names import name_key
 from admiralty.store.accounts import account
 from admiralty.store.projections import GameSummary, games
 from admiralty.store.recorder import Recorder
+from admiralty.store.ruled import Rulings, all_rulings, ruled_line
+
+
+def as_ruled(store: Recorder, rulings: Rulings, line: GameSummary) -> GameSummary:
+    """The listing ``line`` as ruled by every tournament's standing decisions: read with a correction an
+    arbiter accepted (:func:`store.ruled.ruled_line`), marked excluded when an arbiter excluded it."""
+    line = ruled_line(store, line, rulings)
+    return attrs.evolve(line, excluded=True) if line.id in rulings.excluded else line
 
 
 def listed(store: Recorder, tournament: str | None, chosen: Selection | None = None) -> list[GameSummary]:
@@ -16,7 +27,9 @@ def listed(store: Recorder, tournament: str | None, chosen: Selection | None = N
     selects, a player found by any spelling the tournament's ledger registers."""
     chosen = chosen or Selection()
     if tournament is None:
-        return [game for game in games(store) if chosen(game)]
+        return [
+            game for game in map(functools.partial(as_ruled, store, all_rulings(store)), games(store)) if chosen(game)
+        ]
     found = account(store, tournament)
     if found.ledger is not None:
         chosen = attrs.evolve(chosen, spellings=found.ledger.spellings)

@@ -1,9 +1,11 @@
 """Assembling the rule-compliance report (specs/arbiter.md, "Reports") over record files or stored games.
 
 Each game is judged as its kind (:mod:`admiralty.notation.kinds`) and entered
-with its violation, the rule's text and, for a game stopped without a winner,
+with its violation, the rule's text, the arbiter's corrections (who, why, and
+whether a decision accepted them) and, for a game stopped without a winner,
 its adjudication: the stored decision with who made it and why, or the
-tie-break it would get (MAD-TIEBREAK). A report over files or over one
+tie-break it would get (MAD-TIEBREAK). A stored tournament's games are those
+of its event as ruled (:mod:`store.ruled`). A report over files or over one
 tournament has the standings and crosstable of its valid finished games,
 with the default scoring and tie-breaks. Rendering is
 :mod:`admiralty.notation.render.report`'s.
@@ -14,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+import attrs
+
 from admiralty.notation.kinds import KINDS, GameKind, detect
 from admiralty.notation.render.report import GameEntry, Ledgered, Report, game_entry
 from admiralty.notation.verdict import Verdict, judge
@@ -23,8 +27,9 @@ from admiralty.referee.tournament.standings import Result, ranked
 from admiralty.store.accounts import account
 from admiralty.store.events import Adjudicated, Corrected
 from admiralty.store.file_results import file_results
-from admiralty.store.notes import adjudication_note, correction_note
+from admiralty.store.notes import adjudication_note
 from admiralty.store.recorder import Recorder
+from admiralty.store.ruled import correction_notes, games_as_ruled, ruled
 from admiralty.store.submissions import judged_again
 
 
@@ -48,37 +53,39 @@ def file_report(sources: Iterable[tuple[str, Iterable[str]]], title: str, rule_t
     return _ranked(title, entries, list(file_results(judged).results))
 
 
-def _stored_note(decision: Adjudicated | None, corrections: list[Corrected], kind: GameKind, record: Any) -> str | None:
-    """The arbiter's corrections, then the stored adjudication with who made it and why, else the tie-break
-    the game would get."""
-    note = kind.plugin.tiebreak_note(record) if decision is None else adjudication_note(decision)
-    notes = [*map(correction_note, corrections), *([note] if note else [])]
-    return " ".join(notes) or None
+def _adjudication(decision: Adjudicated | None, kind: GameKind, record: Any) -> str | None:
+    """The stored adjudication with who made it and why, else the tie-break the game would get."""
+    return kind.plugin.tiebreak_note(record) if decision is None else adjudication_note(decision)
 
 
 def stored_report(
     store: Recorder, tournament: str | None, title: str, rule_texts: dict[str, str], named: bool = False
 ) -> Report:
-    """The report over a stored tournament's games (every stored game when ``tournament`` is None),
-    each judged again from its submitted text; with ``named``, its standings show the registered
-    players' display names instead of their ids (:attr:`referee.tournament.accounting.Account.named_results`).
+    """The report over a stored tournament's games as ruled (:mod:`store.ruled`: its excluded games left out,
+    a game whose correction its arbiter accepted read with it), or every stored game when ``tournament`` is
+    None (read with any correction an arbiter accepted); each judged again from its submitted text; with
+    ``named``, its standings show the registered players' display names instead of their ids
+    (:attr:`referee.tournament.accounting.Account.named_results`).
 
-    The games are those of the ``summaries`` projection; of their events only
-    the arbiter's decisions (adjudications, corrections) are read.
+    Of the games' events only the arbiter's decisions (adjudications, corrections) are read.
     """
     decided: dict[int, list[Adjudicated | Corrected]] = {}
     for each in store.of_types("Adjudicated", "Corrected"):
         assert isinstance(each.event, Adjudicated | Corrected)
         decided.setdefault(each.game_id, []).append(each.event)
+    ids, rulings = games_as_ruled(store, tournament)
     entries = []
-    lines = list(store.summaries(tournament))
-    for line, (file, started, record) in zip(lines, judged_again(store, [line.id for line in lines])):
-        kind = KINDS[line.kind]
-        decisions = decided.get(line.id, [])
+    for game_id, (file, started, submitted) in zip(ids, judged_again(store, ids)):
+        decisions = decided.get(game_id, [])
         adjudications = [each for each in decisions if isinstance(each, Adjudicated)]
-        corrections = [each for each in decisions if isinstance(each, Corrected)]
-        note = _stored_note(adjudications[-1] if adjudications else None, corrections, kind, record)
-        entries.append(game_entry(f"game {line.id} ({file})", started.index, record, rule_texts, note, kind))
+        corrections = tuple(each for each in decisions if isinstance(each, Corrected))
+        game = ruled(store, game_id, file, started, submitted, rulings, corrections)
+        kind = KINDS[started.kind]
+        note = _adjudication(adjudications[-1] if adjudications else None, kind, game.record)
+        entry = game_entry(f"game {game_id} ({file})", started.index, game.record, rule_texts, note, kind)
+        entries.append(
+            attrs.evolve(entry, corrections=correction_notes(game.corrections, game.accepted), corrected=game.corrected)
+        )
     if tournament is None:
         return Report(title, tuple(entries))
     found = account(store, tournament)

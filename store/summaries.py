@@ -26,7 +26,11 @@ from admiralty.store.events import TURNS, Adjudicated, Annotated, GameStarted, S
 @attrs.frozen
 class GameSummary:
     """One line of ``admiralty games``: its players by seat, ``first`` and ``second`` in their kind's
-    seat order (MAD: Red and Blue; Rigadoon: Blue and Green)."""
+    seat order (MAD: Red and Blue; Rigadoon: Blue and Green).
+
+    ``corrected`` and ``excluded`` are the game as ruled (:mod:`store.ruled`), set by the listing and
+    never stored: read with a correction an arbiter accepted; excluded from a tournament by an arbiter.
+    """
 
     id: int
     tournament: str | None
@@ -39,6 +43,8 @@ class GameSummary:
     turns: int
     annotations: int
     kind: str = "mad"
+    corrected: bool = False
+    excluded: bool = False
 
     @property
     def players(self) -> tuple[str, str]:
@@ -134,7 +140,7 @@ def advanced(line: GameSummary, events: Iterable[StoreEvent]) -> GameSummary:
 
     >>> line = GameSummary(1, None, None, "A", "B", "*", True, None, 4, 0)
     >>> advanced(line, [Annotated(2, comment="ok"), Adjudicated(4, "blue/tb", "none")])
-    GameSummary(id=1, tournament=None, round=None, first='A', second='B', result='blue/tb', valid=True, rule=None, turns=4, annotations=1, kind='mad')
+    GameSummary(id=1, tournament=None, round=None, first='A', second='B', result='blue/tb', valid=True, rule=None, turns=4, annotations=1, kind='mad', corrected=False, excluded=False)
     """
     changes: dict[str, Any] = {}
     turns, notes = line.turns, line.annotations

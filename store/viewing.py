@@ -9,19 +9,23 @@ from admiralty.notation.kinds import KINDS
 from admiralty.notation.render.view_model import ViewGame, view_game
 from admiralty.notation.verdict import judge
 from admiralty.store.events import Annotated, Corrected
-from admiralty.store.notes import adjudication_note, annotation_note, correction_note
+from admiralty.store.notes import adjudication_note, annotation_note
 from admiralty.store.projections import fold
 from admiralty.store.recorder import Recorder
+from admiralty.store.ruled import Rulings, all_rulings, corrected_record, correction_notes, read_in
 from admiralty.store.submissions import submitted_lines
 
 
-def stored_view(store: Recorder, game_id: int, rule_texts: dict[str, str]) -> ViewGame:
+def stored_view(store: Recorder, game_id: int, rule_texts: dict[str, str], rulings: Rulings | None = None) -> ViewGame:
     """The viewer's model of stored game ``game_id``.
 
     The turns are the stored ones, annotations merged in as ``show`` writes
-    them; an invalid game's bad token is read again from its submitted text,
-    so that its turn is drawn. The decisions list each correction, annotation
-    and the adjudication (or the tie-break the game would get), with its turn.
+    them, or, when an arbiter accepted its correction (``rulings``, by default
+    every tournament's: :func:`store.ruled.all_rulings`), those of its text with
+    the correction read in, to its end; an invalid game's bad token is read
+    again from its submitted text, so that its turn is drawn. The decisions list
+    each correction (and its acceptance), annotation and the adjudication (or
+    the tie-break the game would get), with its turn.
 
     Raises:
         AdmiraltyError: STORE-NOGAME, STORE-TAMPER, or what rebuilding the game raises.
@@ -30,12 +34,18 @@ def stored_view(store: Recorder, game_id: int, rule_texts: dict[str, str]) -> Vi
     game = fold(game_id, events)
     kind = KINDS[game.started.kind]
     file, lines = submitted_lines(store, game_id)
-    submitted, _ = next(judge(file, lines, kind))
-    record = attrs.evolve(game.record, offending=submitted.offending)
+    accepted = (rulings if rulings is not None else all_rulings(store)).accepted.get(game_id)
+    if accepted is not None and game.corrections:
+        judged = corrected_record(store, game_id, game.corrections[-1])
+        game = read_in(game, judged, events)
+    else:
+        judged, _ = next(judge(file, lines, kind))
+    record = attrs.evolve(game.record, offending=judged.offending)
     decisions: list[tuple[int | None, str]] = []
+    notes = iter(correction_notes(game.corrections, accepted))
     for each in events:
         if isinstance(each.event, Corrected):
-            decisions.append((each.event.turn, correction_note(each.event)))
+            decisions.append((each.event.turn, next(notes)))
         elif isinstance(each.event, Annotated):
             decisions.append((each.event.turn, annotation_note(each.event)))
     if game.adjudication is not None:

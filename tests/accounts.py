@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from unittest import mock
 
+import attrs
+
 from admiralty.referee.tournament.accounting import Account
 from admiralty.referee.tournament.ledger import Ledger
 from admiralty.referee.tournament.matching import TournamentGame, placed, rulings
@@ -17,11 +19,13 @@ from admiralty.store import accounts
 from admiralty.store.events import GameStarted
 from admiralty.store.identity import identity
 from admiralty.store.projections import GameSummary, fold, summary
+from admiralty.store.ruled import Rulings, ruled_line, standing
 from admiralty.store.sqlite.database import EventStore
 
 
 def _folded_games(store: EventStore, tournament: str, state: Ledger | None) -> list[TournamentGame[GameSummary]]:
     ruled = rulings(state)
+    accepted = standing(tournament, state) if state is not None else Rulings()
     lines, keys, adjudicated = [], {}, set()
     for game_id in store.game_ids():
         events = store.events(game_id)
@@ -30,7 +34,8 @@ def _folded_games(store: EventStore, tournament: str, state: Ledger | None) -> l
             continue
         game = fold(game_id, events)
         line = summary(game)
-        lines.append(accounts._as_corrected(store, line) if game_id in ruled.corrected else line)
+        line = ruled_line(store, line, accepted) if game_id in ruled.corrected else line
+        lines.append(attrs.evolve(line, excluded=True) if game_id in ruled.excluded else line)
         keys[game_id] = identity([each.event for each in events]).key
         if game.adjudication is not None:
             adjudicated.add(game_id)

@@ -73,6 +73,11 @@ class GameEntry:
     findings: tuple[Finding, ...]
     adjudication: str | None = None
     kind: str = "mad"
+    corrections: tuple[str, ...] = ()
+    """The arbiter's corrections of its turn tokens, each with who made it and why, the last one saying
+    whether a decision accepted it."""
+    corrected: bool = False
+    """Judged with its last correction read in: an arbiter's decision accepted it."""
 
     @property
     def players(self) -> str:
@@ -131,6 +136,11 @@ class Report:
     @property
     def adjudicated(self) -> list[GameEntry]:
         return [game for game in self.games if game.adjudication]
+
+    @property
+    def corrected(self) -> list[GameEntry]:
+        """The games the arbiter corrected, the correction accepted or not."""
+        return [game for game in self.games if game.corrections]
 
     @property
     def mismatched(self) -> list[GameEntry]:
@@ -280,6 +290,10 @@ def render_markdown(report: Report) -> str:
     ]
     lines += ["## Violations by rule", "", "| rule | count |", "|---|---|"]
     lines += [f"| {md(rule)} | {count} |" for rule, count in report.rule_counts] or ["| none | 0 |"]
+    lines += ["", "## Corrections", ""]
+    lines += [
+        f"- {md(g.file)} #{g.index} ({md(g.players)}): {md(' '.join(g.corrections))}" for g in report.corrected
+    ] or ["None."]
     lines += ["", "## Adjudications", ""]
     lines += [f"- {md(g.file)} #{g.index} ({md(g.players)}): {md(g.adjudication)}" for g in report.adjudicated] or [
         "None."
@@ -292,12 +306,12 @@ def render_markdown(report: Report) -> str:
     lines += _ledger_markdown(report.tournament)
     lines += ["", "## Games", "", *([] if report.games else ["None."])]
     for game in report.games:
-        verdict = "valid" if game.valid else "INVALID"
         lines += [
             f"### {md(game.file)} #{game.index}: {md(game.players)}",
             "",
-            f"Result {md(game.result)}, {verdict}.",
+            f"Result {md(game.result)}, {_verdict(game)}.",
             "",
+            *(f"{md(note)}\n" for note in game.corrections),
         ]
         for f in game.findings:
             lines += [
@@ -384,11 +398,17 @@ def _table(headers: list[str], rows: Sequence[Sequence[object]], css: str) -> st
     return f'<table class="{css}"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
 
 
+def _verdict(game: GameEntry) -> str:
+    """``valid``, ``valid as corrected`` or ``INVALID``."""
+    return ("valid as corrected" if game.corrected else "valid") if game.valid else "INVALID"
+
+
 def _html_game(game: GameEntry, viewer: str = "") -> str:
-    verdict = '<span class="valid">valid</span>' if game.valid else '<span class="invalid">INVALID</span>'
+    shown = f'<span class="{"valid" if game.valid else "invalid"}">{_verdict(game)}</span>'
     parts = [
         f'<section class="game"><h3>{html_text(game.file)} #{game.index}: {html_text(game.players)}</h3>',
-        f"<p>Result {html_text(game.result)}, {verdict}.</p>",
+        f"<p>Result {html_text(game.result)}, {shown}.</p>",
+        *(f'<p class="correction">{html_text(note)}</p>' for note in game.corrections),
     ]
     if game.adjudication:
         parts.append(f"<p>Adjudication: {html_text(game.adjudication)}</p>")
@@ -429,6 +449,7 @@ def render_html(report: Report, viewers: Sequence[str] = ()) -> str:
     """
     counts = [[rule, count] for rule, count in report.rule_counts]
     adjudications = [[f"{g.file} #{g.index}", g.players, g.adjudication or ""] for g in report.adjudicated]
+    corrections = [[f"{g.file} #{g.index}", g.players, " ".join(g.corrections)] for g in report.corrected]
     mismatches = [[f"{g.file} #{g.index}", g.declared, g.result] for g in report.mismatched]
     invalid = sum(not g.valid for g in report.games)
     return "".join(
@@ -442,6 +463,7 @@ def render_html(report: Report, viewers: Sequence[str] = ()) -> str:
                 else ""
             ),
             "<h2>Violations by rule</h2>" + _table(["rule", "count"], counts, "rule-counts"),
+            "<h2>Corrections</h2>" + _table(["game", "players", "correction"], corrections, "corrections"),
             "<h2>Adjudications</h2>" + _table(["game", "players", "decision"], adjudications, "adjudications"),
             "<h2>Result tags contradicted by the board</h2>"
             + _table(["game", "Result tag", "board"], mismatches, "mismatches"),

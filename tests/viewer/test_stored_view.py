@@ -22,7 +22,8 @@ def test_a_correction_is_listed_with_its_turn_who_and_why():
     store, game = _stored()
     correct_game(store, game, 5, "211d4xc5", AT, "M. Tanguy", "slip of the pen")
     view = stored_view(store, game, load_rule_texts())
-    assert (5, "Corrected by M. Tanguy: turn 5 written 211d4xd5, read as 211d4xc5 (slip of the pen).") in view.decisions
+    note = "Corrected by M. Tanguy: turn 5 written 211d4xd5, read as 211d4xc5 (slip of the pen)."
+    assert (5, f"{note} Not accepted by an arbiter: the game is read as submitted.") in view.decisions
 
 
 def test_an_annotation_is_on_its_turn_and_listed_with_who_made_it():
