@@ -13,7 +13,7 @@ from admiralty.store.notes import adjudication_note, annotation_note
 from admiralty.store.projections import fold
 from admiralty.store.recorder import Recorder
 from admiralty.store.ruled import Rulings, all_rulings, corrected_record, correction_notes, read_in
-from admiralty.store.submissions import submitted_lines
+from admiralty.store.submissions import submission_of, submitted_lines
 
 
 def stored_view(store: Recorder, game_id: int, rule_texts: dict[str, str], rulings: Rulings | None = None) -> ViewGame:
@@ -22,10 +22,12 @@ def stored_view(store: Recorder, game_id: int, rule_texts: dict[str, str], rulin
     The turns are the stored ones, annotations merged in as ``show`` writes
     them, or, when an arbiter accepted its correction (``rulings``, by default
     every tournament's: :func:`store.ruled.all_rulings`), those of its text with
-    the correction read in, to its end; an invalid game's bad token is read
-    again from its submitted text, so that its turn is drawn. The decisions list
-    each correction (and its acceptance), annotation and the adjudication (or
-    the tie-break the game would get), with its turn.
+    the correction read in, to its end; an invalid or corrected game's bad token
+    is read again from its submitted text, so that its turn is drawn (a valid
+    game's text is not read: cutting a game out of its file reads the whole
+    file, which a site of a file's every game would do once a game). The
+    decisions list each correction (and its acceptance), annotation and the
+    adjudication (or the tie-break the game would get), with its turn.
 
     Raises:
         AdmiraltyError: STORE-NOGAME, STORE-TAMPER, or what rebuilding the game raises.
@@ -33,14 +35,17 @@ def stored_view(store: Recorder, game_id: int, rule_texts: dict[str, str], rulin
     events = store.events(game_id)
     game = fold(game_id, events)
     kind = KINDS[game.started.kind]
-    file, lines = submitted_lines(store, game_id)
+    file = submission_of(store, game_id)[1].name
     accepted = (rulings if rulings is not None else all_rulings(store)).accepted.get(game_id)
+    offending = None
     if accepted is not None and game.corrections:
         judged = corrected_record(store, game_id, game.corrections[-1])
         game = read_in(game, judged, events)
-    else:
-        judged, _ = next(judge(file, lines, kind))
-    record = attrs.evolve(game.record, offending=judged.offending)
+        offending = judged.offending
+    elif not game.verdict.valid or game.corrections:  # its bad token is in the submitted text only
+        _, lines = submitted_lines(store, game_id)
+        offending = next(judge(file, lines, kind))[0].offending
+    record = attrs.evolve(game.record, offending=offending)
     decisions: list[tuple[int | None, str]] = []
     notes = iter(correction_notes(game.corrections, accepted))
     for each in events:
