@@ -98,3 +98,18 @@ def test_a_figure_not_above_zero_has_no_ratio():
     """A memory growth measured as nothing (or, by noise, less) is not "-680x better" than the anchor's."""
     flat = Target("generate memory growth", "kB/game", -0.06, 41.3, at_most(1))
     assert (flat.ratio, flat.met) == (None, True)
+
+
+def test_the_publishing_benchmark_makes_its_event_and_measures_each_command():
+    """benchmarks/publishing.py on a small event: every game published, each command's figures given."""
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "publishing.py"), "--games", "4", "--runs", "1", "--json"],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=ROOT,
+    )
+    assert done.returncode == 0, done.stderr
+    found = json.loads(done.stdout)
+    assert found["games"] == 4 and found["pages"] == 1 + 2 + 1 + 8 + 1 + 4  # index, round 1, crosstable, players...
+    assert all(figure["seconds"] > 0 and figure["peak_mb"] > 0 for figure in found["figures"].values())
