@@ -46,14 +46,14 @@ def publish(
     from admiralty.notation.render.report import load_rule_texts
     from admiralty.notation.render.site.pages import pages
     from admiralty.notation.render.site.writer import write_site
-    from admiralty.store.publishing import event_site, game_view
+    from admiralty.store.publishing import event_site, viewers
 
     texts = load_rule_texts()
     with open_store(db) as events:
         checked = warned(db, events)
         site = event_site(events, tournament, texts)
         try:
-            done = write_site(pages(site, lambda game: game_view(events, game, texts)), output)
+            done = write_site(pages(site, viewers(events, site, texts)), output)
         except OSError as error:
             raise fail(f"{output}: {error.strerror or error}") from None
     with suspect_unless_ok(checked.ok):

@@ -5,12 +5,12 @@ publishes (its games placed on a pairing: never an excluded or unmatched one; a 
 accepted a correction of is read as corrected), the decisions stored with its games (corrections,
 adjudications), the first violation of each published game as submitted (judged again from its
 file, with its rule's text and diagram) and the last seal covering it, and makes the site's model
-(:func:`notation.render.site.model.event`). :func:`game_view` gives a published game's viewer.
+(:func:`notation.render.site.model.event`). :func:`viewers` gives each published game's viewer.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from admiralty.notation.kinds import KINDS
 from admiralty.notation.render.report import Finding, finding
@@ -18,10 +18,11 @@ from admiralty.notation.render.site.model import Compliance, Correction, GameSho
 from admiralty.notation.render.view_model import ViewGame
 from admiralty.referee.tournament.accounting import Account
 from admiralty.referee.tournament.matching import TournamentGame, rulings
-from admiralty.store.accounts import account
+from admiralty.store.accounts import account, load
 from admiralty.store.events import Adjudicated, Corrected
 from admiralty.store.notes import adjudication_note
 from admiralty.store.recorder import Recorder
+from admiralty.store.ruled import Rulings, standing
 from admiralty.store.seals import seals
 from admiralty.store.submissions import judged_again
 from admiralty.store.summaries import GameSummary
@@ -57,25 +58,28 @@ def event_site(store: Recorder, tournament: str, rule_texts: dict[str, str]) -> 
 
 
 def published(found: Account[GameSummary]) -> list[GameShown]:
-    """The games of the event the site publishes: each placed on a pairing (an excluded game, or one matching
-    no pairing, is never published as a game of the event), read as corrected where the arbiter accepted it."""
-    corrected = rulings(found.ledger).corrected
-    return [_shown(game, game.summary.id in corrected) for game in found.games if game.pair is not None]
+    """The games of the event as ruled (:mod:`store.ruled`), which the site publishes: stored under its name or
+    named by its arbiters' decisions, never one they excluded; read as corrected where they accepted it."""
+    return [_shown(game) for game in found.games if not game.summary.excluded]
 
 
-def _shown(game: TournamentGame[GameSummary], corrected: bool) -> GameShown:
+def _shown(game: TournamentGame[GameSummary]) -> GameShown:
+    """A game with its players: its pairing's (seated as its record seats them), else as its tags name them."""
     line = game.summary
-    assert game.pair is not None
-    first, second = game.pair.first, game.pair.second or line.second
+    first, second = line.players
+    if game.pair is not None:
+        first, second = game.pair.first, game.pair.second or line.second
+        first, second = (second, first) if game.flipped else (first, second)
     return GameShown(
         line.id,
         line.kind,
         game.round,
-        *((second, first) if game.flipped else (first, second)),
+        first,
+        second,
         line.result,
         line.valid,
         line.rule,
-        corrected,
+        line.corrected,
         game.adjudicated,
     )
 
@@ -116,6 +120,9 @@ def _last_seal(store: Recorder, tournament: str) -> SealShown | None:
     return last
 
 
-def game_view(store: Recorder, game_id: int, rule_texts: dict[str, str]) -> ViewGame:
-    """The viewer of a published game (:func:`store.viewing.stored_view`)."""
-    return stored_view(store, game_id, rule_texts)
+def viewers(store: Recorder, site: Site, rule_texts: dict[str, str]) -> Callable[[int], ViewGame]:
+    """The viewer of each published game of ``site`` (:func:`store.viewing.stored_view`), read by its event's
+    standing rulings (a correction accepted read in, to its end), the ledger read once for them all."""
+    state = load(store, site.name)
+    ruled = standing(site.name, state) if state is not None else Rulings()
+    return lambda game_id: stored_view(store, game_id, rule_texts, ruled)

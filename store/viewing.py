@@ -42,7 +42,7 @@ def stored_view(store: Recorder, game_id: int, rule_texts: dict[str, str], rulin
         judged = corrected_record(store, game_id, game.corrections[-1])
         game = read_in(game, judged, events)
         offending = judged.offending
-    elif not game.verdict.valid or game.corrections:  # its bad token is in the submitted text only
+    elif game.verdict is None or not game.verdict.valid or game.corrections:  # its bad token: in its text only
         _, lines = submitted_lines(store, game_id)
         offending = next(judge(file, lines, kind))[0].offending
     record = attrs.evolve(game.record, offending=offending)

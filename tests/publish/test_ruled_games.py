@@ -23,6 +23,7 @@ def test_a_corrected_game_is_published_as_corrected_with_its_violation_as_submit
     compliance = text(site, "compliance.html")
     corrections = compliance.split("<h2>Corrections</h2>")[1].split("<h2>")[0]
     header, row = cells(corrections)
+    assert header[:3] == ["Game", "Turn", "Read as"]
     assert row == ["game 1 (corrected)", "5", "211d4xc5", "M. Tanguy", "A slip of the pen at turn 5", "by decision 1"]
     violations = visible(compliance.split("<h2>Violations</h2>")[1].split("<h2>")[0])
     assert "Breaks MAD-EXPEL at turn 5" in violations
