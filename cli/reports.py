@@ -65,7 +65,10 @@ def diagram(
     """Draw a position as an SVG diagram, with an optional move arrow.
 
     A Rigadoon (RFEN) diagram shows islands, maelstroms and their exits, the
-    shallows, chests, and ships with their masts.
+    shallows, chests, and ships with their masts. A sail whose maneuver has
+    several events is drawn event by event, one board under the other, each
+    ship where it is at that event; the choices the token leaves to their
+    defaults (attacks, chests, islands) are named on standard error.
 
     Example: admiralty diagram "..../.b111../..../.r211../..../.r111.. r 9 0 -" --move 211b3xb5 -o board.svg
     """
@@ -74,10 +77,16 @@ def diagram(
         state = kind.plugin.read_position(mfen)
     except AdmiraltyError as error:
         raise fail(error.violation.message) from None
-    try:
-        svg = kind.plugin.svg(state, move, size, strict=True)
-    except AdmiraltyError as error:
-        raise fail(f"{move}: {error.violation.message}") from None
+    notes: tuple[str, ...] = ()
+    if not move:
+        svg = kind.plugin.svg(state, size=size)
+    else:
+        try:
+            svg, notes = kind.plugin.move_diagram(state, move, size)
+        except AdmiraltyError as error:
+            raise fail(f"{move}: {error.violation.message}") from None
+    for note in notes:
+        typer.echo(note, err=True)
     write_output(svg, output)
 
 

@@ -104,6 +104,11 @@ class GamePlugin(Protocol):
         """A position as SVG, the move token drawn (``strict``: a token that cannot be drawn is an error)."""
         ...
 
+    def move_diagram(self, state: Any, move: str, size: int = 48) -> tuple[str, tuple[str, ...]]:
+        """``diagram --move``: a position as SVG with the move token drawn (strictly: a token that cannot be drawn
+        is an error), and notes on what the drawing assumed that the token did not write (never silently)."""
+        ...
+
     def step_svg(self, step: Step) -> str:
         """The SVG of the board after a replay step."""
         ...

@@ -112,6 +112,11 @@ class Mad:
 
         return svg(state, move, size, caption, strict)
 
+    def move_diagram(self, state: State, move: str, size: int = 48) -> tuple[str, tuple[str, ...]]:
+        from admiralty.notation.mgn.game import svg
+
+        return svg(state, move, size, strict=True), ()
+
     def step_svg(self, step: Step) -> str:
         from admiralty.notation.mgn.game import step_svg
 

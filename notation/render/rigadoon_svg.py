@@ -16,6 +16,9 @@ the wind, the deck and who is to act.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
+
 from admiralty.notation.render.mad_svg import arrow_svg, caption_svg, labels, opening
 from admiralty.notation.render.maneuver_svg import maneuver_svg, markers
 from admiralty.notation.render.rigadoon_legend import legend
@@ -139,3 +142,35 @@ def _pair(maelstrom: tuple[float, float], exit_: tuple[float, float], size: floa
 
 def _below(point: tuple[float, float], size: float) -> tuple[float, float]:
     return point[0], point[1] + size * 0.42
+
+
+_SIZE = re.compile(r'<svg [^>]*?width="([0-9.]+)" height="([0-9.]+)"')
+"""The size a diagram of this package gives its ``<svg>`` element."""
+
+
+def stacked(panels: Sequence[str]) -> str:
+    """Diagrams drawn by this package one under the other in one SVG (``diagram --move``, event by event).
+
+    >>> from admiralty.notation.rgn.data import DEFAULT_BOARD, WIND_TABLE
+    >>> from admiralty.referee.rigadoon import Direction, Fleet, start
+    >>> state = start(DEFAULT_BOARD, WIND_TABLE, Fleet.BLUE, Direction.N)
+    >>> both = stacked([rigadoon_svg(state), rigadoon_svg(state)])
+    >>> both.count("<svg"), 'class="event-panel"' in both
+    (3, True)
+    """
+    sizes = []
+    for panel in panels:
+        found = _SIZE.match(panel)
+        assert found is not None, "a diagram of this package"
+        sizes.append((float(found[1]), float(found[2])))
+    width, height = max(size[0] for size in sizes), sum(size[1] for size in sizes)
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="event-panels" width="{width:g}" height="{height:g}" '
+        f'viewBox="0 0 {width:g} {height:g}">'
+    ]
+    top = 0.0
+    for panel, (_, tall) in zip(panels, sizes):
+        parts.append(f'<g class="event-panel" transform="translate(0 {top:g})">{panel}</g>')
+        top += tall
+    parts.append("</svg>")
+    return "".join(parts)

@@ -109,6 +109,11 @@ class Rigadoon:
 
         return svg(state, move, size, caption, strict)
 
+    def move_diagram(self, state: State, move: str, size: int = 48) -> tuple[str, tuple[str, ...]]:
+        from admiralty.notation.rgn.move_diagram import move_diagram
+
+        return move_diagram(state, move, size)
+
     def step_svg(self, step: Step) -> str:
         from admiralty.notation.rgn.game import step_svg
 

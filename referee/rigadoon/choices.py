@@ -153,6 +153,25 @@ class Choices:
                 raise violation("RIG-CHOICE", message, turn)
             seen[kind] += 1
 
+    def assumed(self) -> tuple[Choice, ...]:
+        """The choices the maneuver took that the token did not write: the defaults (RIG-CHOICE), in the order
+        they were taken. Each kind's written choices are taken first, in order, so what a kind took past them
+        was assumed.
+
+        >>> from admiralty.referee.rigadoon.actions import Pick
+        >>> Choices((Pick("B1", "B2"),), (1, 0, 0), used=(Pick("B1", "B2"), Pick("B1", "G1"), Bump())).assumed()
+        (Pick(attacker='B1', target='G1'), Bump(pushes=None))
+        """
+        left = [sum(_kind(choice) == kind for choice in self.items) for kind in range(len(_KINDS))]
+        assumed = []
+        for choice in self.used:
+            kind = _kind(choice)
+            if left[kind]:
+                left[kind] -= 1
+            else:
+                assumed.append(choice)
+        return tuple(assumed)
+
     def written(self) -> tuple[Choice, ...]:
         """The choices as written, with the islands filled in where they were needed."""
         return self.items + self.filled

@@ -297,6 +297,9 @@ class Hop:
     ) -> str:
         return svg(state, move, size, caption, strict)
 
+    def move_diagram(self, state: State, move: str, size: int = 48) -> tuple[str, tuple[str, ...]]:
+        return svg(state, move, size, strict=True), ()
+
     def step_svg(self, step: Step) -> str:
         return svg(step.after, caption=step.heading)
 
