@@ -29,7 +29,7 @@ import cattrs
 from cattrs.gen import make_dict_unstructure_fn, override
 
 from admiralty.referee import wording
-from admiralty.referee.tournament.events import LEDGER_TYPES, LedgerEvent
+from admiralty.referee.tournament.events import LEDGER_TYPES, LedgerEvent, PlayerRegistered, RoundPaired
 from admiralty.referee.violation import violation
 from admiralty.store.chain import hashed, numbered_links
 from admiralty.store.events import EVENT_TYPES, GameStarted, StoreEvent, TurnPlayed, TurnSailed, VerdictRecorded
@@ -40,6 +40,21 @@ converter.register_unstructure_hook(
     GameStarted, make_dict_unstructure_fn(GameStarted, converter, kind=override(omit_if_default=True))
 )
 """A MAD game's start keeps the payload it had before games had kinds: ``kind`` is left out."""
+_LATER = override(omit_if_default=True)
+converter.register_unstructure_hook(
+    PlayerRegistered,
+    make_dict_unstructure_fn(
+        PlayerRegistered, converter, rating=_LATER, federation=_LATER, club=_LATER, title=_LATER, fide_id=_LATER,
+        national_id=_LATER,
+    ),
+)  # fmt: skip
+converter.register_unstructure_hook(
+    RoundPaired, make_dict_unstructure_fn(RoundPaired, converter, system=_LATER, engine=_LATER, rounds=_LATER,
+                                          basis=_LATER),
+)  # fmt: skip
+"""Fields ledger events gained after ledgers were first stored (a player's rating, federation, club, title and
+ids; a round's pairing system, engine, rounds and basis) are left out of the payload at their default, so that an
+event stored before them keeps its canonical form, and ``verify`` finds a ledger of then as the tool left it."""
 converter.register_unstructure_hook_func(lambda cls: cls in (tuple[int, ...], tuple[str, ...]), list)
 """NAGs and comments are lists in JSON: copied at once rather than item by item."""
 
