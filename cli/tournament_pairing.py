@@ -30,7 +30,9 @@ from admiralty.cli.store_commands import now
 from admiralty.referee.tournament.rounds import MOST_ROUNDS
 
 if TYPE_CHECKING:
-    from admiralty.referee.tournament.events import RoundPaired
+    from collections.abc import Mapping
+
+    from admiralty.referee.tournament.events import PlayerRegistered, RoundPaired
     from admiralty.referee.tournament.ledger import Ledger
     from admiralty.store import EventStore
 
@@ -91,11 +93,11 @@ def pair_next(
     name = _named(tournament)
     with _ledger(db, key) as events:
         made, entries = paired_next(events, name, system.value, rounds, now(), dry_run)
-        names = {player.id: player.name for player in _state(events, name).players.values()}
+        players = _state(events, name).players
     if output_format(form, json_output, TextFormat.text) is TextFormat.json:
         typer.echo(to_json(made))
         return
-    typer.echo("\n".join(_pairing_lines(made, names)))
+    typer.echo("\n".join(_pairing_lines(made, players)))
     stored = f"stored (ledger event {entries[0].seq})" if entries else "not stored (--dry-run)"
     typer.echo(f"Round {made.round} paired by the {made.system} system{_engine(made)}: {stored}.")
 
@@ -112,11 +114,13 @@ def _engine(made: RoundPaired) -> str:
     return f" ({made.engine})" if made.engine else ""
 
 
-def _pairing_lines(made: RoundPaired, names: dict[str, str]) -> list[str]:
-    """A round's pairings, board by board: ``1. Anne Morgan (am) - Gaël Riou (gr)``, a bye ``7. Yann Le Du (yl) - bye``."""
+def _pairing_lines(made: RoundPaired, players: Mapping[str, PlayerRegistered]) -> list[str]:
+    """A round's pairings, board by board, each player with their rating when they have one:
+    ``1. Anne Morgan (am, 1850) - Gaël Riou (gr)``, a bye ``7. Yann Le Du (yl) - bye``."""
 
     def named(player: str) -> str:
-        return printable(f"{names.get(player, player)} ({player})")
+        known = players[player]
+        return printable(f"{known.name} ({player}{f', {known.rating}' if known.rating else ''})")
 
     return [
         f"{board}. {named(seat.first)} - {named(seat.second) if seat.second is not None else 'bye'}"

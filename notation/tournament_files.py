@@ -1,6 +1,7 @@
 """The organiser's CSV files: players, pairings as a pairing program exports them, and results from scoresheets.
 
-Players: a header, then ``id,name,aliases`` (aliases separated by ``;``).
+Players: a header, then ``id,name,aliases`` (aliases separated by ``;``), and any of the optional columns
+:data:`PLAYER_FACTS` after them, in any order (rating, federation, club, title, FIDE and national ids).
 Pairings: a header, then ``round,first,second``; an empty ``second`` is a bye;
 players named by id or any of their spellings (specs/tournament.md, "Files").
 Results: a header, then ``round,first,second,outcome``, the outcome from the first seat's side.
@@ -13,15 +14,22 @@ import io
 from collections import defaultdict
 from collections.abc import Iterator
 
+import attrs
+
 from admiralty.referee.tournament.events import PlayerRegistered, ResultEntered, RoundPaired, Seating
 from admiralty.referee.tournament.ledger import Ledger
 from admiralty.referee.tournament.names import name_key
 from admiralty.referee.tournament.rounds import MOST_ROUNDS, round_number
+from admiralty.referee.tournament.swiss import MOST_RATING, TITLES
 from admiralty.referee.violation import violation
 from admiralty.referee.wording import quoted
 
 PLAYERS = ("id", "name", "aliases")
 """The columns of a players file, in order; ``aliases`` may be left out."""
+
+PLAYER_FACTS = ("rating", "federation", "club", "title", "fide_id", "national_id")
+"""The optional columns of a players file, after ``id,name,aliases``, in any order: what a chess program knows
+of a player (:class:`referee.tournament.events.PlayerRegistered`)."""
 
 PAIRINGS = ("round", "first", "second")
 """The columns of a pairings file, in order."""
@@ -91,15 +99,63 @@ def _strict_rows(text: str, what: str) -> Iterator[tuple[int, list[str]]]:
 
 
 def read_players(text: str) -> list[PlayerRegistered]:
-    """The players of a CSV text (``id,name,aliases``).
+    """The players of a CSV text (``id,name,aliases`` and any of :data:`PLAYER_FACTS`).
 
     >>> [(p.id, p.name, p.aliases) for p in read_players("id,name,aliases\\nam,Anne Morgan,\\"Morgan, Anne;A. Morgan\\"\\n")]
     [('am', 'Anne Morgan', ('Morgan, Anne', 'A. Morgan'))]
+    >>> [(p.rating, p.federation, p.title) for p in read_players("id,name,aliases,rating,federation,title\\nam,Anne,,1850,FRA,WFM\\n")]
+    [(1850, 'FRA', 'WFM')]
+
+    Raises:
+        AdmiraltyError: STORE-LEDGER for a header that is not ``id,name[,aliases]`` and optional columns, or a
+            rating or title that is not one (naming the line).
     """
+    header = next((row for _, row in _strict_rows(text, "players") if any(row)), [])
+    facts = [cell.strip().lower() for cell in header[len(PLAYERS) :]]
+    if not facts:
+        rows = _rows(text, PLAYERS, "players")
+        return [PlayerRegistered(pid, name, _aliases(aliases)) for _, (pid, name, aliases) in rows]
+    unknown = [column for column in facts if column not in PLAYER_FACTS] or [c for c in facts if facts.count(c) > 1]
+    if unknown:
+        raise violation(
+            "STORE-LEDGER",
+            f"Line 1 of the players file names the column {quoted(unknown[0])}: after id,name,aliases the columns"
+            f" are {', '.join(PLAYER_FACTS)}, each once.",
+        )
     return [
-        PlayerRegistered(pid, name, tuple(alias.strip() for alias in aliases.split(";") if alias.strip()))
-        for _, (pid, name, aliases) in _rows(text, PLAYERS, "players")
+        _with_facts(number, PlayerRegistered(pid, name, _aliases(aliases)), dict(zip(facts, cells)))
+        for number, (pid, name, aliases, *cells) in _rows(text, (*PLAYERS, *facts), "players", last_optional=False)
     ]
+
+
+def _aliases(cell: str) -> tuple[str, ...]:
+    return tuple(alias.strip() for alias in cell.split(";") if alias.strip())
+
+
+def _with_facts(line: int, player: PlayerRegistered, cells: dict[str, str]) -> PlayerRegistered:
+    """``player`` with the optional facts of its players file's line: a rating a whole number from 0 to
+    :data:`MOST_RATING` (empty: 0, unrated), a title one of FIDE's, a federation in capitals as FIDE writes it."""
+    rating, title = cells.get("rating", ""), cells.get("title", "").upper()
+    if rating and not (rating.isascii() and rating.isdigit() and int(rating) <= MOST_RATING):
+        raise violation(
+            "STORE-LEDGER",
+            f"Line {line} of the players file: the rating {quoted(rating)} is not a whole number from 0 to"
+            f" {MOST_RATING}.",
+        )
+    if title and title not in TITLES:
+        raise violation(
+            "STORE-LEDGER",
+            f"Line {line} of the players file: {quoted(cells['title'])} is not a FIDE title ({', '.join(TITLES)}).",
+        )
+    return attrs.evolve(
+        player,
+        rating=int(rating or 0),
+        federation=cells.get("federation", "").upper(),
+        club=cells.get("club", ""),
+        title=title,
+        fide_id=cells.get("fide_id", ""),
+        national_id=cells.get("national_id", ""),
+    )
 
 
 def read_pairings(state: Ledger, text: str) -> list[RoundPaired]:

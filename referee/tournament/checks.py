@@ -37,7 +37,7 @@ from admiralty.referee.tournament.names import name_key
 from admiralty.referee.tournament.results import POINTS_RULE, categories, fit_points, whole
 from admiralty.referee.tournament.rounds import MOST_ROUNDS
 from admiralty.referee.tournament.standings import OUTCOMES, TIEBREAKS, Scoring
-from admiralty.referee.tournament.swiss import check_basis, next_round
+from admiralty.referee.tournament.swiss import MOST_RATING, TITLES, check_basis, next_round
 from admiralty.referee.wording import quoted
 
 if TYPE_CHECKING:
@@ -196,6 +196,10 @@ def _check_player(state: Ledger, event: PlayerRegistered) -> None:
         refuse("A player needs an id and a name.")
     if event.id in state.players:
         refuse(f"The player id {event.id} is taken by {state.players[event.id].name}.")
+    if not 0 <= event.rating <= MOST_RATING:
+        refuse(f"{event.id}'s rating is {event.rating}: a rating is a whole number from 0 to {MOST_RATING}.")
+    if event.title and event.title not in TITLES:
+        refuse(f"{event.id}'s title is {quoted(event.title)}, not a FIDE title ({', '.join(TITLES)}).")
     taken = state.spellings
     for spelling in (event.id, event.name, *event.aliases):
         other = taken.get(name_key(spelling))

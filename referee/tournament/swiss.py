@@ -35,6 +35,9 @@ SYSTEMS = ("dutch", "round-robin")
 TITLES = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
 """The FIDE titles, strongest first, as the initial order ranks them after the rating (FIDE C.04.2 B)."""
 
+MOST_RATING = 4000
+"""The highest rating a player may have: more is a slip (a FIDE id in the rating column)."""
+
 
 @attrs.frozen
 class Entrant:

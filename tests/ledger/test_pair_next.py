@@ -180,3 +180,12 @@ def test_a_forged_swiss_round_is_found_by_verify(run, db):
         findings = [finding.message for finding in verify(store).findings]
     assert any("RoundPaired could not have been made" in m and f"{ENGINE} pairs round 2" in m for m in findings)
     assert paired["round"] == 2
+
+
+def test_the_players_file_ratings_give_the_initial_order(run, db, tmp_path):
+    assert run("tournament", "create", T, "--db", db).exit_code == 0
+    rows = [f"p{n:02},Player {n:02},,{1000 + 100 * n},FRA" for n in range(1, 7)]  # p06 rated highest
+    (tmp_path / "players.csv").write_text("id,name,aliases,rating,federation\n" + "\n".join(rows) + "\n")
+    assert run("tournament", "players", str(tmp_path / "players.csv"), "--tournament", T, "--db", db).exit_code == 0
+    shown = run("tournament", "pair-next", "--rounds", "3", "--dry-run", "--tournament", T, "--db", db).output
+    assert shown.splitlines()[0] == "1. Player 06 (p06, 1600) - Player 03 (p03, 1300)"
