@@ -10,7 +10,7 @@ its visible escape (``\x1b``, ``\u202e``), never as itself:
 - :func:`csv_cell`: every such character but tab, line feed and carriage return, which a quoted CSV cell
   holds as data (a cell starting with tab or carriage return is then neutralised as a formula is);
 - :func:`html_text`: HTML-escaped too, every such character but tab, line feed and carriage return,
-  which HTML reads as blanks (Markdown's :func:`notation.render.report.md` builds on it).
+  which HTML reads as blanks (Markdown's :func:`notation.render.markdown.text` builds on it).
 
 JSON needs none of this: its encoder writes every control character as an escape,
 and a bidi override stays data inside a string.

@@ -2,25 +2,29 @@
 the counts by rule, the adjudications, the Result tags the board contradicts
 and, when the report has standings, the standings and the crosstable.
 
-A :class:`Report` is a value; :func:`render_markdown` and :func:`render_html`
-write it (the CLI writes JSON with its converter). Diagrams are SVG inlined, so
-an HTML report is one file that opens offline.
+A :class:`Report` is a value; :func:`markdown_lines` and :func:`html_chunks`
+write it as they go (the CLI writes JSON with its converter): Markdown through
+:mod:`notation.render.markdown`, HTML through the Jinja2 templates
+``templates/report/`` (:mod:`notation.render.templating`, autoescaped). Diagrams
+are SVG inlined, so an HTML report opens offline.
 """
 
 from __future__ import annotations
 
 import base64
-import re
+import itertools
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from importlib import resources
 from importlib.resources.abc import Traversable
 from typing import Any
 
 import attrs
+from markupsafe import Markup
 
 from admiralty.notation.kinds import MAD, GameKind
 from admiralty.notation.render.controls import html_text
+from admiralty.notation.render.markdown import rule_texts, table, text
 from admiralty.notation.render.standings import (
     crosstable_legend,
     crosstable_rows,
@@ -28,15 +32,11 @@ from admiralty.notation.render.standings import (
     standings_rows,
     titles,
 )
+from admiralty.notation.render.templating import environment
 from admiralty.notation.verdict import MANEUVER_HEADING
 from admiralty.referee.tournament.standings import DEFAULT_TIEBREAKS, Crosstable, Standing
 from admiralty.referee.tournament.tiebreak_names import legend_text
 from admiralty.referee.wording import counted
-
-_HEADING = re.compile(r"^#+\s.*?\b([A-Z]+(?:-[A-Z0-9]+)+)\b")
-_LABEL = re.compile(r"^\*\*Rule\.\*\*\s*")
-_LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
-_MARKS = re.compile(r"\*\*|`")
 
 
 @attrs.frozen
@@ -157,7 +157,8 @@ def load_rule_texts(specs: Traversable | None = None) -> dict[str, str]:
             data ``admiralty.specs``, so an installed wheel quotes the same texts.
 
     Returns:
-        The plain text (see :func:`_plain`) of each rule id that heads a section.
+        The plain text of each rule id that heads a section, read with a Markdown parser
+        (:func:`notation.render.markdown.rule_texts`); the first document, by name, to give one wins.
 
     Raises:
         FileNotFoundError: ``specs`` holds no Markdown document (the data was not installed).
@@ -168,37 +169,9 @@ def load_rule_texts(specs: Traversable | None = None) -> dict[str, str]:
         raise FileNotFoundError(f"No rule texts: {folder} holds no specs document (*.md).")
     texts: dict[str, str] = {}
     for doc in documents:
-        for rule, paragraph in _first_paragraphs(doc.read_text(encoding="utf-8")):
-            texts.setdefault(rule, _plain(paragraph))
+        for rule, said in rule_texts(doc.read_text(encoding="utf-8")):
+            texts.setdefault(rule, said)
     return texts
-
-
-def _first_paragraphs(markdown: str) -> Iterator[tuple[str, str]]:
-    """(rule id, first paragraph) under each heading that names a rule id."""
-    rule: str | None = None
-    paragraph: list[str] = []
-    for line in [*markdown.splitlines(), "#"]:
-        if line.startswith("#"):
-            if rule and paragraph:
-                yield rule, " ".join(paragraph)
-            heading = _HEADING.match(line)
-            rule, paragraph = (heading[1] if heading else None), []
-        elif rule and line.strip():
-            paragraph.append(line.strip())
-        elif rule and paragraph:
-            yield rule, " ".join(paragraph)
-            rule = None
-
-
-def _plain(markdown: str) -> str:
-    """A paragraph of Markdown as a plain sentence: no ``**Rule.**`` label, emphasis, code marks or link targets.
-
-    >>> _plain("**Rule.** A pass (`--`) breaks **MAD-TURN**; see [mgn.md](mgn.md#x).")
-    'A pass (--) breaks MAD-TURN; see mgn.md.'
-    """
-    text = _LABEL.sub("", markdown)
-    text = _LINK.sub(r"\1", text)
-    return _MARKS.sub("", text)
 
 
 def _rule_text(texts: dict[str, str], rule: str) -> str:
@@ -262,92 +235,64 @@ def _data_uri(svg: str) -> str:
     return "data:image/svg+xml;base64," + base64.b64encode(svg.encode()).decode()
 
 
-_MD_SPECIAL = re.compile(r"[\\|`*_\[\]]")
-_MD_BREAK = re.compile(r"[\r\n]+")
-
-
-def md(text: object) -> str:
-    r"""``text`` from a record as literal Markdown text: HTML escaped (no ``<script>`` reaches
-    the page), Markdown's marks and ``|`` backslashed (no table is broken, no link made),
-    line breaks as spaces (a cell stays on its row).
-
-    >>> print(md("a|b <script>alert(1)</script> [x](javascript:y)"))
-    a\|b &lt;script&gt;alert(1)&lt;/script&gt; \[x\](javascript:y)
-    """
-    escaped = html_text(_MD_BREAK.sub(" ", str(text)), quote=False)
-    return _MD_SPECIAL.sub(lambda mark: "\\" + mark.group(), escaped)
-
-
 def render_markdown(report: Report) -> str:
-    """The report as Markdown (diagrams as inline data-URI images); every text from a record
-    or the user goes through :func:`md`."""
-    lines = [
-        f"# {md(report.title)}",
-        "",
-        f"{counted(len(report.games), 'game')}, {sum(not g.valid for g in report.games)} invalid.",
-        "",
-        *([f"**{md(report.checked)}**" if report.suspect else md(report.checked), ""] if report.checked else []),
+    """The report as one Markdown text (:func:`markdown_lines`)."""
+    return "\n".join(markdown_lines(report))
+
+
+def markdown_lines(report: Report) -> Iterator[str]:
+    """The report as Markdown, line by line, a game at a time (diagrams as inline data-URI images); every
+    text from a record or the user goes through :func:`notation.render.markdown.text`, every table through
+    :func:`notation.render.markdown.table`."""
+    yield from [f"# {text(report.title)}", "", _counted(report), ""]
+    if report.checked:
+        yield from [f"**{text(report.checked)}**" if report.suspect else text(report.checked), ""]
+    yield from ["## Violations by rule", ""]
+    yield from table(["rule", "count"], report.rule_counts or [("none", 0)])
+    yield from _markdown_list("Corrections", [(g, " ".join(g.corrections)) for g in report.corrected])
+    yield from _markdown_list("Adjudications", [(g, g.adjudication or "") for g in report.adjudicated])
+    yield from ["", "## Result tags contradicted by the board", ""]
+    found = [
+        f"- {text(g.file)} #{g.index}: Result {text(g.declared)}, board {text(g.result)}" for g in report.mismatched
     ]
-    lines += ["## Violations by rule", "", "| rule | count |", "|---|---|"]
-    lines += [f"| {md(rule)} | {count} |" for rule, count in report.rule_counts] or ["| none | 0 |"]
-    lines += ["", "## Corrections", ""]
-    lines += [
-        f"- {md(g.file)} #{g.index} ({md(g.players)}): {md(' '.join(g.corrections))}" for g in report.corrected
-    ] or ["None."]
-    lines += ["", "## Adjudications", ""]
-    lines += [f"- {md(g.file)} #{g.index} ({md(g.players)}): {md(g.adjudication)}" for g in report.adjudicated] or [
-        "None."
-    ]
-    lines += ["", "## Result tags contradicted by the board", ""]
-    lines += [
-        f"- {md(g.file)} #{g.index}: Result {md(g.declared)}, board {md(g.result)}" for g in report.mismatched
-    ] or ["None."]
-    lines += _markdown_standings(report)
-    lines += _ledger_markdown(report.tournament)
-    lines += ["", "## Games", "", *([] if report.games else ["None."])]
+    yield from found or ["None."]
+    yield from _markdown_standings(report)
+    yield from _ledger_markdown(report.tournament)
+    yield from ["", "## Games", "", *([] if report.games else ["None."])]
     for game in report.games:
-        lines += [
-            f"### {md(game.file)} #{game.index}: {md(game.players)}",
-            "",
-            f"Result {md(game.result)}, {_verdict(game)}.",
-            "",
-            *(f"{md(note)}\n" for note in game.corrections),
-        ]
-        for f in game.findings:
-            lines += [
-                "| rule | turn | line:column | message |",
-                "|---|---|---|---|",
-                f"| {md(f.rule)} | {f.turn or '-'} | {f.line}:{f.column} | {md(f.message)} |",
+        yield from _markdown_game(game)
+
+
+def _counted(report: Report) -> str:
+    """``12 games, 1 invalid.``"""
+    return f"{counted(len(report.games), 'game')}, {sum(not g.valid for g in report.games)} invalid."
+
+
+def _markdown_list(heading: str, games: Sequence[tuple[GameEntry, str]]) -> list[str]:
+    """A section listing ``games``, each with what it says of it, or None."""
+    found = [f"- {text(g.file)} #{g.index} ({text(g.players)}): {text(said)}" for g, said in games]
+    return ["", f"## {heading}", "", *(found or ["None."])]
+
+
+def _markdown_game(game: GameEntry) -> Iterator[str]:
+    """One game's section: its verdict, corrections, adjudication and violations."""
+    yield from [f"### {text(game.file)} #{game.index}: {text(game.players)}", ""]
+    yield from [f"Result {text(game.result)}, {verdict(game)}.", ""]
+    for note in game.corrections:
+        yield from [text(note), ""]
+    for f in game.findings:
+        yield from table(
+            ["rule", "turn", "line:column", "message"], [[f.rule, f.turn or "-", f"{f.line}:{f.column}", f.message]]
+        )
+        yield from ["", f"> {text(f.rule)}: {text(f.rule_text)}", ""]
+        if f.maneuver:
+            yield from [
+                MANEUVER_HEADING,
                 "",
-                f"> {md(f.rule)}: {md(f.rule_text)}",
-                "",
-                *_markdown_maneuver(f.maneuver),
-                f"![position before the violation]({_data_uri(f.diagram)})",
+                *(f"{number}. {text(line)}" for number, line in enumerate(f.maneuver, 1)),
                 "",
             ]
-    return "\n".join(lines)
-
-
-def _markdown_maneuver(maneuver: Sequence[str]) -> list[str]:
-    """A broken action's maneuver as a numbered Markdown list, or nothing."""
-    if not maneuver:
-        return []
-    return [MANEUVER_HEADING, "", *(f"{number}. {md(line)}" for number, line in enumerate(maneuver, 1)), ""]
-
-
-def maneuver_html(finding: Finding) -> str:
-    """A broken action's maneuver as a numbered HTML list (the report and the viewer), or nothing."""
-    if not finding.maneuver:
-        return ""
-    items = "".join(f"<li>{html_text(line)}</li>" for line in finding.maneuver)
-    return f'<p>{MANEUVER_HEADING}</p><ol class="broken-maneuver">{items}</ol>'
-
-
-def _markdown_table(rows: Sequence[Sequence[str]]) -> list[str]:
-    """A header row and body rows as a Markdown table, every cell through :func:`md`."""
-    header, *body = rows
-    lines = ["| " + " | ".join(map(md, header)) + " |", "|" + "---|" * len(header)]
-    return lines + ["| " + " | ".join(map(md, row)) + " |" for row in body]
+        yield from [f"![position before the violation]({_data_uri(f.diagram)})", ""]
 
 
 def _markdown_standings(report: Report) -> list[str]:
@@ -355,10 +300,11 @@ def _markdown_standings(report: Report) -> list[str]:
     if not report.standings or report.crosstable is None:
         return []
     columns = shown_columns(report.standings, report.tiebreaks)
-    lines = ["", "## Standings", "", *_markdown_table([titles(columns), *standings_rows(report.standings, columns)])]
-    lines += ["", md(legend_text(report.tiebreaks))]
-    lines += ["", "## Crosstable", "", *_markdown_table(crosstable_rows(report.crosstable))]
-    return lines + ["", md(crosstable_legend())]
+    header, *rows = crosstable_rows(report.crosstable)
+    lines = ["", "## Standings", "", *table(titles(columns), standings_rows(report.standings, columns))]
+    lines += ["", text(legend_text(report.tiebreaks))]
+    lines += ["", "## Crosstable", "", *table(header, rows)]
+    return lines + ["", text(crosstable_legend())]
 
 
 def _ledger_markdown(ledgered: Ledgered | None) -> list[str]:
@@ -366,111 +312,93 @@ def _ledger_markdown(ledgered: Ledgered | None) -> list[str]:
     if ledgered is None:
         return []
     lines = ["", "## Arbiter's decisions", ""]
-    lines += _markdown_table([DECISION_COLUMNS, *ledgered.decisions]) if ledgered.decisions else ["None."]
+    lines += table(DECISION_COLUMNS, ledgered.decisions) if ledgered.decisions else ["None."]
     lines += ["", "## Open items", ""]
-    return lines + (_markdown_table([OPEN_COLUMNS, *ledgered.open]) if ledgered.open else ["None."])
+    return lines + (table(OPEN_COLUMNS, ledgered.open) if ledgered.open else ["None."])
 
 
-def _ledger_html(ledgered: Ledgered | None) -> str:
-    """The arbiter's decisions and the open items, as HTML sections."""
-    if ledgered is None:
-        return ""
-    return (
-        "<h2>Arbiter's decisions</h2>"
-        + _table(DECISION_COLUMNS, ledgered.decisions, "decisions")
-        + "<h2>Open items</h2>"
-        + _table(OPEN_COLUMNS, ledgered.open, "open-items")
-    )
+STYLE = Markup(
+    "body{font-family:sans-serif;max-width:60rem;margin:2rem auto;color:#222}"
+    "table{border-collapse:collapse;margin:.5rem 0}td,th{border:1px solid #bbb;padding:.25rem .5rem;text-align:left}"
+    ".invalid{color:#a61b1b}.valid{color:#1b7a2e}blockquote{color:#555;border-left:3px solid #ccc;margin:0;padding-left:1rem}"
+)
+"""The report's style, inline."""
 
 
-_STYLE = """
-body{font-family:sans-serif;max-width:60rem;margin:2rem auto;color:#222}
-table{border-collapse:collapse;margin:.5rem 0}td,th{border:1px solid #bbb;padding:.25rem .5rem;text-align:left}
-.invalid{color:#a61b1b}.valid{color:#1b7a2e}blockquote{color:#555;border-left:3px solid #ccc;margin:0;padding-left:1rem}
-"""
-
-
-def _table(headers: list[str], rows: Sequence[Sequence[object]], css: str) -> str:
-    if not rows:
-        return f'<p class="{css}">None.</p>'
-    head = "".join(f"<th>{html_text(h)}</th>" for h in headers)
-    body = "".join("<tr>" + "".join(f"<td>{html_text(str(c))}</td>" for c in row) + "</tr>" for row in rows)
-    return f'<table class="{css}"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
-
-
-def _verdict(game: GameEntry) -> str:
+def verdict(game: GameEntry) -> str:
     """``valid``, ``valid as corrected`` or ``INVALID``."""
     return ("valid as corrected" if game.corrected else "valid") if game.valid else "INVALID"
 
 
-def _html_game(game: GameEntry, viewer: str = "") -> str:
-    shown = f'<span class="{"valid" if game.valid else "invalid"}">{_verdict(game)}</span>'
-    parts = [
-        f'<section class="game"><h3>{html_text(game.file)} #{game.index}: {html_text(game.players)}</h3>',
-        f"<p>Result {html_text(game.result)}, {shown}.</p>",
-        *(f'<p class="correction">{html_text(note)}</p>' for note in game.corrections),
-    ]
-    if game.adjudication:
-        parts.append(f"<p>Adjudication: {html_text(game.adjudication)}</p>")
-    for f in game.findings:
-        rows = [[f.rule, f.turn or "-", f"{f.line}:{f.column}", f.message]]
-        parts.append(_table(["rule", "turn", "line:column", "message"], rows, "violations"))
-        parts.append(f"<blockquote>{html_text(f.rule)}: {html_text(f.rule_text)}</blockquote>{maneuver_html(f)}")
-        parts.append(
-            f'<figure class="diagram">{f.diagram}<figcaption>{f.format}: {html_text(f.position)}</figcaption></figure>'
-        )
-    parts.append(viewer + "</section>")
-    return "".join(parts)
+def render_html(report: Report, viewers: Iterable[str] = ()) -> str:
+    """The report as one self-contained HTML page (:func:`html_chunks`)."""
+    return "".join(html_chunks(report, viewers))
 
 
-def _html_standings(report: Report) -> str:
-    """The standings and crosstable sections, when the report has standings."""
-    if not report.standings or report.crosstable is None:
-        return ""
-    columns = shown_columns(report.standings, report.tiebreaks)
-    header, *rows = crosstable_rows(report.crosstable)
-    return (
-        "<h2>Standings</h2>"
-        + _table(titles(columns), standings_rows(report.standings, columns), "standings")
-        + f'<p class="legend">{html_text(legend_text(report.tiebreaks))}</p>'
-        + "<h2>Crosstable</h2>"
-        + _table(header, rows, "crosstable")
-        + f'<p class="legend">{html_text(crosstable_legend())}</p>'
-    )
-
-
-def render_html(report: Report, viewers: Sequence[str] = ()) -> str:
-    """The report as one self-contained HTML page (SVG inlined, no outside files).
+def html_chunks(report: Report, viewers: Iterable[str] = ()) -> Iterator[str]:
+    """The report as one self-contained HTML page (SVG inlined, no outside files), in pieces as the
+    template ``templates/report/report.html`` makes them: a game's viewer is asked for only when its
+    game is written, so viewers made one at a time are never all held at once.
 
     Args:
         report: the report.
         viewers: for each game, in order, the HTML that opens its viewer
-            (:mod:`admiralty.notation.render.view_page`: inline, or a link); none by default.
+            (:mod:`admiralty.notation.render.view_page`: inline, or a link), built by this package; none by default.
     """
-    counts = [[rule, count] for rule, count in report.rule_counts]
-    adjudications = [[f"{g.file} #{g.index}", g.players, g.adjudication or ""] for g in report.adjudicated]
-    corrections = [[f"{g.file} #{g.index}", g.players, " ".join(g.corrections)] for g in report.corrected]
-    mismatches = [[f"{g.file} #{g.index}", g.declared, g.result] for g in report.mismatched]
-    invalid = sum(not g.valid for g in report.games)
-    return "".join(
-        [
-            f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>{html_text(report.title)}</title>',
-            f"<style>{_STYLE}</style></head><body><h1>{html_text(report.title)}</h1>",
-            f"<p>{counted(len(report.games), 'game')}, {invalid} invalid.</p>",
-            (
-                f'<p class="{"suspect" if report.suspect else "checked"}">{html_text(report.checked)}</p>'
-                if report.checked
-                else ""
-            ),
-            "<h2>Violations by rule</h2>" + _table(["rule", "count"], counts, "rule-counts"),
-            "<h2>Corrections</h2>" + _table(["game", "players", "correction"], corrections, "corrections"),
-            "<h2>Adjudications</h2>" + _table(["game", "players", "decision"], adjudications, "adjudications"),
-            "<h2>Result tags contradicted by the board</h2>"
-            + _table(["game", "Result tag", "board"], mismatches, "mismatches"),
-            _html_standings(report),
-            _ledger_html(report.tournament),
-            "<h2>Games</h2>" + ("" if report.games else '<p class="games">None.</p>'),
-            *(_html_game(game, viewers[i] if i < len(viewers) else "") for i, game in enumerate(report.games)),
-            "</body></html>",
-        ]
+    games = zip(report.games, itertools.chain((Markup(each) for each in viewers), itertools.repeat("")))
+    return (
+        environment()
+        .get_template("report/report.html")
+        .generate(
+            title=report.title,
+            report=report,
+            style=STYLE,
+            counted=counted(len(report.games), "game"),
+            invalid=sum(not g.valid for g in report.games),
+            rule_counts=report.rule_counts,
+            corrections=[[f"{g.file} #{g.index}", g.players, " ".join(g.corrections)] for g in report.corrected],
+            adjudications=[[f"{g.file} #{g.index}", g.players, g.adjudication or ""] for g in report.adjudicated],
+            mismatches=[[f"{g.file} #{g.index}", g.declared, g.result] for g in report.mismatched],
+            standings=_html_standings(report),
+            ledger=_html_ledger(report.tournament),
+            games=games,
+            verdict=verdict,
+            svg=Markup,
+            quoted=quoted_html,
+            maneuver_heading=MANEUVER_HEADING,
+        )
     )
+
+
+def quoted_html(rule_text: str) -> Markup:
+    """A rule's text as the HTML report quotes it: escaped as :func:`html.escape` writes it (quotes as
+    ``&quot;`` and ``&#x27;``), so that a reader checking the report with the standard library finds it."""
+    return Markup(html_text(rule_text))
+
+
+def _html_standings(report: Report) -> dict[str, Any] | None:
+    """What the template shows of the standings and crosstable, when the report has standings."""
+    if not report.standings or report.crosstable is None:
+        return None
+    columns = shown_columns(report.standings, report.tiebreaks)
+    header, *rows = crosstable_rows(report.crosstable)
+    return {
+        "header": titles(columns),
+        "rows": standings_rows(report.standings, columns),
+        "legend": legend_text(report.tiebreaks),
+        "cross_header": header,
+        "cross_rows": rows,
+        "cross_legend": crosstable_legend(),
+    }
+
+
+def _html_ledger(ledgered: Ledgered | None) -> dict[str, Any] | None:
+    """What the template shows of a tournament's decisions and open items."""
+    if ledgered is None:
+        return None
+    return {
+        "decision_columns": DECISION_COLUMNS,
+        "decisions": ledgered.decisions,
+        "open_columns": OPEN_COLUMNS,
+        "open": ledgered.open,
+    }
