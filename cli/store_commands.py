@@ -561,8 +561,10 @@ def migrate(db: DbOption = DEFAULT_DB) -> None:
         return
     if done.seats:
         typer.echo(f"{db}: summaries given their seat columns (first, second)")
+    if done.accounts is not None:
+        typer.echo(f"{db}: account rows and views of {counted(done.accounts, 'tournament')} written")
     if not done.games:
-        if done.keys or not done.seats:
+        if done.keys or not (done.seats or done.accounts is not None):
             typer.echo(f"{db}: identity keys of {counted(done.keys, 'game')} written")
         return
     kib = f"{done.size_before // 1024:,} KiB -> {done.size_after // 1024:,} KiB"

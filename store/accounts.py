@@ -35,7 +35,15 @@ def account(store: Recorder, tournament: str) -> Account[GameSummary]:
         AdmiraltyError: STORE-NOTOURNAMENT when the tournament has neither a ledger nor a stored game
             (:func:`store.tournament_names.unknown`).
     """
-    state = load(store, tournament)
+    return accounted(store, tournament, load(store, tournament))
+
+
+def accounted(store: Recorder, tournament: str, state: Ledger | None) -> Account[GameSummary]:
+    """The account of ``tournament`` under its ledger ``state``, already folded (:func:`account`).
+
+    Raises:
+        AdmiraltyError: STORE-NOTOURNAMENT as :func:`account`.
+    """
     games = tournament_games(store, tournament, state)
     if state is None and not games:
         raise tournament_names.unknown(store, tournament)

@@ -11,6 +11,7 @@ from admiralty.notation.kinds import KINDS
 from admiralty.notation.plugin import Decision, TieBreak
 from admiralty.notation.verdict import Verdict
 from admiralty.referee.violation import AdmiraltyError, violation
+from admiralty.store import account_projection
 from admiralty.store.events import Adjudicated, VerdictRecorded
 from admiralty.store.projections import StoredGame, fold
 from admiralty.store.recorder import Recorder, StoredEvent
@@ -82,7 +83,9 @@ def adjudicate_game(
     """
     stored = store.events(game_id)
     event, decision = decide(fold(game_id, stored), stop_after, by, reason)
-    (appended,) = store.append(game_id, len(stored), [event], at)
+    with store.transaction():
+        (appended,) = store.append(game_id, len(stored), [event], at)
+        account_projection.refresh(store)  # the result that stands changed, in whichever tournament it counts
     return appended, decision
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from admiralty.notation.kinds import KINDS
 from admiralty.notation.repair import NoSuchTurn, Repaired, repair
 from admiralty.referee.violation import violation
+from admiralty.store import account_projection
 from admiralty.store.events import Corrected, GameStarted
 from admiralty.store.recorder import Recorder, StoredEvent
 from admiralty.store.submissions import submission_of, submitted_lines
@@ -52,5 +53,7 @@ def correct_game(
     repaired = corrected(store, game_id, turn, token)
     stored = store.events(game_id)
     event = Corrected(turn, repaired.edit.old, token, by, reason)
-    (appended,) = store.append(game_id, len(stored), [event], at)
+    with store.transaction():
+        (appended,) = store.append(game_id, len(stored), [event], at)
+        account_projection.refresh(store)  # a correction the arbiter accepted is read with its last one
     return appended, repaired

@@ -29,6 +29,7 @@ from admiralty.store.events import StoreEvent
 
 if TYPE_CHECKING:
     from admiralty.referee.tournament.events import LedgerEvent
+    from admiralty.store.account_rows import GameRow, PairingRow
     from admiralty.store.findings import Finding
     from admiralty.store.ledger import LedgerRow
     from admiralty.store.mapper import Encoded
@@ -170,6 +171,19 @@ class Recorder(Protocol):
 
     def identity_keys(self, ids: Iterable[int] | None = None) -> dict[int, str]:
         """The stored identity keys, of the games ``ids`` or of all (none in a store without them)."""
+        ...
+
+    def write_account(self, tournament: str, pairings: Sequence[PairingRow], games: Sequence[GameRow]) -> None:
+        """Replace the account rows of ``tournament`` (:mod:`store.account_projection`), in a write transaction;
+        only in a store that has the projection (``has("pairing_rows")``)."""
+        ...
+
+    def account_rows(self, tournament: str) -> tuple[list[PairingRow], list[GameRow]]:
+        """The stored account rows of ``tournament``: its pairings by line, its games by game."""
+        ...
+
+    def account_tournaments(self) -> list[str]:
+        """The tournaments the stored account rows name (none in a store without them)."""
         ...
 
     # The submitted files.

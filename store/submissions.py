@@ -20,6 +20,7 @@ from admiralty.notation.pool import streamed
 from admiralty.notation.reader import game_starts
 from admiralty.notation.verdict import Verdict, judge, text_lines, transcribe
 from admiralty.referee.violation import AdmiraltyError, violation
+from admiralty.store import account_projection
 from admiralty.store.events import GameStarted
 from admiralty.store.identity import identity_of
 from admiralty.store.mapper import Encoded
@@ -193,6 +194,8 @@ def import_file(
             if on_game is not None:
                 for game_id, game in zip(games[-len(chunk) :], chunk):
                     on_game(game_id, game.line)
+        if tournament is not None:
+            account_projection.refresh(store, [tournament])
     return Imported(name, digest, False, tuple(games), tuple(verdicts))
 
 

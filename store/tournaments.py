@@ -53,7 +53,7 @@ from admiralty.referee.tournament.slips import slips
 from admiralty.referee.tournament.withdrawals import refuse_recorded, replaced, unpair
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.referee.wording import quoted
-from admiralty.store import ledger, tournament_names
+from admiralty.store import account_projection, ledger, tournament_names
 from admiralty.store.accounts import tournament_games
 from admiralty.store.events import Corrected, GameStarted
 from admiralty.store.recorder import Recorder
@@ -92,7 +92,7 @@ def record(store: Recorder, tournament: str, events: Sequence[LedgerEvent], at: 
         entries = ledger.entries(store, tournament)
         state = fold(entries) if entries else None
         _checked(store, tournament, state, events, at)
-    return _appended_at(store, tournament, len(entries), events, at)
+    return _appended_at(store, tournament, state, events, at)
 
 
 def _checked(store: Recorder, tournament: str, state: Ledger | None, events: Sequence[LedgerEvent], at: str) -> None:
@@ -115,16 +115,23 @@ def placed(
 
 
 def _appended_at(
-    store: Recorder, tournament: str, expected: int, events: Sequence[LedgerEvent], at: str
+    store: Recorder, tournament: str, state: Ledger | None, events: Sequence[LedgerEvent], at: str
 ) -> list[Entry]:
-    """Append ``events`` to the ledger at the length ``expected`` they were decided on.
+    """Append ``events`` to the ledger ``state`` they were decided on (None: an empty one), and write the
+    tournament's account rows from the ledger they make (:mod:`store.account_projection`), in one transaction.
 
     Raises:
         AdmiraltyError: STORE-CONFLICT naming the events another writer appended since
             (:func:`store.ledger.overtaken`); nothing is written then.
     """
+    expected = len(state.entries) if state is not None else 0
     try:
-        return ledger.append(store, tournament, expected, events, at)
+        with store.transaction():
+            appended = ledger.append(store, tournament, expected, events, at)
+            for entry in appended:
+                state = after(state, entry)
+            account_projection.refresh(store, [tournament], state)
+        return appended
     except AdmiraltyError as error:
         if error.violation.rule != "STORE-CONFLICT":
             raise
@@ -158,7 +165,7 @@ def _appended(
         state = fold(entries)
         events = make(state)
         _checked(store, tournament, state, events, at)
-    return [] if dry_run else _appended_at(store, tournament, len(entries), events, at)
+    return [] if dry_run else _appended_at(store, tournament, state, events, at)
 
 
 DECLARATION_ATTEMPTS = 5

@@ -26,7 +26,7 @@ from admiralty.notation.kinds import KINDS, detect
 from admiralty.notation.verdict import transcribe
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.referee.wording import shown
-from admiralty.store import seals, signed
+from admiralty.store import account_projection, seals, signed
 from admiralty.store.adjudications import decide
 from admiralty.store.annotations import check_note
 from admiralty.store.chain import link
@@ -413,7 +413,8 @@ def verify(store: Recorder, seal: seals.Seal | str | None = None, public_key: by
     prove alone (its events differ, or it holds later decisions), and every
     annotation, adjudication and correction by the rules of the command that
     makes it; each game's summary line against what its judgement gives, and its identity key
-    against what its events give; the chain of seals, and that everything
+    against what its events give; each tournament's account rows against its account (when the games,
+    their lines and keys and the ledgers hold); the chain of seals, and that everything
     each seal (and ``seal``: a published one or its root, :func:`store.seals.published`)
     covers is still stored unchanged; a signed published seal's signature,
     against the arbiter's ``public_key`` (PEM) when given; the arbiters' signatures of events
@@ -461,10 +462,13 @@ def _verified(store: Recorder, seal: seals.Seal | str | None, public_key: bytes 
         if line is not None:
             made[game_id] = line
     named = {each.game for each in findings if each.game is not None}
-    findings += _summaries(store, made, set(games), named)
-    findings += _identities(store, games, named)
+    projected = _summaries(store, made, set(games), named) + _identities(store, games, named)
+    findings += projected
     findings += seals.check(store, seal, public_key)
     ledgered, found = ledger_findings(store)
     findings += found
+    if not named and not projected and not found:
+        # The account is made from the games' lines and keys and the ledgers: compared only when they hold.
+        findings += account_projection.findings(store)
     findings += signed.findings(store, public_key)
     return Verification(ngames, count + ledgered, submissions, tuple(findings))

@@ -13,11 +13,13 @@ to such a store, and ``verify`` names each object. ``PRAGMA integrity_check``
 finds a damaged file (STORE-INTEGRITY).
 
 The parts a store may lack, having been made before them, are ``identities``,
-``ledger`` (with the views), ``seals`` and ``signatures``; ``summaries`` missing is the
-projection's finding (STORE-PROJECTION). Formats 2 and 3 have one schema; a
-``summaries`` table with the colour columns of before (and its ``game_list``
-view), which ``admiralty migrate`` rewrites, is the tool's too
-(:data:`store.sqlite.schema.BEFORE_SEATS`).
+``ledger``, the account projection with the views (``pairing_rows``, ``game_rows``),
+``seals`` and ``signatures``; ``summaries`` missing is the projection's finding
+(STORE-PROJECTION). Formats 2 and 3 have one schema; a ``summaries`` table with
+the colour columns of before (and its ``game_list`` view), and a ledger with the
+views of before the account projection, which ``admiralty migrate`` rewrites,
+are the tool's too (:data:`store.sqlite.schema.BEFORE_SEATS`,
+:data:`store.sqlite.schema.BEFORE_VIEWS`).
 """
 
 from __future__ import annotations
@@ -31,8 +33,9 @@ from admiralty.referee.violation import AdmiraltyError, violation
 from admiralty.store.findings import Finding
 from admiralty.store.sqlite import schema
 
-_OPTIONAL = ("summaries", "identities", schema.LEDGER, schema.SEALS, schema.SIGNATURES)
-"""The tables a store may lack (made before them, or ``summaries`` for the projection's check to report)."""
+_OPTIONAL = ("summaries", "identities", schema.LEDGER, schema.ACCOUNT[0], schema.SEALS, schema.SIGNATURES)
+"""The parts a store may lack (made before them, or ``summaries`` for the projection's check to report): the
+account projection's tables and the views are one part, named by ``pairing_rows``."""
 
 _LITERAL = re.compile(r"('(?:[^']|'')*')")
 
@@ -69,14 +72,21 @@ def _expected(present: frozenset[str], coloured: bool) -> dict[str, tuple[str, s
     """The objects the tool makes for the parts the database has, by lowercase name: ``(type, name, the SQL
     texts each may have)``; ``coloured``: its ``summaries`` has the colour columns of before."""
     expected = {}
+    accounted = schema.ACCOUNT[0] in present
     for kind, name, table, sql in _made():
-        part = schema.LEDGER if kind == "view" else table
+        part = schema.ACCOUNT[0] if kind == "view" or table in schema.ACCOUNT else table
         if part in _OPTIONAL and part not in present:
             continue
         texts = frozenset({sql})
         if coloured and name in schema.BEFORE_SEATS:
             texts = frozenset({normalised(schema.BEFORE_SEATS[name])}) | (texts if kind == "view" else frozenset())
         expected[name.lower()] = (kind, name, texts)
+    if schema.LEDGER in present and not accounted:
+        for name, select in schema.BEFORE_VIEWS.items():
+            texts = frozenset({normalised(f"CREATE VIEW {name} AS {select}")})
+            if coloured and name in schema.BEFORE_SEATS:
+                texts |= {normalised(schema.BEFORE_SEATS[name])}
+            expected[name] = ("view", name, texts)
     return expected
 
 

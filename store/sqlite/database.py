@@ -32,6 +32,7 @@ import sqlite_utils
 
 from admiralty.referee.tournament.events import LedgerEvent
 from admiralty.referee.violation import AdmiraltyError, violation
+from admiralty.store.account_rows import GameRow, PairingRow
 from admiralty.store.chain import GENESIS
 from admiralty.store.events import StoreEvent
 from admiralty.store.findings import Finding
@@ -42,7 +43,7 @@ from admiralty.store.mapper import RUN, Encoded, encoded, from_stored, held, sin
 from admiralty.store.recorder import SignedEvent, StoredEvent, Submission
 from admiralty.store.rows import LATER_VALUES, Row, hex_of, read_rows, row_values
 from admiralty.store.signatures import Signature
-from admiralty.store.sqlite import checks, identities, schema, summaries
+from admiralty.store.sqlite import accounts, checks, identities, schema, summaries
 from admiralty.store.sqlite.inserts import FIRST, insert_later, insert_rows
 from admiralty.store.summaries import GameSummary, projected
 
@@ -197,6 +198,14 @@ class EventStore:
             if not memory and Path(path).is_file() and _primary_code(error) in _READ_ONLY_MEDIA:
                 return cls._read_only(path, error)
             raise io_error(error) from None
+
+    @classmethod
+    def joining(cls, db: sqlite_utils.Database) -> EventStore:
+        """The recorder of a store whose caller holds a write transaction on it (``admiralty migrate``'s): its
+        writes join that transaction, which the caller commits or rolls back."""
+        store = cls(db)
+        store._depth = 1
+        return store
 
     @classmethod
     def _read_only(cls, path: str | Path, error: sqlite3.Error) -> EventStore:
@@ -546,6 +555,19 @@ class EventStore:
     def has(self, part: str) -> bool:
         """Whether the database has the table ``part`` (``summaries``, ``identities``, ``ledger``, ``seals``)."""
         return part in self.db.table_names()
+
+    def write_account(self, tournament: str, pairings: Sequence[PairingRow], games: Sequence[GameRow]) -> None:
+        """Replace the account rows of ``tournament`` (:mod:`store.sqlite.accounts`), in a write transaction."""
+        with self.transaction():
+            accounts.write(self.db, tournament, pairings, games)
+
+    def account_rows(self, tournament: str) -> tuple[list[PairingRow], list[GameRow]]:
+        """The stored account rows of ``tournament``: its pairings by line, its games by game."""
+        return accounts.read(self.db, tournament)
+
+    def account_tournaments(self) -> list[str]:
+        """The tournaments the stored account rows name."""
+        return accounts.tournaments(self.db) if self.has(schema.ACCOUNT[0]) else []
 
     def games_holding(self, type: str) -> set[int]:
         """The games holding an event of ``type``: one pass over the events' types, no payload read."""

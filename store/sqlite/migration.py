@@ -7,7 +7,9 @@ an append, binary hash, no ``prev_hash``), each maximal run of plain turns of
 one append as one row holding the hash of its last turn. It builds the
 ``summaries`` projection (format 0) and the ``identities`` one (when missing), and
 gives ``summaries`` its seat columns ``first`` and ``second`` where it has the
-colour columns of before (:func:`store.sqlite.summaries.seat_columns`).
+colour columns of before (:func:`store.sqlite.summaries.seat_columns`), and
+makes the account projection with the views, in place of the views of before
+(:mod:`store.account_projection`).
 Every event's hash is computed again from the event and must be the one
 stored, and the hashed text of each event does not change with the format
 (specs/store.md, "The hash chain"), so each event keeps its hash, each game
@@ -33,6 +35,7 @@ import attrs
 import sqlite_utils
 
 from admiralty.referee.violation import AdmiraltyError, violation
+from admiralty.store import account_projection
 from admiralty.store.chain import GENESIS
 from admiralty.store.events import GameStarted, StoreEvent
 from admiralty.store.identity import identity
@@ -41,7 +44,7 @@ from admiralty.store.projections import fold, summary
 from admiralty.store.recorder import StoredEvent
 from admiralty.store.rows import read_rows, row_values
 from admiralty.store.sqlite import checks, identities, schema, summaries
-from admiralty.store.sqlite.database import io_error
+from admiralty.store.sqlite.database import EventStore, io_error
 from admiralty.store.sqlite.inserts import insert_rows
 from admiralty.store.summaries import GameSummary, projected
 
@@ -66,6 +69,8 @@ class Migrated:
         keys: the games whose identity keys were written (:mod:`store.sqlite.identities`).
         seats: whether the ``summaries`` projection got its seat columns in place of colours
             (:func:`store.sqlite.summaries.seat_columns`).
+        accounts: the tournaments whose account rows were written, when the account projection and its
+            views were made (:func:`_accounts`); None when the store had them, or has no ledger.
     """
 
     path: str
@@ -76,12 +81,13 @@ class Migrated:
     size_after: int
     keys: int = 0
     seats: bool = False
+    accounts: int | None = None
 
     @property
     def done(self) -> bool:
         """Whether anything was written (False: the database was already in the store's format, with its
-        identity keys and seat columns)."""
-        return self.before != schema.FORMAT or self.keys > 0 or self.seats
+        identity keys, seat columns and account projection)."""
+        return self.before != schema.FORMAT or self.keys > 0 or self.seats or self.accounts is not None
 
 
 def _refuse(path: str, why: str) -> AdmiraltyError:
@@ -250,6 +256,17 @@ def _refuse_foreign(db: sqlite_utils.Database, name: str) -> None:
         )
 
 
+def _accounts(db: sqlite_utils.Database) -> int:
+    """Make the account projection and the views of a store made before them (the views of before dropped),
+    and write every tournament's rows (:mod:`store.account_projection`); how many tournaments. Inside the
+    migration's transaction, which the recorder joins."""
+    schema.create_views(db)
+    store = EventStore.joining(db)
+    names = account_projection.tournaments(store)
+    account_projection.refresh(store, names)
+    return len(names)
+
+
 def migrate(path: str | Path) -> Migrated:
     """Rewrite the database at ``path`` in the store's format, in one transaction; then compact the file.
 
@@ -277,7 +294,9 @@ def migrate(path: str | Path) -> Migrated:
             if getattr(error, "sqlite_errorcode", 0) & 0xFF != sqlite3.SQLITE_NOTADB:
                 raise
             raise _refuse(name, "this is not an Admiralty database") from None
-        if before == schema.FORMAT and identities.present(db) and not summaries.coloured(db):
+        accounted = schema.ACCOUNT[0] in db.table_names()
+        current = accounted or schema.LEDGER not in db.table_names()  # a store without a ledger has no views
+        if before == schema.FORMAT and identities.present(db) and not summaries.coloured(db) and current:
             conn.execute("ROLLBACK")
             _refuse_foreign(db, name)
             return Migrated(name, before, 0, 0, size, size)
@@ -287,6 +306,7 @@ def migrate(path: str | Path) -> Migrated:
             else:
                 games, events, keys = _rewrite(db, name, before)
             seats = summaries.seat_columns(db)  # after the events' rename, which views follow
+            accounts = None if accounted or schema.LEDGER not in db.table_names() else _accounts(db)
             conn.execute("COMMIT")
         except BaseException:
             if conn.in_transaction:
@@ -298,4 +318,4 @@ def migrate(path: str | Path) -> Migrated:
         raise io_error(error) from None
     finally:
         conn.close()
-    return Migrated(name, before, games, events, size, Path(name).stat().st_size, keys, seats)
+    return Migrated(name, before, games, events, size, Path(name).stat().st_size, keys, seats, accounts)

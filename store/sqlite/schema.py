@@ -195,26 +195,60 @@ def create_events(db: sqlite_utils.Database) -> None:
 
 
 def create_ledger(db: sqlite_utils.Database) -> None:
-    """Create the ledger table, its triggers and the read-only views if missing.
+    """Create the ledger table, its triggers, the account projection and the read-only views, in a store that
+    has no ledger yet (a fresh one, or one made before ledgers); a store that has one is left as it is.
 
     Call inside a write transaction: a fresh database and the first ``tournament create`` do.
     """
+    if LEDGER in db.table_names():
+        return
     db.table(LEDGER).create(
         {"tournament": str, "seq": int, "type": str, "payload": str, "at": str, "prev_hash": str, "hash": str},
         pk=("tournament", "seq"),
         not_null={"tournament", "seq", "type", "payload", "at", "prev_hash", "hash"},
-        if_not_exists=True,
     )
     _create_triggers(db, LEDGER)
+    create_views(db)
+
+
+def create_views(db: sqlite_utils.Database) -> None:
+    """Create the account projection's tables and the views (:data:`VIEWS`), dropping the views of before
+    (:data:`BEFORE_VIEWS`): a fresh ledger, or ``admiralty migrate`` of a store made before them."""
+    for name in {**BEFORE_VIEWS, **VIEWS}:
+        db.execute(f"DROP VIEW IF EXISTS {name}")
+    db.execute(PAIRING_ROWS)
+    db.execute(GAME_ROWS)
     for name, select in VIEWS.items():
-        db.execute(f"CREATE VIEW IF NOT EXISTS {name} AS {select}")
+        db.execute(f"CREATE VIEW {name} AS {select}")
+
+
+PAIRING_ROWS = (
+    "CREATE TABLE IF NOT EXISTS pairing_rows (tournament TEXT NOT NULL, line INTEGER NOT NULL, round INTEGER, "
+    "board INTEGER, first TEXT NOT NULL, second TEXT, first_name TEXT NOT NULL, second_name TEXT, outcome TEXT, "
+    "source TEXT, game INTEGER, games TEXT NOT NULL, decision INTEGER, open TEXT, note TEXT NOT NULL, "
+    "PRIMARY KEY (tournament, line))"
+)
+"""The account projection's pairings (:class:`store.account_rows.PairingRow`): each tournament's pairings by
+round and board with their results or what is missing, then the records that count for none."""
+
+GAME_ROWS = (
+    "CREATE TABLE IF NOT EXISTS game_rows (tournament TEXT NOT NULL, game INTEGER NOT NULL, round INTEGER, "
+    "board INTEGER, first TEXT NOT NULL, second TEXT NOT NULL, result TEXT NOT NULL, valid INTEGER NOT NULL, "
+    "rule TEXT, turns INTEGER NOT NULL, corrected INTEGER NOT NULL, excluded INTEGER NOT NULL, "
+    "PRIMARY KEY (tournament, game))"
+)
+"""The account projection's games (:class:`store.account_rows.GameRow`): each tournament's games as
+``games --tournament`` lists them, with the arbiter's rulings on them."""
+
+ACCOUNT = ("pairing_rows", "game_rows")
+"""The tables of the account projection (:mod:`store.account_rows`), made with the views."""
 
 
 def _field(name: str) -> str:
     return f"json_extract(payload, '$.{name}')"
 
 
-VIEWS = {
+BEFORE_VIEWS = {
     "game_list": (
         "SELECT s.game_id AS game, s.kind, s.tournament, "
         "coalesce((SELECT json_extract(t.value, '$[1]') FROM json_each(json_extract(e.payload, '$.tags')) t "
@@ -242,12 +276,91 @@ VIEWS = {
         "AS annulled FROM ledger d WHERE d.type = 'ResultDecided'"
     ),
 }
-"""The read-only views, by name: derived from the events and the ledger for browsing, never authoritative.
+"""The read-only views of a store made before the account projection, by name, until ``admiralty migrate``
+rewrites them as :data:`VIEWS`: the tool's too (:mod:`store.sqlite.checks`)."""
 
-``game_list`` is every stored game with its round (its Round tag, else the round
-given at import), its players, the result that stands and its verdict (the
-``summaries`` projection's columns); ``players`` and ``pairings`` what the ledgers
-declare; ``results`` the arbiter's decided results, annulled or not.
+_COMMANDS = {
+    "RecordAttached": "attach",
+    "DiscrepancyResolved": "choose",
+    "GameExcluded": "exclude",
+    "CorrectionAccepted": "accept-correction",
+    "ResultDecided": "decide",
+    "ResultEntered": "result",
+    "DecisionAnnulled": "annul",
+    "PlayerWithdrawn": "withdraw",
+    "PairingsWithdrawn": "unpair",
+    "LateEntry": "player add --from-round",
+}
+"""The ledger events the ``decisions`` view lists, with the command that appends each."""
+
+_SEATS = "json_extract(p.value, '$.first') || ' - ' || coalesce(json_extract(p.value, '$.second'), 'bye')"
+
+VIEWS = {
+    "game_list": (
+        "SELECT s.game_id AS game, s.kind, s.tournament, "
+        "coalesce((SELECT json_extract(t.value, '$[1]') FROM json_each(json_extract(e.payload, '$.tags')) t "
+        "WHERE json_extract(t.value, '$[0]') = 'Round' AND json_extract(t.value, '$[1]') NOT IN ('', '?', '-') "
+        "LIMIT 1), s.round) AS round, "
+        "s.first, s.second, s.result, CASE s.valid WHEN 1 THEN 'valid' ELSE 'invalid' END AS verdict, "
+        "s.rule, s.turns, s.annotations FROM summaries s JOIN events e ON e.game_id = s.game_id AND e.seq = 0 "
+        "ORDER BY s.game_id"
+    ),
+    "players": (
+        f"SELECT tournament, {_field('id')} AS id, {_field('name')} AS name, "
+        "(SELECT group_concat(value, '; ') FROM json_each(payload, '$.aliases')) AS aliases "
+        "FROM ledger WHERE type = 'PlayerRegistered' ORDER BY tournament, seq"
+    ),
+    "pairings": (
+        "SELECT tournament, round, board, first, second, first_name, second_name, outcome, source, game, games, "
+        "decision, open, note FROM pairing_rows WHERE open IS NULL OR open <> 'unmatched record' "
+        "ORDER BY tournament, line"
+    ),
+    "open_items": (
+        "SELECT tournament, line AS item, open AS what, round, board, first, second, games, note AS detail "
+        "FROM pairing_rows WHERE open IS NOT NULL ORDER BY tournament, line"
+    ),
+    "tournament_games": (
+        "SELECT tournament, game, round, board, first, second, result, "
+        "CASE valid WHEN 1 THEN 'valid' ELSE 'invalid' END AS verdict, rule, turns, corrected, excluded "
+        "FROM game_rows ORDER BY tournament, game"
+    ),
+    "decisions": (
+        "SELECT d.tournament, d.seq AS decision, CASE d.type "
+        + " ".join(f"WHEN '{kind}' THEN '{command}'" for kind, command in _COMMANDS.items())
+        + " END AS command, d.at, "
+        + ", ".join(
+            f"json_extract(d.payload, '$.{field}') AS {column}"
+            for field, column in (
+                ("by", "by"),
+                ("reason", "reason"),
+                ("round", "round"),
+                ("first", "first"),
+                ("second", "second"),
+                ("outcome", "outcome"),
+                ("points[0]", "first_points"),
+                ("points[1]", "second_points"),
+                ("game", "game"),
+                ("player", "player"),
+                ("decision", "annuls"),
+            )
+        )
+        + f", (SELECT group_concat({_SEATS}, '; ') FROM json_each(d.payload, '$.pairings') p) AS pairings, "
+        "(SELECT min(a.seq) FROM ledger a WHERE a.tournament = d.tournament AND a.type = 'DecisionAnnulled' "
+        "AND json_extract(a.payload, '$.decision') = d.seq) AS annulled_by FROM ledger d WHERE d.type IN ("
+        + ", ".join(f"'{kind}'" for kind in _COMMANDS)
+        + ") ORDER BY d.tournament, d.seq"
+    ),
+}
+"""The read-only views, by name, each with plain columns and an order: derived from the events, the ledger and
+the account projection for browsing (datasette, sqlite-utils), never authoritative.
+
+``game_list`` is every stored game with its round (its Round tag, else the round given at import), its
+players, the result that stands and its verdict (the ``summaries`` projection's columns); ``players`` what
+the ledgers register; ``pairings`` each pairing by round and board with its result, its source and its game,
+or what is missing (``pairing_rows``); ``open_items`` what the arbiter has still to rule on; ``tournament_games``
+each tournament's games as ``games --tournament`` lists them, with ``corrected`` and ``excluded``
+(``game_rows``); ``decisions`` every decision and entry after the pairings, each field in its own column,
+with the decision that annulled it.
 """
 
 

@@ -9,7 +9,7 @@ import time
 import pytest
 
 from admiralty.referee.violation import AdmiraltyError
-from admiralty.store import EventStore, ledger
+from admiralty.store import EventStore, tournaments
 from admiralty.store.ledger import entries
 from admiralty.store.tournaments import add_player, decide
 from tests.conftest import AUTUMN
@@ -75,15 +75,15 @@ def test_a_declaration_another_writer_overtook_is_made_again_on_the_ledger_as_it
     made and checked again on the longer ledger (a decision would be refused, as above)."""
     with EventStore.open(autumn_db) as first, EventStore.open(autumn_db) as second:
         length = len(entries(first, AUTUMN))
-        appended = ledger.append
+        appended = tournaments._appended_at  # where a command appends, in its own transaction
 
-        def overtaken_once(store, tournament, expected, events, at):
+        def overtaken_once(store, tournament, state, events, at):
             if store is second and len(entries(second, AUTUMN)) == length:
                 add_player(first, AUTUMN, "yy", "Youenn Yvinec", (), AT)  # the other organiser, in between
-            return appended(store, tournament, expected, events, at)
+            return appended(store, tournament, state, events, at)
 
         with pytest.MonkeyPatch.context() as patch:
-            patch.setattr(ledger, "append", overtaken_once)
+            patch.setattr(tournaments, "_appended_at", overtaken_once)
             done = add_player(second, AUTUMN, "zz", "Zoé Zaffiro", (), AT)
         assert [entry.seq for entry in done] == [length + 1]
         assert [type(entry.event).__name__ for entry in entries(second, AUTUMN)[length:]] == ["PlayerRegistered"] * 2
@@ -94,15 +94,15 @@ def test_a_declaration_made_again_is_checked_again(autumn_db):
     fits and is refused with its own rule (STORE-LEDGER), not written twice."""
     with EventStore.open(autumn_db) as first, EventStore.open(autumn_db) as second:
         length = len(entries(first, AUTUMN))
-        appended = ledger.append
+        appended = tournaments._appended_at  # where a command appends, in its own transaction
 
-        def overtaken_once(store, tournament, expected, events, at):
+        def overtaken_once(store, tournament, state, events, at):
             if store is second and len(entries(second, AUTUMN)) == length:
                 add_player(first, AUTUMN, "zz", "Zoé Zaffiro", (), AT)
-            return appended(store, tournament, expected, events, at)
+            return appended(store, tournament, state, events, at)
 
         with pytest.MonkeyPatch.context() as patch:
-            patch.setattr(ledger, "append", overtaken_once)
+            patch.setattr(tournaments, "_appended_at", overtaken_once)
             with pytest.raises(AdmiraltyError, match="STORE-LEDGER"):
                 add_player(second, AUTUMN, "zz", "Zoé Zaffiro", (), AT)
         assert len(entries(second, AUTUMN)) == length + 1

@@ -189,8 +189,8 @@ class TestWholeSchema:
         ("statements", "said"),
         [
             (
-                ["DROP VIEW results", "CREATE VIEW results AS SELECT 'Autumn Open' AS tournament, 1 AS decision"],
-                "The view results was changed: its SQL is not what the tool creates.",
+                ["DROP VIEW decisions", "CREATE VIEW decisions AS SELECT 'Autumn Open' AS tournament, 1 AS decision"],
+                "The view decisions was changed: its SQL is not what the tool creates.",
             ),
             (
                 ["ALTER TABLE ledger ADD COLUMN note TEXT"],

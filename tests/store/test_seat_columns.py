@@ -71,4 +71,7 @@ def test_a_database_of_the_current_format_gets_only_its_seat_columns(tmp_path: P
 def test_the_command_says_it_gave_the_seat_columns(tmp_path: Path) -> None:
     db = str(fixture_copy(tmp_path, "cut-tags.db"))
     result = CliRunner().invoke(app, ["migrate", "--db", db])
-    assert result.exit_code == 0 and result.output == f"{db}: summaries given their seat columns (first, second)\n"
+    assert result.exit_code == 0 and result.output == (
+        f"{db}: summaries given their seat columns (first, second)\n"
+        f"{db}: account rows and views of 1 tournament written\n"
+    )

@@ -1,0 +1,67 @@
+"""The account projection kept up to date and checked: each tournament's rows (:mod:`store.account_rows`)
+written again in the transaction that may change its account, and compared with its account by ``verify``.
+
+A ledger append writes its tournament's rows, an import those of the tournament it names, an adjudication
+or a correction those of every tournament (a game may count in a tournament it was not imported under, by
+an arbiter's attachment). A store made before the projection has none until ``admiralty migrate``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from admiralty.referee.tournament.ledger import Ledger
+from admiralty.referee.violation import AdmiraltyError
+from admiralty.store.account_rows import GameRow, PairingRow, rows_of
+from admiralty.store.findings import Finding
+from admiralty.store.recorder import Recorder
+
+PAIRINGS = "pairing_rows"
+"""The table of pairing rows, whose presence says a store has the projection."""
+
+
+def tournaments(store: Recorder) -> list[str]:
+    """Every tournament of the store: those with a ledger and those games were imported under."""
+    return sorted(set(store.ledgers()) | set(store.imported_tournaments()))
+
+
+def made(store: Recorder, tournament: str, state: Ledger | None = None) -> tuple[list[PairingRow], list[GameRow]]:
+    """The rows the account of ``tournament`` gives now (its ledger ``state`` when the caller has it folded)."""
+    # The account reads corrected games, whose module writes through this one: imported when first used.
+    from admiralty.store.accounts import account, accounted
+
+    return rows_of(account(store, tournament) if state is None else accounted(store, tournament, state))
+
+
+def refresh(store: Recorder, names: Iterable[str] | None = None, state: Ledger | None = None) -> None:
+    """Write again the rows of the tournaments ``names`` (every tournament when None), in the caller's write
+    transaction, from the ledger ``state`` of the one tournament named when given; nothing in a store made
+    before the projection (``admiralty migrate`` makes it)."""
+    if not store.has(PAIRINGS):
+        return
+    for tournament in tournaments(store) if names is None else names:
+        store.write_account(tournament, *made(store, tournament, state))
+
+
+def findings(store: Recorder) -> Iterator[Finding]:
+    """Each tournament whose stored rows are not those its account gives now, and each stored tournament
+    that is none of the store's (STORE-PROJECTION); nothing in a store made before the projection."""
+    if not store.has(PAIRINGS):
+        return
+    known = tournaments(store)
+    for tournament in known:
+        try:
+            rows = made(store, tournament)
+        except AdmiraltyError:
+            continue  # a ledger or game that does not read is another finding's
+        if store.account_rows(tournament) != rows:
+            yield Finding(
+                "STORE-PROJECTION",
+                f"The account rows of the tournament {tournament!r} (pairing_rows, game_rows) are not those its "
+                "ledger and games give: they were edited outside the tool.",
+            )
+    for tournament in sorted(set(store.account_tournaments()) - set(known)):
+        yield Finding(
+            "STORE-PROJECTION",
+            f"The account rows name a tournament {tournament!r} the store does not hold.",
+        )
