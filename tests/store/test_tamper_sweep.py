@@ -487,7 +487,7 @@ TAMPERINGS = [
     case("trigger-hidden", hidden_trigger, "STORE-SCHEMA", warned=True),
     case(
         "view-redefined",
-        plain("DROP VIEW results", "CREATE VIEW results AS SELECT 1 AS forged"),
+        plain("DROP VIEW decisions", "CREATE VIEW decisions AS SELECT 1 AS forged"),
         "STORE-SCHEMA",
         warned=True,
     ),
