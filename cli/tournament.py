@@ -730,3 +730,5 @@ from admiralty.cli import tournament_pairing  # noqa: E402
 
 app.command("pair-next")(tournament_pairing.pair_next)
 app.command("forbid")(tournament_pairing.forbid)
+app.command("export")(tournament_pairing.export)
+app.command("import-trf")(tournament_pairing.import_trf)

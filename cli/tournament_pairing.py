@@ -7,6 +7,7 @@ Registered on the ``tournament`` group by :mod:`cli.tournament`; each is one typ
 from __future__ import annotations
 
 from enum import Enum
+from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
@@ -18,6 +19,7 @@ from admiralty.cli.options import (
     DbOption,
     FormatOption,
     JsonOption,
+    Kind,
     ReasonOption,
     SignOption,
     TextFormat,
@@ -156,3 +158,82 @@ def forbid(
         f"{printable(pairing)} forbidden to meet",
         lambda events, name: forbidden(events, name, pairing, by, reason, now()),
     )
+
+
+class ExportFormat(str, Enum):
+    """``--format`` of ``tournament export``."""
+
+    trf = "trf"
+
+
+def export(
+    output: Annotated[Path, typer.Option("-o", "--output", metavar="FILE", help="The file to write.")],
+    form: Annotated[
+        ExportFormat, typer.Option("--format", help="trf: FIDE's Tournament Report File (TRF16).")
+    ] = ExportFormat.trf,
+    tournament: TournamentOption = None,
+    db: DbOption = DEFAULT_DB,
+) -> None:
+    """Write the tournament as FIDE's TRF16, for Swiss Manager, Vega, JaVaFo or bbpPairings.
+
+    Every player (numbered in the initial order: rating, title, name) with
+    title, rating, federation, FIDE id, the tournament's points and rank;
+    every round's opponent, colour (the first seat is White) and result.
+    The point system is stated (XXS), and what TRF16 has no field for (ids,
+    clubs, the tournament's games and scoring) goes in ### admiralty
+    comment lines, so tournament import-trf gives the tournament back.
+    A MAD semi-victory has no TRF code: it is written W/L (a win and a loss
+    not rated), and a warning says how many (specs/tournament.md, "TRF").
+
+    Example: admiralty tournament export --format trf -o open.trf --tournament "Brest Open 2026"
+    """
+    from admiralty.cli.inputs import open_store
+    from admiralty.cli.output import write_output
+    from admiralty.cli.tournament import _named
+    from admiralty.store.trf import export_trf
+
+    with open_store(db) as events:
+        text, semi = export_trf(events, _named(tournament))
+    write_output(text, output)
+    typer.echo(f"{form.value.upper()} written to {printable(str(output))}.")
+    if semi:
+        typer.echo(
+            f"admiralty: warning: {semi} semi-victories written W/L: a chess program counts each as a win and a"
+            " loss not rated, worth XXS's points for a win and a loss, not the tournament's (its points column has"
+            " them).",
+            err=True,
+        )
+
+
+def import_trf(
+    file: Annotated[Path, typer.Argument(help="A TRF16 file (FIDE's Tournament Report File).")],
+    tournament: Annotated[
+        str | None,
+        typer.Option("--tournament", metavar="NAME", help="The new tournament's name; by default the file's (012)."),
+    ] = None,
+    by: Annotated[str, typer.Option("--by", metavar="NAME", help="Who enters its results (stored with them).")] = "",
+    kind: Annotated[
+        Kind, typer.Option("--kind", help="The game played, when the file does not say (a chess program's).")
+    ] = Kind("mad"),
+    db: DbOption = DEFAULT_DB,
+    key: SignOption = None,
+) -> None:
+    """Create a tournament from a TRF16 file: players, pairings, results.
+
+    Each player is registered (with rating, federation, title, FIDE id;
+    the id, aliases and club from an Admiralty export's comment lines, else
+    p001, p002 ...), each round's games declared (White's player in the
+    first seat), each result entered as a result sheet's (source "result
+    sheet", confirmed or contradicted by a record imported later). A
+    draw or a half-point bye, which MAD and Rigadoon have not, is refused
+    naming the player and round (STORE-TRF, exit 2); all or nothing.
+
+    Example: admiralty tournament import-trf open.trf --tournament "Brest Open 2026" --by "M. Tanguy"
+    """
+    from admiralty.cli.tournament import _done, _ledger, _text
+    from admiralty.store.trf import import_trf as imported
+
+    text = _text(file)
+    with _ledger(db, key, create=True) as events:
+        done = imported(events, text, tournament, by, (kind.value,), now())
+    _done(f"Tournament imported from {printable(str(file))}", done)
