@@ -85,12 +85,12 @@ def validate(
 
     Example: admiralty validate examples/ --json
     """
-    from admiralty.cli.output import JsonArray, verdict_item
+    from admiralty.cli.output import JsonArray, Paced, verdict_item
     from admiralty.cli.render import verdict_lines
     from admiralty.notation.pool import judged
 
     json_output = output_format(form, json_output, TextFormat.text) is TextFormat.json
-    valid, array = True, JsonArray(verdict_item)
+    valid, array, out = True, JsonArray(verdict_item), Paced()
     names = expand(paths)
     with reporting():
         for results in judged(
@@ -105,13 +105,14 @@ def validate(
             for verdict, position in results:
                 valid = valid and verdict.valid
                 if json_output:  # each verdict written as it comes: memory does not grow with the games
-                    typer.echo(array.item(verdict), nl=False)
+                    out.write(array.item(verdict))
                     continue
-                typer.echo("\n".join(verdict_lines(verdict)))
+                out.write("\n".join(verdict_lines(verdict)) + "\n")
                 if position is not None:
-                    typer.echo("  Position before the error:\n" + position)
+                    out.write("  Position before the error:\n" + position + "\n")
     if json_output:
-        typer.echo(array.end())
+        out.write(array.end() + "\n")
+    out.end()
     if not valid:
         raise typer.Exit(INVALID)
 

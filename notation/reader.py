@@ -250,12 +250,17 @@ class _Bounds(BaseVisitor[None]):
         """Pass over ``error``: the reader still skips the rest of the game after it."""
 
 
+_WHOLE = frozenset("[0123456789")
+"""How a line that may begin a game its visitor reads whole begins (:meth:`BaseVisitor.visit_game`): a tag, or
+a move number (a game of movetext alone, often one line: its cost is one judgement, not a token's visit each)."""
+
+
 def _games(
     lines: Iterable[str], visitor: Callable[[], BaseVisitor[R]], dialect: Dialect, limits: Limits
 ) -> Iterator[_Game[R] | _Whole[R]]:
     """Every game of ``lines``, each read to its end by a fresh ``visitor()`` (:func:`read_games`).
 
-    Where a line begins with ``[`` and no game or comment is open, the game
+    Where a line begins with ``[`` or a digit and no game or comment is open, the game
     is first offered whole to its visitor (:meth:`BaseVisitor.visit_game`).
     """
     game: _Game[R] | None = None
@@ -270,7 +275,7 @@ def _games(
         source = enumerate(lines, start=1)
         for first in source:
             taken: Iterable[tuple[int, str]] = (first,)
-            if game is None and first[1].startswith("[") and not tokenizer.in_comment:
+            if game is None and first[1][:1] in _WHOLE and not tokenizer.in_comment:
                 whole, taken = visitor(), [first]
                 if whole.visit_game(_ahead(first, source, taken), limits):
                     yield _Whole(whole, (first[0], 1))

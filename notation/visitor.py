@@ -49,7 +49,8 @@ class BaseVisitor(Generic[R]):
         """A whole game offered at once, before any of its tokens is visited.
 
         ``lines`` gives ``(number, line)`` from the game's first line on: a
-        line that begins with ``[``, read where no game and no comment is open.
+        line that begins with ``[`` (its tags) or a digit (movetext alone), read
+        where no game and no comment is open.
         A visitor may take the lines of a game it can judge at once, up to the
         line that ends with its result token; it returns True when it did, its
         :meth:`result` then ready, the reader going on after the last line it

@@ -22,7 +22,20 @@ from admiralty.referee.rigadoon import fast as rigadoon_fast
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 
-SCENARIO = """
+TINY = (
+    "1. 211c2-c4 121a5-a4 2. 211c4-d4 *\n"
+    "1. 211c2-c4 121a5-a4 2. 211c4-d4 * 1. 112d2-d3 *\n"
+    "1. 211c2-c4 121a5-a4 2. 211c4-d9 *\n"
+    "12. 211c2-c4 *\n"
+    "1. 211c2-c4 121a5-a4\n2. 211c4-d4 *\n"
+    "1. 211c2-c4 {a note} *\n"
+    "1. 211c2-c4 red\n"
+)
+"""One-line games of movetext alone, which the reader offers whole (issue 29, finding 10), and their near misses."""
+
+SCENARIO = (
+    f"TINY = {TINY!r}\n"
+    + """
 import json, sqlite3, sys
 from pathlib import Path
 
@@ -63,8 +76,11 @@ def run(*args):
 
 
 examples = sorted(str(path) for path in Path("examples").glob("*.[mr]gn"))
+Path("tiny.mgn").write_text(TINY)
 found = {
     "validate": run("validate", "--json", *examples),
+    "tiny games": run("validate", "--json", "tiny.mgn"),
+    "tiny games as text": run("validate", "tiny.mgn"),
     "mad": run("generate", "--seed", "5", "--games", "3"),
     "rigadoon": run("generate", "--seed", "5", "--games", "2", "--kind", "rigadoon"),
     "moves": run("moves", "examples/islands-win.rgn"),
@@ -75,6 +91,7 @@ rows = sqlite3.connect("s.db").execute("SELECT game_id, seq, type, payload FROM 
 found["events"] = [list(row) for row in rows]
 print(json.dumps(found))
 """
+)
 
 
 def _scenario(tmp_path: Path, switch: str) -> dict[str, object]:

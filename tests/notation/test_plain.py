@@ -283,3 +283,33 @@ def test_a_separator_that_splits_words_but_is_no_white_space_is_judged_the_same(
     text = text[:plain] + text[plain:].replace(" ", f" {separator} ", 1)
     judged = assert_same(text)
     assert not judged[0].valid and judged[0].errors[0].rule == "MGN-SYNTAX"
+
+
+def movetext_alone(text: str, per_line: int) -> str:
+    """The games of an archive without their tags, ``per_line`` games on each line (issue 29, finding 10: a file of
+    one-line games, which the reader offers whole from their first move number)."""
+    games = [
+        " ".join(part.split()) for part in text.split("\n\n")[1::2]
+    ]  # each game: its tags, a blank line, its movetext
+    lines = [" ".join(games[at : at + per_line]) for at in range(0, len(games), per_line)]
+    return "".join(line + "\n" for line in lines)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32), st.sampled_from([1, 2, 4]), st.integers(1, 40))
+def test_games_of_movetext_alone_are_judged_the_same(seed, per_line, turns):
+    """Unfinished games keep their Result tag's default, ``*``: one game on a line is judged whole, and
+    several on one line, or a finished game without its Result tag, by the full path, to the same verdicts."""
+    text = movetext_alone(archive(seed, 4, Rules(), turns), per_line)
+    Counted.whole_games = 0
+    list(read_games(text.splitlines(keepends=True), Counted))
+    judged = assert_same(text)
+    assert len(judged) == 4
+    unfinished = sum(judgement.valid and judgement.final.result == "*" for judgement in judged)
+    assert Counted.whole_games == (unfinished if per_line == 1 else 0)
+
+
+@settings(max_examples=100, deadline=None)
+@given(changed_archives().map(lambda text: movetext_alone(text, 1)))
+def test_changed_games_of_movetext_alone_are_judged_the_same(text):
+    assert_same(text)

@@ -7,9 +7,8 @@ import os
 from pathlib import Path
 
 import pytest
-import typer
 
-from admiralty.cli.output import to_json
+from admiralty.cli.output import Paced, to_json
 from admiralty.notation.kinds import LOOK_AHEAD_CHARACTERS, LOOK_AHEAD_LINES, MAD, RIGADOON, detect
 from admiralty.notation.limits import Limits
 from admiralty.notation.sources import SourceError, read_record
@@ -24,7 +23,7 @@ def test_validate_json_writes_each_verdict_as_it_is_judged(run, tmp_path, monkey
     path.write_text(GAMES)
     expected = run("validate", str(path), "--json").output
     pieces: list[str] = []
-    monkeypatch.setattr(typer, "echo", lambda text="", nl=True, **_: pieces.append(text + ("\n" if nl else "")))
+    monkeypatch.setattr(Paced, "write", lambda self, text: pieces.append(text))
     run("validate", str(path), "--json")
     assert len(pieces) == 5 + 1
     assert "".join(pieces) == expected == to_json(json.loads(expected)) + "\n"

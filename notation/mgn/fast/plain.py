@@ -95,7 +95,8 @@ class PlainGames:
         """Take the lines of one plain game and judge it, or None when it is not plain or not valid.
 
         Args:
-            lines: the game's lines from its first, a line that begins with ``[``.
+            lines: the game's lines from its first, a line that begins with ``[`` or, for a game without
+                tags, with its first move number.
             limits: the reading limits (the longest line, the most digits).
             lexicon: the turn tokens read so far, kept across games.
             record: keep the turns' tokens (:attr:`Plain.tokens`); a game with a
