@@ -198,9 +198,9 @@ def export(
     typer.echo(f"{form.value.upper()} written to {printable(str(output))}.")
     if semi:
         typer.echo(
-            f"admiralty: warning: {semi} semi-victories written W/L: a chess program counts each as a win and a"
-            " loss not rated, worth XXS's points for a win and a loss, not the tournament's (its points column has"
-            " them).",
+            f"admiralty: warning: {semi} semi-{'victory' if semi == 1 else 'victories'} written W/L: a chess program"
+            " counts each as a win and a loss not rated, worth XXS's points for a win and a loss, not the"
+            " tournament's (its points column has them).",
             err=True,
         )
 

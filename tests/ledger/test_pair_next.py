@@ -10,6 +10,7 @@ from admiralty.referee.tournament.events import RoundPaired, Seating
 from admiralty.store import EventStore, verify
 from admiralty.store.ledger import append, entries
 from admiralty.store.swiss import ENGINE
+from tests.store.conftest import ROOT
 
 T = "Swiss Open"
 
@@ -189,3 +190,29 @@ def test_the_players_file_ratings_give_the_initial_order(run, db, tmp_path):
     assert run("tournament", "players", str(tmp_path / "players.csv"), "--tournament", T, "--db", db).exit_code == 0
     shown = run("tournament", "pair-next", "--rounds", "3", "--dry-run", "--tournament", T, "--db", db).output
     assert shown.splitlines()[0] == "1. Player 06 (p06, 1600) - Player 03 (p03, 1300)"
+
+
+def test_the_readme_swiss_pairs_no_forbidden_pair_no_withdrawn_player_and_the_late_entrant(run, db):
+    """The README's walkthrough (examples/tournament/swiss/): what its text says of rounds 1-3."""
+    folder = "examples/tournament/swiss"
+    name = "Spring Swiss"
+
+    def ok(*args):
+        done = run(*args, "--tournament", name, "--db", db)
+        assert done.exit_code == 0, done.output
+        return done
+
+    assert run("tournament", "create", name, "--db", db).exit_code == 0
+    ok("tournament", "players", f"{ROOT}/{folder}/players.csv")
+    ok("tournament", "forbid", "am-ed", "--by", "M. Tanguy", "--reason", "Same club")
+    rounds = [json.loads(ok("tournament", "pair-next", "--rounds", "4", "--json").stdout)]
+    ok("tournament", "results", f"{ROOT}/{folder}/round-1-results.csv", "--by", "M. Tanguy")
+    rounds.append(json.loads(ok("tournament", "pair-next", "--json").stdout))
+    ok("tournament", "results", f"{ROOT}/{folder}/round-2-results.csv", "--by", "M. Tanguy")
+    ok("tournament", "withdraw", "mt", "--from-round", "3", "--by", "M. Tanguy", "--reason", "Left")
+    ok("tournament", "player", "add", "kb", "--name", "Katell Bihan", "--from-round", "3")
+    rounds.append(json.loads(ok("tournament", "pair-next", "--json").stdout))
+    seated = [{p for s in r["pairings"] for p in (s["first"], s["second"])} for r in rounds]
+    assert "mt" not in seated[2] and "kb" in seated[2] and "kb" not in seated[0] | seated[1]
+    assert all({s["first"], s["second"]} != {"am", "ed"} for r in rounds for s in r["pairings"])
+    assert rounds[0]["pairings"][0] == {"first": "am", "second": "sc"}  # rated 1850 against 1610, the 5th of 8
