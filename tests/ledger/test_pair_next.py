@@ -216,3 +216,14 @@ def test_the_readme_swiss_pairs_no_forbidden_pair_no_withdrawn_player_and_the_la
     assert "mt" not in seated[2] and "kb" in seated[2] and "kb" not in seated[0] | seated[1]
     assert all({s["first"], s["second"]} != {"am", "ed"} for r in rounds for s in r["pairings"])
     assert rounds[0]["pairings"][0] == {"first": "am", "second": "sc"}  # rated 1850 against 1610, the 5th of 8
+
+
+def test_the_round_robin_system_pairs_the_berger_tables_next_round(run, db):
+    swiss(run, db, 4)
+    first = pair_next(run, db, "--system", "round-robin")
+    assert first["system"] == "round-robin" and first["engine"] == "" and len(first["pairings"]) == 2
+    first_seat_wins(run, db, first)
+    second = pair_next(run, db, "--system", "round-robin")
+    met = {frozenset((s["first"], s["second"])) for r in (first, second) for s in r["pairings"]}
+    assert second["round"] == 2 and len(met) == 4
+    assert verify(EventStore.open(db)).ok
