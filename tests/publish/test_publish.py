@@ -1,7 +1,10 @@
 """``admiralty publish``: the event's pages, written once, rewritten only where they changed (specs/publish.md)."""
 
 import json
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 from admiralty.store import EventStore
@@ -119,3 +122,16 @@ def test_an_unknown_tournament_or_an_unwritable_folder_exits_2(run, autumn_db, t
     (tmp_path / "file").write_text("not a folder")
     blocked = publish(run, autumn_db, tmp_path / "file")
     assert blocked.exit_code == 2 and "admiralty:" in blocked.stderr
+
+
+def test_the_same_store_gives_the_same_bytes_whatever_the_hash_seed(autumn_db, tmp_path):
+    """Two processes with other string hashes (set and dict orders) write the same site, byte for byte."""
+    for seed in ("1", "2"):
+        command = [sys.executable, "-m", "admiralty.cli", "publish", "--tournament", AUTUMN, "-o", str(tmp_path / seed)]
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        subprocess.run([*command, "--db", autumn_db], env=env, check=True, capture_output=True)
+    names = sorted(path.name for path in (tmp_path / "1").iterdir())
+    assert len(names) > 20 and names == sorted(path.name for path in (tmp_path / "2").iterdir())
+    assert [
+        name for name in names if (tmp_path / "1" / name).read_bytes() != (tmp_path / "2" / name).read_bytes()
+    ] == []

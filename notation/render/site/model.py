@@ -27,13 +27,15 @@ from admiralty.referee.tournament.tiebreak_names import legend_text
 
 @attrs.frozen
 class Person:
-    """A player as the site names them: id, display name and page; rating and federation when the ledger has them."""
+    """A player as the site names them: id, display name and page; their rating (None: unrated), federation and
+    title when the ledger has them (empty: not given)."""
 
     id: str
     name: str
     page: str
     rating: int | None = None
-    federation: str | None = None
+    federation: str = ""
+    title: str = ""
 
 
 @attrs.frozen
@@ -233,8 +235,6 @@ def event(
     seal: SealShown | None = None,
     compliance: Compliance = Compliance(),
     arbiters: Sequence[str] = (),
-    ratings: Mapping[str, int] | None = None,
-    federations: Mapping[str, str] | None = None,
 ) -> Site:
     """The site of the tournament ``found`` accounts for.
 
@@ -245,12 +245,10 @@ def event(
         seal: the last seal covering it.
         compliance: its rule-compliance page (the open items are the account's).
         arbiters: who decided and sealed, in order.
-        ratings: each player's rating, when the ledger gives them.
-        federations: each player's federation, when the ledger gives them.
     """
     games = {game.id: game for game in sorted(published, key=lambda game: game.id)}
     lines = _boards(found, games)
-    players = _people(found, lines, ratings or {}, federations or {})
+    players = _people(found, lines)
     names = {id: person.name for id, person in players.items()}
     numbers = sorted({line.round for line in lines})
     rounds = tuple(
@@ -338,16 +336,20 @@ def _open(
     )
 
 
-def _people(
-    found: Account[GameLine], lines: Iterable[Board], ratings: Mapping[str, int], federations: Mapping[str, str]
-) -> dict[str, Person]:
-    """The registered players in the order registered, then anyone else a result names (a tournament of imports
-    only names its players by their tags), by name; each with a numbered page."""
-    named = found.display_names
-    ids = list(found.ledger.players) if found.ledger else []
-    others = {player for line in lines for player in (line.first, line.second) if player is not None} - set(ids)
-    ids += sorted(others)
-    return {
-        id: Person(id, named.get(id, id), f"player-{number}.html", ratings.get(id), federations.get(id))
-        for number, id in enumerate(ids, start=1)
-    }
+def _people(found: Account[GameLine], lines: Iterable[Board]) -> dict[str, Person]:
+    """The registered players in the order registered, with their rating, federation and title, then anyone
+    else a result names (a tournament of imports only names its players by their tags), by name; each with a
+    numbered page."""
+    registered = found.ledger.players if found.ledger else {}
+    others = {player for line in lines for player in (line.first, line.second) if player is not None}
+    ids = [*registered, *sorted(others - registered.keys())]
+    people = {}
+    for number, id in enumerate(ids, start=1):
+        page = f"player-{number}.html"
+        player = registered.get(id)
+        people[id] = (
+            Person(id, player.name, page, player.rating or None, player.federation, player.title)
+            if player is not None
+            else Person(id, id, page)
+        )
+    return people
