@@ -11,6 +11,7 @@ from admiralty.store import EventStore, verify
 from admiralty.store.ledger import append, entries
 from admiralty.store.swiss import ENGINE
 from tests.store.conftest import ROOT
+from tests.store.test_forgery import attack
 
 T = "Swiss Open"
 
@@ -227,3 +228,17 @@ def test_the_round_robin_system_pairs_the_berger_tables_next_round(run, db):
     met = {frozenset((s["first"], s["second"])) for r in (first, second) for s in r["pairings"]}
     assert second["round"] == 2 and len(met) == 4
     assert verify(EventStore.open(db)).ok
+
+
+def test_a_seal_covers_a_swiss_round_and_a_forbidden_pair(run, db, tmp_path, monkeypatch):
+    """A Swiss round cut after the seal: the chain still holds, and verify --seal finds it."""
+    monkeypatch.chdir(ROOT)
+    swiss(run, db, 4)
+    forbid(run, db, "p01-p02")
+    pair_next(run, db, "--rounds", "3")
+    assert run("import", "examples/corvette-win.mgn", "--db", db).exit_code == 0  # a seal seals a stored file too
+    assert run("seal", "--json", "-o", str(tmp_path / "s.json"), "--db", db).exit_code == 0
+    attack(db, "DELETE FROM ledger WHERE type = 'RoundPaired'")  # the last event: the chain still holds
+    assert run("verify", "--db", db).exit_code == 0
+    cut = run("verify", "--db", db, "--seal", str(tmp_path / "s.json"))
+    assert cut.exit_code == 1 and "STORE-SEAL" in cut.output
