@@ -467,6 +467,24 @@ TAMPERINGS = [
         warned=False,
     ),
     case("identity-key-deleted", sql("DELETE FROM identities WHERE game_id = 1"), "STORE-PROJECTION", warned=True),
+    case(
+        "account-outcome-edited",
+        sql("UPDATE pairing_rows SET outcome = 'second' WHERE first = 'am'"),
+        "STORE-PROJECTION",
+        warned=False,
+    ),
+    case(
+        "account-pairing-deleted", sql("DELETE FROM pairing_rows WHERE first = 'am'"), "STORE-PROJECTION", warned=False
+    ),
+    case(
+        "account-game-added",
+        sql(
+            "INSERT INTO game_rows SELECT tournament, 99, round, board, first, second, "
+            "result, valid, rule, turns, corrected, excluded FROM game_rows WHERE game = 1"
+        ),
+        "STORE-PROJECTION",
+        warned=False,
+    ),
     # The schema.
     case("trigger-dropped", plain("DROP TRIGGER ledger_no_update"), "STORE-SCHEMA", warned=True),
     case(
