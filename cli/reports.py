@@ -7,6 +7,7 @@ that listing the commands (``--help`` imports this module) stays quick.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -413,15 +414,29 @@ def build_stored_report(tournament: str | None, db: str, title: str, named: bool
     return built
 
 
-def render_report(report: Report, form: ReportFormat, viewers: list[str] | None = None) -> str:
-    """The report in the chosen format; an HTML report with each game's viewer (``viewers``)."""
-    from admiralty.notation.render.report import render_html, render_markdown
+def render_report(report: Report, form: ReportFormat, viewers: Iterable[str] = ()) -> Iterable[str]:
+    """The report in the chosen format, in pieces as it is written; an HTML report with each game's viewer
+    (``viewers``, asked for one at a time as its game is written)."""
+    from admiralty.notation.render.report import html_chunks, markdown_lines
 
     if form is ReportFormat.html:
-        return render_html(report, viewers or [])
+        return html_chunks(report, viewers)
     if form is ReportFormat.md:
-        return render_markdown(report)
-    return to_json(report)
+        return (line + "\n" for line in markdown_lines(report))
+    return [to_json(report)]
+
+
+def _viewer_folder(output: Path | None, viewers: Path | None, inline: bool) -> Path | None:
+    """Where the HTML report's viewer pages go: ``--viewers DIR``, else ``R_files`` beside ``-o R.html``;
+    None (inlined) with ``--inline-viewers`` or when the report goes to standard output (no folder to
+    link to)."""
+    if inline and viewers is not None:
+        raise fail("--inline-viewers and --viewers DIR both say where the viewers go: give one")
+    if inline:
+        return None
+    if viewers is not None or output is None:
+        return viewers
+    return output.with_name(f"{output.stem}_files")
 
 
 TITLE = "Rule-compliance report"
@@ -446,9 +461,16 @@ def report(
         Path | None,
         typer.Option(
             metavar="DIR",
-            help="Write each game's viewer page into DIR (game-N.html) and link to it, instead of inlining it.",
+            help="Write each game's viewer page into DIR (game-N.html) and link to it (by default, with -o R.html: R_files).",
         ),
     ] = None,
+    inline_viewers: Annotated[
+        bool,
+        typer.Option(
+            "--inline-viewers",
+            help="Inline each game's viewer in the report: one self-contained file, larger and slower.",
+        ),
+    ] = False,
     db: DbOption = DEFAULT_DB,
 ) -> None:
     """Write the rule-compliance report of record files or a stored tournament.
@@ -457,8 +479,9 @@ def report(
     and a diagram of the position before it. Per tournament: the counts by
     rule, the adjudications and the Result tags the board contradicts. With
     neither files nor --tournament, it covers every game of the store (--db).
-    The HTML report opens each game in the viewer (as view writes it): inline,
-    or with --viewers DIR as pages written into DIR and linked.
+    The HTML report links each game to its viewer (as view writes it), a page
+    per game written beside it: -o R.html writes them into R_files/ (--viewers
+    DIR: into DIR); --inline-viewers, or no -o, inlines them instead.
 
     Example: admiralty report --tournament "Brest Open 2026" --format html -o report.html
     """
@@ -469,6 +492,7 @@ def report(
     built = build_file_report(paths, title) if paths else build_stored_report(tournament, db, title, named)
     from admiralty.cli.viewing import report_viewers
 
-    pages = report_viewers(paths, tournament, db, viewers, output) if chosen is ReportFormat.html else None
+    folder = _viewer_folder(output, viewers, inline_viewers)
+    pages = report_viewers(paths, tournament, db, folder, output) if chosen is ReportFormat.html else ()
     with suspect_unless_ok(not built.suspect):
         write_output(render_report(built, chosen, pages), output)

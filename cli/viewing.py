@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -82,36 +83,51 @@ def viewer_games(source: str, game: int | None, kind: str | None, db: str) -> tu
 
 def report_viewers(
     paths: list[str] | None, tournament: str | None, db: str, folder: Path | None, report: Path | None
-) -> list[str]:
-    """What the HTML report shows of each game's viewer, in the report's order: the viewer inline, or with
-    ``folder`` a link to its page written there (``game-N.html``, N the game's place in the report)."""
-    from admiralty.notation.render.report import load_rule_texts
-    from admiralty.notation.render.view_model import record_views
+) -> Iterator[str]:
+    """What the HTML report shows of each game's viewer, in the report's order, one game at a time as the
+    report is written (no page is kept once written): the viewer inline, or with ``folder`` a link to its
+    page written there (``game-N.html``, N the game's place in the report), relative to the ``report``."""
     from admiralty.notation.render.view_page import inline_viewer, render_page, viewer_link
+
+    base = report.parent if report is not None else Path()
+    if folder is not None:
+        _made(folder)
+    for number, game in enumerate(_viewed(paths, tournament, db), start=1):
+        page = render_page([game], game.title)
+        if folder is None:
+            yield inline_viewer(page, game.title)
+            continue
+        written = folder / f"game-{number}.html"
+        try:
+            written.write_text(page, encoding="utf-8")
+        except OSError as error:
+            raise fail(f"{written}: {error.strerror or error}") from None
+        yield viewer_link(Path(os.path.relpath(written, base)).as_posix())
+
+
+def _made(folder: Path) -> None:
+    """Make the folder of the viewer pages; an I/O error exits 2."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise fail(f"{folder}: {error.strerror or error}") from None
+
+
+def _viewed(paths: list[str] | None, tournament: str | None, db: str) -> Iterator[ViewGame]:
+    """The viewer's model of each game of the report, in its order, one at a time: the record files' games,
+    or the stored tournament's as ruled (every stored game when ``tournament`` is None)."""
+    from admiralty.notation.render.report import load_rule_texts
+    from admiralty.notation.render.view_model import each_record_view
     from admiralty.store.ruled import games_as_ruled
     from admiralty.store.viewing import stored_view
 
     texts = load_rule_texts()
-    games: list[ViewGame] = []
     if paths:
         for name in expand(paths):
             game_kind, lines = detect(name, read_lines(name))
-            games += record_views(name, lines, game_kind, texts)
-    else:
-        with open_store(db) as events:
-            ids, rulings = games_as_ruled(events, tournament)
-            games = [stored_view(events, game_id, texts, rulings) for game_id in ids]
-    pages = [render_page([game], game.title) for game in games]
-    if folder is None:
-        return [inline_viewer(page, game.title) for page, game in zip(pages, games)]
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        for number, page in enumerate(pages, start=1):
-            (folder / f"game-{number}.html").write_text(page, encoding="utf-8")
-    except OSError as error:
-        raise fail(f"{folder}: {error.strerror or error}") from None
-    base = report.parent if report is not None else Path()
-    return [
-        viewer_link(Path(os.path.relpath(folder / f"game-{number}.html", base)).as_posix())
-        for number in range(1, len(pages) + 1)
-    ]
+            yield from each_record_view(name, lines, game_kind, texts)
+        return
+    with open_store(db) as events:
+        ids, rulings = games_as_ruled(events, tournament)
+        for game_id in ids:
+            yield stored_view(events, game_id, texts, rulings)

@@ -38,6 +38,18 @@ def _ranked(title: str, entries: list[GameEntry], counted: list[Result]) -> Repo
     return Report(title, tuple(entries), *ranked(counted))
 
 
+@attrs.frozen
+class Tagged:
+    """What the standings need of a judged game of a file, its tags: a report keeps no game's turns while it
+    reads the next (its memory does not grow with the games' length)."""
+
+    tags: tuple[tuple[str, str], ...]
+
+    def tag(self, name: str, default: str | None = None) -> str | None:
+        """The value of tag ``name``, or ``default``."""
+        return dict(self.tags).get(name, default)
+
+
 def file_report(sources: Iterable[tuple[str, Iterable[str]]], title: str, rule_texts: dict[str, str]) -> Report:
     """The report over the games of record files, each given as its name and lines; its standings are
     :func:`store.file_results.file_results` (a game whose seats name one player counts for no one)."""
@@ -49,7 +61,7 @@ def file_report(sources: Iterable[tuple[str, Iterable[str]]], title: str, rule_t
             entries.append(
                 game_entry(verdict.file, verdict.index, record, rule_texts, kind.plugin.tiebreak_note(record), kind)
             )
-            judged.append((kind, record, verdict))
+            judged.append((kind, Tagged(record.tags), verdict))
     return _ranked(title, entries, list(file_results(judged).results))
 
 

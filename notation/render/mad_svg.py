@@ -10,9 +10,10 @@ self-contained, so a report can inline it and open offline.
 
 from __future__ import annotations
 
+import functools
 from html import escape
 
-from admiralty.referee.mad import Side, State
+from admiralty.referee.mad import Board, Side, State
 
 COLOURS = {Side.RED: "#c0392b", Side.BLUE: "#2463a6"}
 LIGHT, DARK, MARK, ARROW = "#f3ead7", "#e0d2b4", "#f5c842", "#d1141b"
@@ -22,7 +23,9 @@ EXILE_COLUMNS, EXILE_STEP = 4, 0.7
 """The exiles beside a MAD board: 4 a row, their centres 0.7 of a square apart (a disc is 0.6 wide)."""
 
 
+@functools.lru_cache(maxsize=4096)
 def _ship(x: float, y: float, radius: float, side: Side, code: str) -> str:
+    """A ship's disc and code; made once for each place it is drawn at (a viewer draws thousands of boards)."""
     return (
         f'<g class="ship {side.name.lower()}"><circle cx="{x:g}" cy="{y:g}" r="{radius:g}" '
         f'fill="{COLOURS[side]}" stroke="#222" stroke-width="1"/>'
@@ -116,12 +119,7 @@ def board_svg(
         return margin + (file + 0.5) * size, margin + (board.ranks - rank - 0.5) * size
 
     parts = opening("mad-board", width, height, (margin, margin, board.files * size, board.ranks * size))
-    for square in range(board.size):
-        x, y = centre(square)
-        dark = (board.file_of(square) + board.rank_of(square)) % 2 == 0
-        fill = MARK if square in marked else DARK if dark else LIGHT
-        parts.append(f'<rect x="{x - size / 2:g}" y="{y - size / 2:g}" width="{size}" height="{size}" fill="{fill}"/>')
-    parts += labels(board.files, board.ranks, margin, size)
+    parts.append(_ground(board, size, tuple(marked)))
     if arrow is not None:
         landing = state.squares[arrow[1]] is not None
         parts.append(arrow_svg(centre(arrow[0]), centre(arrow[1]), size * 0.4 if landing else 0))
@@ -142,6 +140,20 @@ def board_svg(
         parts.append(caption_svg(caption, margin, height, size))
     parts.append("</svg>")
     return "".join(parts)
+
+
+@functools.lru_cache(maxsize=256)
+def _ground(board: Board, size: int, marked: tuple[int, ...]) -> str:
+    """The board's squares (those ``marked`` highlighted) and its labels: the same for many steps of a game,
+    so made once for each set of marked squares."""
+    margin = size // 2
+    parts = []
+    for square in range(board.size):
+        file, rank = board.file_of(square), board.rank_of(square)
+        x, y = margin + (file + 0.5) * size, margin + (board.ranks - rank - 0.5) * size
+        fill = MARK if square in marked else DARK if (file + rank) % 2 == 0 else LIGHT
+        parts.append(f'<rect x="{x - size / 2:g}" y="{y - size / 2:g}" width="{size}" height="{size}" fill="{fill}"/>')
+    return "".join(parts + labels(board.files, board.ranks, margin, size))
 
 
 def _exile_height(count: int, size: float) -> float:

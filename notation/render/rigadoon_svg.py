@@ -16,6 +16,7 @@ the wind, the deck and who is to act.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 
@@ -24,7 +25,7 @@ from admiralty.notation.render.maneuver_svg import maneuver_svg, markers
 from admiralty.notation.render.rigadoon_legend import legend
 from admiralty.notation.render.rigadoon_parts import EXIT, FILLS, chest_svg, outline_svg, pair_tag, ship_svg, text_svg
 from admiralty.notation.steps import Mark
-from admiralty.referee.rigadoon import Kind, Square, State
+from admiralty.referee.rigadoon import Board, Kind, Square, State
 
 
 def _caption(state: State) -> str:
@@ -84,14 +85,7 @@ def rigadoon_svg(
 
     area = (margin, margin, board.files * size, board.ranks * size)
     parts = opening("rigadoon-board", width, height, area) + [markers()]
-    for square in range(board.files * board.ranks):
-        x, y = centre(square)
-        parts.append(_square(board.kind(square), x, y, size, square in offence, square in owing))
-    if board.compass is not None:
-        parts.append(text_svg(*_below(centre(board.compass), size), size * 0.2, "compass"))
-    for pair, (maelstrom, exit_) in enumerate(board.exits, start=1):
-        parts.append(_pair(centre(maelstrom), centre(exit_), size, pair))
-    parts += labels(board.files, board.ranks, margin, size)
+    parts.append(_ground(board, size, offence, owing))
     for square in sorted(set(state.chests)):
         x, y = centre(square)
         parts.append(chest_svg(x, y - size * 0.28, size, state.chests_on(square)))
@@ -112,6 +106,27 @@ def rigadoon_svg(
     parts.append(caption_svg(caption or _caption(state), margin, height, size))
     parts.append("</svg>")
     return "".join(parts)
+
+
+@functools.lru_cache(maxsize=64)
+def _ground(board: Board, size: int, offence: tuple[Square, ...], owing: tuple[Square, ...]) -> str:
+    """The board under its chests and ships: its squares (those of ``offence`` and ``owing`` outlined), the
+    compass, the maelstroms' pairs and the labels; the same for every step of a game, so it is made once
+    (a viewer draws a board for each of thousands of steps)."""
+    margin = size // 2
+
+    def centre(square: int) -> tuple[float, float]:
+        return margin + (square % board.files + 0.5) * size, margin + (board.ranks - square // board.files - 0.5) * size
+
+    parts = [
+        _square(board.kind(square), *centre(square), size, square in offence, square in owing)
+        for square in range(board.files * board.ranks)
+    ]
+    if board.compass is not None:
+        parts.append(text_svg(*_below(centre(board.compass), size), size * 0.2, "compass"))
+    for pair, (maelstrom, exit_) in enumerate(board.exits, start=1):
+        parts.append(_pair(centre(maelstrom), centre(exit_), size, pair))
+    return "".join(parts + labels(board.files, board.ranks, margin, size))
 
 
 def _square(kind: Kind, x: float, y: float, size: float, offence: bool, owing: bool) -> str:

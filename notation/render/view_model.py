@@ -11,7 +11,7 @@ step it branched from (where leaving it goes).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 import attrs
@@ -221,19 +221,21 @@ def _bad_node(breaking: Node | None, finding: Finding, facts: tuple[str, ...]) -
 
 
 def record_views(file: str, lines: Iterable[str], kind: GameKind, rule_texts: dict[str, str]) -> list[ViewGame]:
-    """The page models of every game of a record file, each titled with its file, number, players and result,
-    and noting the tie-break a game stopped without a winner would get (MAD-TIEBREAK)."""
-    views = []
+    """The page models of every game of a record file (:func:`each_record_view`)."""
+    return list(each_record_view(file, lines, kind, rule_texts))
+
+
+def each_record_view(file: str, lines: Iterable[str], kind: GameKind, rule_texts: dict[str, str]) -> Iterator[ViewGame]:
+    """The page model of each game of a record file, one at a time as it is judged (a report makes each
+    game's page and lets it go), each titled with its file, number, players and result, and noting the
+    tie-break a game stopped without a winner would get (MAD-TIEBREAK)."""
     for record, verdict in judge(file, lines, kind):
         first, second = kind.players(record)
         note = kind.plugin.tiebreak_note(record)
-        views.append(
-            view_game(
-                record,
-                kind,
-                rule_texts,
-                f"{file} #{verdict.index}: {first} - {second}, {verdict.result}",
-                [(None, f"Tie-break: {note}")] if note else [],
-            )
+        yield view_game(
+            record,
+            kind,
+            rule_texts,
+            f"{file} #{verdict.index}: {first} - {second}, {verdict.result}",
+            [(None, f"Tie-break: {note}")] if note else [],
         )
-    return views

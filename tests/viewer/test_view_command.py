@@ -120,3 +120,24 @@ def test_a_page_is_not_written_to_a_terminal(tmp_path):
         [sys.executable, "-m", "admiralty.cli", "view", "examples/tiebreak.mgn"], capture_output=True
     )
     assert piped.returncode == 0 and piped.stdout.startswith(b"<!DOCTYPE html>")
+
+
+def test_the_html_report_written_to_a_file_links_its_viewers_by_default(run, tmp_path):
+    """``-o R.html`` writes each game's viewer page into ``R_files`` and links it (issue 28)."""
+    result = run("report", "examples/round-4.mgn", "--format", "html", "-o", str(tmp_path / "R.html"))
+    assert result.exit_code == 0, result.output
+    report = (tmp_path / "R.html").read_text(encoding="utf-8")
+    assert re.findall(r'<a href="([^"]+)">Step through', report) == [f"R_files/game-{n}.html" for n in range(1, 5)]
+    assert sorted(path.name for path in (tmp_path / "R_files").iterdir()) == [f"game-{n}.html" for n in range(1, 5)]
+    assert "<iframe" not in report
+
+
+def test_inline_viewers_keep_one_self_contained_file(run, tmp_path):
+    out = tmp_path / "R.html"
+    assert run("report", "examples/round-4.mgn", "--format", "html", "--inline-viewers", "-o", str(out)).exit_code == 0
+    assert out.read_text(encoding="utf-8").count("<iframe") == 4 and not (tmp_path / "R_files").exists()
+
+
+def test_inline_viewers_and_a_viewers_folder_are_refused_together(run, tmp_path):
+    result = run("report", "examples/round-4.mgn", "--inline-viewers", "--viewers", str(tmp_path / "v"))
+    assert result.exit_code == 2 and "give one" in result.output

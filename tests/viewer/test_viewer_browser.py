@@ -184,7 +184,9 @@ def test_the_reports_inline_viewer_opens_and_steps(browser, tmp_path):
     from admiralty.cli.app import app
 
     page = tmp_path / "report.html"
-    result = CliRunner().invoke(app, ["report", "examples/tiebreak.mgn", "--format", "html", "-o", str(page)])
+    result = CliRunner().invoke(
+        app, ["report", "examples/tiebreak.mgn", "--format", "html", "--inline-viewers", "-o", str(page)]
+    )
     assert result.exit_code == 0, result.output
     browser.get(page.as_uri())
     browser.find_element("css selector", "details.viewer-link summary").click()

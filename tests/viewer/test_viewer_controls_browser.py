@@ -167,7 +167,7 @@ def test_the_reports_frame_is_as_high_as_its_viewer_and_does_not_repeat_the_head
 
     sized.set_window_size(*DESKTOP)
     page = tmp_path / "report.html"
-    result = CliRunner().invoke(app, ["report", ISLANDS, "--format", "html", "-o", str(page)])
+    result = CliRunner().invoke(app, ["report", ISLANDS, "--format", "html", "--inline-viewers", "-o", str(page)])
     assert result.exit_code == 0, result.output
     sized.get(page.as_uri())
     sized.find_element("css selector", "details.viewer-link summary").click()
