@@ -113,3 +113,20 @@ def test_the_publishing_benchmark_makes_its_event_and_measures_each_command():
     found = json.loads(done.stdout)
     assert found["games"] == 4 and found["pages"] == 1 + 2 + 1 + 8 + 1 + 4  # index, round 1, crosstable, players...
     assert all(figure["seconds"] > 0 and figure["peak_mb"] > 0 for figure in found["figures"].values())
+
+
+def test_the_report_targets_read_growth_and_size_the_right_way():
+    """benchmarks/report_targets.py: the growth is the doubled run's peak less the single run's, and the size
+    is the report file's, the viewer pages beside it only in the note."""
+    from benchmarks.report_targets import GAMES, targets
+
+    found = {}
+    for kind, (games, _, _) in GAMES.items():
+        for count, peak in ((games, 50.0), (2 * games, 80.0)):
+            for label in ("this", "anchor"):
+                found[(f"{kind} x{count}", label)] = {"seconds": 1.0, "peak": peak, "size": 0.5, "pages": 7.0}
+    made = {target.name: target for target in targets(found, {"this": "", "anchor": ""})}
+    growth = made["report peak memory growth, games doubled (mad)"]
+    assert growth.this == 30.0 and growth.met is False
+    size = made["report size, 200 mad games"]
+    assert size.this == 0.5 and size.met and "7.0 MB" in size.note
