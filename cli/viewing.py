@@ -35,12 +35,16 @@ def view(
     """Write a game viewer: one HTML page to step through a record in a browser, offline.
 
     The page shows the board after each turn (the same drawing as diagram),
-    the tags and the move list with comments, glyphs, NAGs and variations;
-    click a turn or use the arrow keys (Left, Right, Home, End; Down enters a
-    variation, Up leaves it). MAD: the exiles and the count of turns without
-    expulsion. Rigadoon: wind, masts, chests and islands, and each action's
-    maneuver event by event. An invalid record is shown up to its bad turn,
-    marked with its rule. A file of several games gives one page with a game
+    the move list beside it, numbered as the record numbers it (12. / 12...),
+    with comments, glyphs, NAGs and variations, and the tags folded; click a
+    turn or use the arrow keys (Left, Right, Home, End; Down enters a
+    variation, Up leaves it; F flips the board). The address names the step
+    shown (#turn-63) and the page opens at the step its address names; a
+    button copies the position (MFEN or RFEN). MAD: the exiles and the count
+    of turns without expulsion. Rigadoon: wind, masts, chests and islands,
+    and each action's maneuver event by event. An invalid record is shown up
+    to its bad turn, marked with its rule (a broken maneuver drawn up to its
+    failing event). A file of several games gives one page with a game
     list (--game K: that game only); a stored game id shows its annotations
     and the arbiter's decisions with who made them.
 

@@ -186,3 +186,16 @@ def test_the_reports_frame_is_as_high_as_its_viewer_and_does_not_repeat_the_head
             break
         time.sleep(0.1)
     assert abs(frame.size["height"] - content) <= 2
+
+
+def test_flip_and_copy_are_reached_with_tab_and_pressed_with_enter(browser, tmp_path):
+    browser.get(_page(tmp_path, ISLANDS).as_uri() + "#turn-1-action-2")
+    browser.execute_script("arguments[0].focus();", _visible(browser, '[data-go="last"]'))
+    _press(browser, _keys().TAB)
+    focused = browser.switch_to.active_element
+    assert "flip" in focused.get_attribute("class")
+    _press(browser, _keys().ENTER)
+    assert _visible(browser, "button.flip").get_attribute("aria-pressed") == "true"
+    _press(browser, _keys().TAB)
+    _press(browser, _keys().TAB)
+    assert "copy" in browser.switch_to.active_element.get_attribute("class")
