@@ -279,42 +279,58 @@ def repair(
         typer.Option(metavar="NAME", help="For a stored game (required): the arbiter, stored with the correction."),
     ] = None,
     reason: Annotated[
-        str | None, typer.Option(help="For a stored game (required): why, stored with the correction.")
+        str | None,
+        typer.Option(
+            help="Why: required for a stored game, stored with the correction; with --force, kept in the comment."
+        ),
     ] = None,
+    force: Annotated[
+        bool,
+        typer.Option("--force", help="Change a turn after the first error, or of a valid record (needs --reason)."),
+    ] = False,
     db: DbOption = DEFAULT_DB,
     key: SignOption = None,
 ) -> None:
     """Write the record with turn N replaced by TOKEN, the original kept in a comment, and judge it again.
 
-    A replacement that is not legal where it stands is refused with the rule
-    it breaks (exit 1). The repaired record's verdict goes to standard error;
-    the exit code is 1 when it is still invalid (a later turn breaks a rule).
-    For a stored game the correction is appended as an event (who, why, the
-    original and the new token); its submission is never changed, and show,
-    export and the report show the correction.
+    A repair corrects the first bad turn or a turn before it (a slip that was
+    itself legal); a later turn, or a turn of a valid record, is refused
+    (exit 2) unless --force is given with --reason. A replacement that is not
+    legal where it stands is refused with the rule it breaks (exit 1). The
+    repaired record's verdict goes to standard error, naming the file written
+    (-o), and the exit code is 1 when the repaired record is still invalid (a
+    later turn breaks a rule), for a file and a stored game alike. For a
+    stored game the correction is appended as an event (who, why, the original
+    and the new token); its submission is never changed, and show, export and
+    the report show the correction.
 
     Example: admiralty repair examples/planted-violation.mgn --turn 5 --as 211d4xc5 -o fixed.mgn
     """
+    import attrs
+
     from admiralty.cli.output import write_output
     from admiralty.cli.render import verdict_line
-    from admiralty.notation.repair import NoSuchTurn
+    from admiralty.notation.repair import AfterTheError, NoSuchTurn
     from admiralty.notation.repair import repair as repair_record
     from admiralty.notation.sources import is_game_id, opened
 
+    if force and not (reason and reason.strip()):
+        raise fail("--force changes a turn the rules did not find wrong: give --reason too.")
     if is_game_id(file):
         from admiralty.cli.store_commands import correct
 
-        correct(int(file), turn, token, *decided_by(by, reason), db, key)
+        correct(int(file), turn, token, *decided_by(by, reason), db, key, force)
         return
     with reporting():
         label, game_kind, lines, _ = opened(file, kind and kind.value)
     try:
-        repaired = repair_record(label, reported(lines), turn, token, game_kind, game)
-    except NoSuchTurn as error:
+        repaired = repair_record(label, reported(lines), turn, token, game_kind, game, forced=reason if force else None)
+    except (NoSuchTurn, AfterTheError) as error:
         raise fail(str(error)) from None
     except AdmiraltyError as error:
         raise stopped(error, f"{token} is not legal there: {error.violation.rule}: {error.violation.message}") from None
     write_output(repaired.text, output)
-    typer.echo(verdict_line(repaired.verdict), err=True)
+    written = repaired.verdict if output is None else attrs.evolve(repaired.verdict, file=str(output))
+    typer.echo(verdict_line(written), err=True)
     if not repaired.verdict.valid:
         raise typer.Exit(INVALID)

@@ -334,13 +334,21 @@ def show(
 
 
 def correct(
-    game: int, turn: int, token: str, by: str | None, reason: str | None, db: str, key: Path | None = None
+    game: int,
+    turn: int,
+    token: str,
+    by: str | None,
+    reason: str | None,
+    db: str,
+    key: Path | None = None,
+    force: bool = False,
 ) -> None:
     """Append the arbiter's correction of a stored game's turn token (``repair GAME``), signed with ``key`` when
-    given; a token that is not legal there is refused with its rule (exit 1)."""
+    given; a token that is not legal there is refused with its rule (exit 1), a turn after the first error
+    unless ``force`` (STORE-CORRECT, exit 2); exit 1 when the corrected record is still invalid."""
     with open_store(db, key=key) as events:
         try:
-            stored, repaired = store.correct_game(events, game, turn, token, now(), by, reason)
+            stored, repaired = store.correct_game(events, game, turn, token, now(), by, reason, force)
         except AdmiraltyError as error:
             if not invalid(error.violation):
                 raise  # a store error (STORE-CORRECT, STORE-NOGAME ...): open_store's, exit 2
@@ -349,6 +357,8 @@ def correct(
             ) from None
     typer.echo(f"Game {game}: turn {turn} read as {token} (event {stored.seq}).")
     typer.echo(verdict_line(repaired.verdict))
+    if not repaired.verdict.valid:
+        raise typer.Exit(INVALID)
 
 
 def export(

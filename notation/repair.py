@@ -25,6 +25,36 @@ class NoSuchTurn(ValueError):
     """The record has no game of that number, or no single token of that turn to replace: a usage error."""
 
 
+class AfterTheError(ValueError):
+    """The turn named is after the record's first error, or the record breaks no rule: a repair corrects the
+    bad turn or one before it (a slip that was itself legal), unless forced: a usage error."""
+
+
+def first_bad_turn(game: Any, verdict: Verdict) -> int | None:
+    """The turn of the record's first error (for an error about no turn, a move number's, the turn the game
+    had reached); None for a valid record."""
+    if verdict.valid:
+        return None
+    error = verdict.errors[0]
+    return error.turn if error.turn is not None else int(game.final.turn)
+
+
+def check_at_or_before(game: Any, verdict: Verdict, turn: int) -> None:
+    """Refuse a repair of ``turn`` that is not at or before the first error.
+
+    Raises:
+        AfterTheError: saying why and how to force it.
+    """
+    bad = first_bad_turn(game, verdict)
+    if bad is None:
+        raise AfterTheError("the record breaks no rule; give --force with --reason to change a legal turn")
+    if turn > bad:
+        raise AfterTheError(
+            f"turn {turn} comes after the first error (turn {bad}): a repair corrects the bad turn or one "
+            "before it; give --force with --reason to change a later turn"
+        )
+
+
 @attrs.frozen
 class Repaired:
     """A repaired record: its text, the edit made and the verdict on the repaired game."""
@@ -77,23 +107,29 @@ def repair(
     kind: GameKind = MAD,
     index: int = 1,
     place: tuple[int, int] | None = None,
+    forced: str | None = None,
 ) -> Repaired:
     """Game ``index`` of the record ``lines`` with turn ``turn`` written as ``token``, judged again; ``place``
-    (line, column) picks the token of a turn of several, as a look-back suggestion names it.
+    (line, column) picks the token of a turn of several, as a look-back suggestion names it. ``forced`` is
+    the reason a turn after the first error (or of a valid record) is changed, kept in the comment.
 
     Raises:
         NoSuchTurn: there is no game ``index``, or no single token of turn ``turn``.
+        AfterTheError: ``turn`` is after the first error, or the record is valid, and nothing forces it.
         AdmiraltyError: the rule ``token`` breaks where it stands, when it is not legal there.
     """
     text = list(lines)
     found = next(itertools.islice(judge(file, text, kind), index - 1, None), None)
     if found is None:
         raise NoSuchTurn(f"{file} has no game {index}")
+    if forced is None:
+        check_at_or_before(*found, turn)
     line, column, old = _place(*found, kind, turn, token, text, place)
     row = text[line - 1]
     start = token_start(row, old, column) if old else column - 1
     old = old or row[start:].split(maxsplit=1)[0]
-    edit = Edit(line, start, old, f"{token} {{Repaired: written {old}}}")
+    why = f"; {forced.replace('{', '(').replace('}', ')')}" if forced else ""
+    edit = Edit(line, start, old, f"{token} {{Repaired: written {old}{why}}}")
     fixed = replaced(text, edit)
     _, verdict = next(itertools.islice(judge(file, fixed, kind), index - 1, None))
     for error in verdict.errors:

@@ -40,6 +40,19 @@ def test_a_correction_is_stored_and_shown(db) -> None:
     assert NOTE in run("export", "1", "--db", db).output
 
 
+def test_a_correction_that_leaves_the_game_invalid_exits_1(db) -> None:
+    result = run("repair", "1", "--turn", "3", "--as", "211c4-c3", "--by", "M. Tanguy", "--reason", "slip", "--db", db)
+    assert result.exit_code == 1
+    assert "Game 1: turn 3 read as 211c4-c3" in result.output and "INVALID MGN-FROM" in result.output
+
+
+def test_a_correction_after_the_first_error_is_refused(db) -> None:
+    args = ("repair", "1", "--turn", "6", "--as", "121c5-c4", "--by", "M. Tanguy", "--reason", "slip", "--db", db)
+    result = run(*args)
+    assert result.exit_code == 2 and "comes after the first error (turn 5)" in result.output
+    assert "Corrected" not in run("show", "1", "--db", db).output
+
+
 def test_the_submission_is_never_changed(db) -> None:
     _correct(db)
     assert run("show", "1", "--submitted", "--db", db).output == PLANTED.read_text(encoding="utf-8")

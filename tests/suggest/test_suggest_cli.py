@@ -101,9 +101,41 @@ def test_repair_refuses_a_replacement_that_is_not_legal_there(run, tmp_path):
 
 
 def test_repair_of_a_turn_without_a_token_is_a_usage_error(run):
-    result = run("repair", PLANTED, "--turn", "9", "--as", "211d4xc5")
+    result = run("repair", PLANTED, "--turn", "9", "--as", "211d4xc5", "--force", "--reason", "the scoresheet")
     assert result.exit_code == 2
     assert "turn 9 has no turn token to replace" in result.output
+
+
+def test_repair_reports_the_file_it_wrote(run, tmp_path):
+    fixed = tmp_path / "fixed.mgn"
+    result = run("repair", PLANTED, "--turn", "5", "--as", "211d4xc5", "-o", str(fixed))
+    assert result.exit_code == 0
+    assert f"{fixed} #1: valid" in result.output and f"{PLANTED} #1" not in result.output
+
+
+def test_repair_refuses_a_turn_after_the_first_error(run, tmp_path):
+    fixed = tmp_path / "fixed.mgn"
+    result = run("repair", PLANTED, "--turn", "6", "--as", "121c5-c4", "-o", str(fixed))
+    assert result.exit_code == 2
+    assert "turn 6 comes after the first error (turn 5)" in result.output and "--force" in result.output
+    assert not fixed.exists()
+
+
+def test_repair_refuses_a_turn_of_a_valid_record(run, tmp_path):
+    fixed = tmp_path / "fixed.mgn"
+    run("repair", PLANTED, "--turn", "5", "--as", "211d4xc5", "-o", str(fixed))
+    result = run("repair", str(fixed), "--turn", "3", "--as", "211c4-c5")
+    assert result.exit_code == 2 and "the record breaks no rule" in result.output
+
+
+def test_repair_forced_on_a_valid_record_keeps_the_reason(run, tmp_path):
+    fixed, changed = tmp_path / "fixed.mgn", tmp_path / "changed.mgn"
+    run("repair", PLANTED, "--turn", "5", "--as", "211d4xc5", "-o", str(fixed))
+    args = ("repair", str(fixed), "--turn", "3", "--as", "211c4-c3", "-o", str(changed), "--force")
+    assert run(*args).exit_code == 2, "--force needs --reason"
+    result = run(*args, "--reason", "the {scoresheet} says so")
+    assert result.exit_code == 1  # turn 5 now breaks a rule
+    assert "211c4-c3 {Repaired: written 211c4-d4; the (scoresheet) says so}" in changed.read_text(encoding="utf-8")
 
 
 def test_repair_of_a_legal_turn_shows_the_new_verdict(run):
