@@ -7,28 +7,31 @@ detectable at its turn and is counted apart. Usage::
 
     python benchmarks/suggest_rates.py [--kind mad|rigadoon] [--slips 2000] [--seed 1]
 
-With ``--records``, each slip is made in the written record of a random game
-instead, legal slips included, and the whole record is judged: the intended
-correction (the slipped turn or action written as played) is looked for among
-the bad token's own suggestions (before) and among the suggestions of
-``validate --look-back`` (after, :mod:`admiralty.notation.lookback`). A slip
-whose record stays legal to its end cannot be caught and is counted apart::
+With ``--records``, the slipped records of the committed slip set
+``benchmarks/slips/KIND.jsonl`` (made once by ``benchmarks/make_slips.py``, legal
+slips, turns written twice and turns left out included) are judged whole: the
+intended correction is looked for among the bad token's own suggestions
+(before) and among the suggestions of ``validate --look-back`` (after,
+:mod:`admiralty.notation.lookback`), the first ``--slips`` records of the set::
 
-    python benchmarks/suggest_rates.py --records [--kind mad|rigadoon] [--slips 400] [--seed 1]
+    python benchmarks/suggest_rates.py --records [--kind mad|rigadoon] [--slips 400]
 """
 
 from __future__ import annotations
 
 import argparse
 import collections
+import itertools
+import json
 import random
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/slips.py, from a checkout
 
-from admiralty.notation.assume import Edit, replaced
+from admiralty.notation.assume import Edit, replaced, suggested_edit, token_start
 from admiralty.notation.kinds import MAD, RIGADOON, GameKind
 from admiralty.notation.lookback import looked_back
 from admiralty.notation.mgn.generate import random_games
@@ -59,34 +62,23 @@ def rigadoon_cases(seed: int) -> list[Case]:
     ]
 
 
-def mad_texts(seed: int) -> Iterator[str]:
-    for game in random_games(seed, 10**6, max_turns=80):
-        yield MAD.plugin.write_games([game])
-
-
-def rigadoon_texts(seed: int) -> Iterator[str]:
-    for record in random_records(seed, 10**6, 12):
-        yield RIGADOON.plugin.write_games([record])
-
-
 KINDS: dict[
     str,
     tuple[
         GameKind,
         Callable[[int], list[Case]],
-        Callable[[int], Iterator[str]],
         dict[str, Callable[..., str | None]],
         Callable[..., bool],
     ],
 ] = {
-    "mad": (MAD, mad_cases, mad_texts, SLIPS, is_legal),
-    "rigadoon": (RIGADOON, rigadoon_cases, rigadoon_texts, RIGADOON_SLIPS, is_legal_action),
+    "mad": (MAD, mad_cases, SLIPS, is_legal),
+    "rigadoon": (RIGADOON, rigadoon_cases, RIGADOON_SLIPS, is_legal_action),
 }
 
 
 def positions(options: argparse.Namespace) -> None:
     """The rates of suggestions at the slipped token itself, for slips that make it illegal."""
-    kind, cases_of, _, slips, legal_in = KINDS[options.kind]
+    kind, cases_of, slips, legal_in = KINDS[options.kind]
     rng = random.Random(options.seed)
     cases = cases_of(options.seed)
     tried: collections.Counter[str] = collections.Counter()
@@ -113,63 +105,81 @@ def positions(options: argparse.Namespace) -> None:
     print(f"{'all':<16} {total:>6} {sum(first.values()) / total:>7.1%} {sum(among.values()) / total:>7.1%}")
 
 
-def _intended(suggestion: Suggestion, place: tuple[int, int, str], bad_here: bool) -> bool:
-    """Whether ``suggestion`` writes the slipped token as played, at its own place."""
-    line, column, intended = place
-    if suggestion.token != intended:
+Bad = tuple[int, int, str]
+"""Where the bad token stands and what it is: line, column, token."""
+
+
+def _applied(lines: list[str], edit: Edit) -> str:
+    """The record with ``edit`` made, its words only (the spacing does not count)."""
+    return " ".join("".join(replaced(lines, edit)).split())
+
+
+def intended_edit(lines: list[str], correction: dict[str, Any]) -> Edit:
+    """The edit the slip set names as the intended correction."""
+    line, column, token = correction["line"], correction["column"], correction["token"]
+    change = correction["change"]
+    place = (line, column, token if change == "delete" else correction.get("written", ""))
+    return suggested_edit(lines, Suggestion(token, 0, turn=0, place=place, change=change))
+
+
+def _summary(kind: GameKind, lines: list[str]) -> tuple[object, ...]:
+    """What a record comes to: valid or not, its result, turns and final position."""
+    ((_, verdict),) = judge("game", lines, kind)
+    return (verdict.valid, verdict.result, verdict.turns, verdict.final)
+
+
+def is_intended(kind: GameKind, lines: list[str], bad: Bad, suggestion: Suggestion, intended: Edit) -> bool:
+    """Whether ``suggestion`` makes the intended correction: the same record as the correction gives; for a
+    token left out, inserted anywhere in its turn with the same outcome (valid, result, turns, final
+    position), since a record does not say where an independent action of a turn stood."""
+    edit = suggested_edit(lines, suggestion) if suggestion.place is not None else bad_edit(lines, bad, suggestion)
+    if _applied(lines, edit) == _applied(lines, intended):
+        return True
+    if suggestion.change != "insert" or intended.new != suggestion.token + " ":
         return False
-    return suggestion.place[:2] == (line, column) if suggestion.place is not None else bad_here
+    return _summary(kind, replaced(lines, edit)) == _summary(kind, replaced(lines, intended))
+
+
+def bad_edit(lines: list[str], bad: Bad, suggestion: Suggestion) -> Edit:
+    """The edit of the bad token's own suggestion (it names no place: the bad token at the error)."""
+    line, column, offending = bad
+    return Edit(line, token_start(lines[line - 1], offending, column), offending, suggestion.token)
 
 
 def records(options: argparse.Namespace) -> None:
-    """The rates of suggestions for slips made in whole records, legal slips included, before and after looking back."""
-    kind, _, texts_of, slips, legal_in = KINDS[options.kind]
-    rng = random.Random(options.seed)
-    texts = texts_of(options.seed)
-    names = sorted(slips)
-    counts = {name: collections.Counter[str]() for name in names}
-    while sum(count["judged"] for count in counts.values()) < options.slips:
-        text = next(texts).splitlines(keepends=True)
-        ((record, _),) = judge("game", text, kind)
-        places = kind.plugin.token_places(record)
-        for _ in range(3):
-            _, line, column, before = rng.choice(places)
-            intended = text[line - 1][column - 1 :].split(maxsplit=1)[0]
-            name = rng.choice(names)
-            slipped = slips[name](before, intended, rng.randrange(12))
-            if slipped is None or slipped == intended:
-                continue
-            count = counts[name]
-            legal = legal_in(before, slipped)
-            written = replaced(text, Edit(line, column - 1, intended, slipped))
-            ((game, verdict),) = judge("game", written, kind)
-            if verdict.valid or not verdict.advice or verdict.advice[0].suggestions is None:
-                count["not caught"] += 1
-                continue
+    """The rates of suggestions for the committed slip sets (benchmarks/slips/, made by make_slips.py), legal
+    slips included, before and after looking back (and deleting or inserting a token)."""
+    kind = KINDS[options.kind][0]
+    path = Path(__file__).resolve().parent / "slips" / f"{options.kind}.jsonl"
+    counts: dict[str, collections.Counter[str]] = collections.defaultdict(collections.Counter)
+    with open(path, encoding="utf-8") as sets:
+        for row in itertools.islice(sets, options.slips):
+            slip = json.loads(row)
+            lines = slip["record"].splitlines(keepends=True)
+            intended = intended_edit(lines, slip["correction"])
+            ((game, verdict),) = judge("game", lines, kind)
             error = verdict.errors[0]
-            bad_here = error.line == line and column <= (error.column or 0) <= column + len(slipped)
-            place = (line, column, intended)
+            bad = (error.line or 0, error.column or 0, game.offending or "")
+            count = counts[slip["slip"]]
             count["judged"] += 1
-            count["legal"] += legal
-            for when, suggestions in (
-                ("before", verdict.advice[0].suggestions),
-                ("after", looked_back("game", written, game, verdict, kind).advice[0].suggestions or ()),
-            ):
-                hits = [_intended(s, place, bad_here) for s in suggestions]
+            count["legal"] += slip["legal"]
+            before = verdict.advice[0].suggestions if verdict.advice else None
+            after = looked_back("game", lines, game, verdict, kind).advice
+            for when, suggestions in (("before", before or ()), ("after", (after and after[0].suggestions) or ())):
+                hits = [is_intended(kind, lines, bad, s, intended) for s in suggestions]
                 count[when + " first"] += bool(hits) and hits[0]
                 count[when + " top 3"] += any(hits)
     print(
-        f"{'slip':<18} {'judged':>6} {'legal':>6} {'before: first':>14} {'top 3':>6} {'after: first':>13} {'top 3':>6}"
+        f"{'slip':<20} {'judged':>6} {'legal':>6} {'before: first':>14} {'top 3':>6} {'after: first':>13} {'top 3':>6}"
     )
     total = sum(counts.values(), collections.Counter[str]())
-    for name, count in [*counts.items(), ("all", total)]:
+    for name, count in [*sorted(counts.items()), ("all", total)]:
         n = count["judged"] or 1
         rates = [count[key] / n for key in ("before first", "before top 3", "after first", "after top 3")]
         print(
-            f"{name:<18} {count['judged']:>6} {count['legal']:>6} {rates[0]:>14.1%} {rates[1]:>6.1%}"
+            f"{name:<20} {count['judged']:>6} {count['legal']:>6} {rates[0]:>14.1%} {rates[1]:>6.1%}"
             f" {rates[2]:>13.1%} {rates[3]:>6.1%}"
         )
-    print(f"not caught (the record stays legal): {total['not caught']}")
 
 
 def main() -> None:

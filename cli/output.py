@@ -89,8 +89,8 @@ def _verdict(made: cattrs.Converter, verdict: Verdict) -> dict[str, Any]:
 
 
 def _suggestion(suggestion: Suggestion) -> dict[str, Any]:
-    """A suggestion's JSON: its token, distance and explanation, and the turn it replaces when that is an
-    earlier turn (json-contract.md)."""
+    """A suggestion's JSON: its token, distance and explanation, the turn it replaces when that is an
+    earlier turn, and its change when it deletes or inserts a token (json-contract.md)."""
     data: dict[str, Any] = {
         "token": suggestion.token,
         "distance": suggestion.distance,
@@ -98,6 +98,8 @@ def _suggestion(suggestion: Suggestion) -> dict[str, Any]:
     }
     if suggestion.turn is not None:
         data["turn"] = suggestion.turn
+    if suggestion.change != "replace":
+        data["change"] = suggestion.change
     return data
 
 

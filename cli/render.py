@@ -9,6 +9,7 @@ from admiralty.notation.verdict import MANEUVER_HEADING
 from admiralty.referee.wording import counted
 
 if TYPE_CHECKING:
+    from admiralty.notation.suggest import Suggestion
     from admiralty.notation.verdict import Advice, Verdict
 
 
@@ -56,13 +57,21 @@ def advice_lines(advice: Advice) -> list[str]:
     lines = [f"  (assuming {'; '.join(advice.assuming)})"] if advice.assuming else []
     lines += maneuver_lines(advice)
     if advice.suggestions:
-        tokens = [s.token if s.turn is None else f"{s.token} (turn {s.turn})" for s in advice.suggestions]
+        tokens = [_named(s) for s in advice.suggestions]
         listed = tokens[0] if len(tokens) == 1 else ", ".join(tokens[:-1]) + " or " + tokens[-1]
         lines.append(f"  Did you mean {listed}?")
         lines.extend(f"  {s.token}: {s.explanation}" for s in advice.suggestions if s.explanation)
     if advice.taken is not None:
         lines.append(f"  Assumed {advice.taken} and judged on.")
     return lines
+
+
+def _named(suggestion: Suggestion) -> str:
+    """A suggestion as ``Did you mean`` lists it: ``211c4-c3``, ``211b3-c2 (turn 3)``, ``delete 211c2-c4
+    (turn 6)``, ``insert 121a5-a4 (turn 6)``."""
+    change = "" if suggestion.change == "replace" else f"{suggestion.change} "
+    turn = "" if suggestion.turn is None else f" (turn {suggestion.turn})"
+    return f"{change}{suggestion.token}{turn}"
 
 
 def maneuver_lines(advice: Advice) -> list[str]:

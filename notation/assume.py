@@ -58,14 +58,49 @@ def original(error: Violation, edits: list[Edit]) -> Violation:
     return attrs.evolve(error, column=error.column - shift)
 
 
-def _edit(lines: list[str], offending: str, error: Violation, nearest: Suggestion) -> Edit:
+def deletion(text: str, line: int, start: int, token: str) -> Edit:
+    """The edit that deletes ``token``, starting at ``start`` (0-based) of the line ``text``, with the space
+    that separates it from the next word (from the word before when it ends its line).
+
+    >>> deletion("3. 211c2-c4 211c2-c4 121a5-a4", 3, 12, "211c2-c4")
+    Edit(line=3, start=12, old='211c2-c4 ', new='')
+    """
+    end = start + len(token)
+    if text[end : end + 1] == " ":
+        return Edit(line, start, token + " ", "")
+    if start and text[start - 1] == " ":
+        return Edit(line, start - 1, " " + token, "")
+    return Edit(line, start, token, "")
+
+
+def suggested_edit(lines: list[str], suggestion: Suggestion) -> Edit:
+    """The edit a suggestion that names its place makes (a look-back's: a replacement of an earlier
+    token, a deletion, an insertion before what is written there)."""
+    assert suggestion.place is not None
+    line, column, written = suggestion.place
+    if suggestion.change == "delete":
+        return deletion(lines[line - 1], line, column - 1, written)
+    if suggestion.change == "insert":
+        return Edit(line, column - 1, "", suggestion.token + " ")
+    return Edit(line, column - 1, written, suggestion.token)
+
+
+def _edit(lines: list[str], offending: str | None, error: Violation, nearest: Suggestion) -> Edit:
     """The edit that takes the suggestion ``nearest`` for the token it replaces: the bad token at ``error``, or
-    an earlier turn's token where a look-back suggestion places it (:mod:`admiralty.notation.lookback`)."""
+    the place a look-back suggestion names (:mod:`admiralty.notation.lookback`)."""
     if nearest.place is not None:
-        line, column, written = nearest.place
-        return Edit(line, column - 1, written, nearest.token)
-    assert error.line is not None and error.column is not None
+        return suggested_edit(lines, nearest)
+    assert error.line is not None and error.column is not None and offending is not None
     return Edit(error.line, token_start(lines[error.line - 1], offending, error.column), offending, nearest.token)
+
+
+def _told(suggestion: Suggestion, edit: Edit) -> str:
+    """What an assumption took, in the record's words: ``211d4xc5 for 211d4xd5``, ``211c2-c4 deleted``."""
+    if suggestion.change == "delete":
+        return f"{suggestion.token} deleted"
+    if suggestion.change == "insert":
+        return f"{suggestion.token} inserted"
+    return f"{suggestion.token} for {edit.old}"
 
 
 def _game(file: str, lines: list[str], index: int, kind: GameKind, limits: Limits) -> tuple[Any, Verdict]:
@@ -81,15 +116,17 @@ def assumed(
     edits: list[Edit] = []
     assuming: list[str] = []
     current = verdict
-    while current.advice and game.offending is not None:
+    while current.advice:
         nearest, error = unique(current.advice[0].suggestions or ()), current.errors[0]
         if nearest is None or error.line is None or error.column is None:
+            break
+        if game.offending is None and nearest.place is None:
             break
         taken = len(errors) - len(current.errors)
         advice[taken] = attrs.evolve(advice[taken], taken=nearest.token)
         edit = _edit(lines, game.offending, error, nearest)
         lines, edits = replaced(lines, edit), [*edits, edit]
-        assuming.append(f"turn {nearest.turn or error.turn}: {nearest.token} for {edit.old}")
+        assuming.append(f"turn {nearest.turn or error.turn}: {_told(nearest, edit)}")
         game, current = _game(file, lines, verdict.index, kind, limits)
         errors.extend(original(later, edits) for later in current.errors)
         later = current.advice or tuple(Advice() for _ in current.errors)

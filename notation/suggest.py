@@ -41,7 +41,11 @@ class Suggestion:
         explanation: one sentence saying what the slip was, when only one part differs.
         turn: the turn whose token it replaces, when that is an earlier turn than the bad one
             (a look-back, :mod:`admiralty.notation.lookback`); None for the bad turn's own.
-        place: where the token it replaces stands, ``(line, column, written)``, with ``turn``.
+        place: where the token it replaces stands, ``(line, column, written)``, with ``turn``; for an
+            insertion, where the token goes (before what is written there), ``written`` empty.
+        change: what it does to the record: ``replace`` the token written there by ``token``,
+            ``delete`` the token ``token`` written there (a turn written twice), or ``insert``
+            ``token`` there (a turn left out); the last two come from looking back.
     """
 
     token: str
@@ -49,6 +53,7 @@ class Suggestion:
     explanation: str | None = None
     turn: int | None = None
     place: tuple[int, int, str] | None = None
+    change: str = "replace"
 
 
 @attrs.frozen

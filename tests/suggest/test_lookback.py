@@ -125,7 +125,7 @@ def test_a_look_back_suggestion_repaired_holds_what_it_claims(seed, index, pick,
     slipped, game, verdict = found
     told = looked_back("game", slipped, game, verdict, kind)
     for suggestion in told.advice[0].suggestions or ():
-        if suggestion.turn is None:
+        if suggestion.turn is None or suggestion.change != "replace":
             continue
         assert suggestion.explanation is not None
         assert suggestion.place is not None
