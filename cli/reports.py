@@ -216,25 +216,6 @@ def load_scoring(path: Path | None) -> Scoring:
     return Scoring(**dict(scoring_table(path)))
 
 
-def _grid(title: str, rows: list[list[str]]) -> None:
-    """Print a header row and body rows as a rich table, every cell as plain text (:func:`printable`)."""
-    from rich.cells import cell_len
-    from rich.console import Console
-    from rich.table import Table
-    from rich.text import Text
-
-    header, *body = rows
-    grid = Table(title=title)
-    for name in header:
-        grid.add_column(name, no_wrap=True)
-    cells = [[printable(cell) for cell in row] for row in body]
-    for row in cells:
-        grid.add_row(*map(Text, row))
-    # Each column as wide as its widest cell (a name is never cut), the whole at least 120.
-    widths = [max(map(cell_len, column)) for column in zip(header, *cells, strict=True)]
-    Console(width=max(120, sum(widths) + 3 * len(widths) + 1)).print(grid)
-
-
 def render_standings(
     results: list[Result],
     scoring: Scoring,
@@ -246,7 +227,14 @@ def render_standings(
     """Print the standings as a table (its legend under it), JSON or CSV (the legend in ``ranked_by``);
     ``names`` list level players by their display names, as the table of names does; ``withdrawn`` marks the
     players withdrawn (by the names the results give)."""
-    from admiralty.notation.render.standings import shown_columns, standings_csv_rows, standings_rows, titles
+    from admiralty.cli.tables import numbers, print_table, text
+    from admiralty.notation.render.standings import (
+        SHORT_TITLES,
+        columns_legend,
+        shown_columns,
+        standings_csv_rows,
+        standings_rows,
+    )
     from admiralty.referee.tournament.standings import standings as compute_standings
     from admiralty.referee.tournament.tiebreak_names import legend_text
 
@@ -257,7 +245,9 @@ def render_standings(
         typer.echo(csv_text(standings_csv_rows(table)), nl=False)
     else:
         columns = shown_columns(table, tiebreaks)
-        _grid("Standings", [titles(columns), *standings_rows(table, columns)])
+        heads = [text(SHORT_TITLES[c]) if c == "player" else numbers(SHORT_TITLES[c]) for c in columns]
+        print_table(heads, standings_rows(table, columns), "Standings")
+        typer.echo(columns_legend(columns))
         typer.echo(legend_text(tiebreaks))
 
 
@@ -270,6 +260,7 @@ def render_crosstable(
 ) -> None:
     """Print the crosstable, its players in the standings' order, as a table (the standings' legend under
     it), JSON or CSV (the legend in ``ranked_by``)."""
+    from admiralty.cli.tables import numbers, print_table, text
     from admiralty.notation.render.standings import crosstable_csv_rows, crosstable_rows
     from admiralty.referee.tournament.standings import ranked
     from admiralty.referee.tournament.tiebreak_names import legend_text
@@ -280,7 +271,9 @@ def render_crosstable(
     elif form is StandingsFormat.csv:
         typer.echo(csv_text(crosstable_csv_rows(table)), nl=False)
     else:
-        _grid("Crosstable", crosstable_rows(table))
+        header, *rows = crosstable_rows(table)
+        heads = [numbers(header[0]), *map(text, header[1:-1]), numbers(header[-1])]
+        print_table(heads, rows, "Crosstable")
         typer.echo(legend_text(tiebreaks))
 
 
@@ -293,7 +286,7 @@ def render_account(
 ) -> None:
     """Print a tournament's standings (or crosstable) from its ledger, with its open items under them;
     exit 3 (``INCOMPLETE``) while any pairing lacks its result (specs/tournament.md)."""
-    from admiralty.cli.tournament_views import open_lines, open_rows
+    from admiralty.cli.tournament_views import open_rows, print_open
     from admiralty.referee.tournament.standings import ranked
     from admiralty.referee.tournament.tiebreak_names import legend
 
@@ -312,8 +305,8 @@ def render_account(
             render_standings(shown, points, form, order, names, marked)
         if found.open and form is StandingsFormat.csv:
             typer.echo(csv_text([[], *open_rows(found.open)]), nl=False)
-        elif found.open:
-            typer.echo("\n".join(open_lines(found.open)))
+        else:
+            print_open(found)
     if not found.complete:
         raise typer.Exit(INCOMPLETE)
 

@@ -42,6 +42,7 @@ from admiralty.cli.options import (
 )
 from admiralty.cli.output import csv_text, to_json, write_output
 from admiralty.cli.render import printable, verdict_line
+from admiralty.cli.tables import Column, numbers, print_table, text
 from admiralty.notation import sources
 from admiralty.referee.violation import AdmiraltyError
 from admiralty.referee.wording import counted, either, quoted
@@ -240,6 +241,25 @@ GAME_COLUMNS = (
 )
 """The columns of ``games`` as text and CSV; the last two say how the game is ruled (:mod:`store.ruled`)."""
 
+GAME_TABLE = (
+    numbers("Game"),
+    text("Tournament"),
+    Column("Rd"),
+    Column("Kind"),
+    text("Players"),
+    Column("Result"),
+    text("Verdict"),
+    numbers("Turns"),
+    numbers("Notes"),
+)
+"""The columns of ``games`` in the terminal's table, fitted to its width: the tournament, the players and the
+verdict wrap; the verdict says ``corrected`` and ``excluded`` (the CSV's last two columns)."""
+
+
+def _game_cells(g: store.GameSummary) -> tuple[str, ...]:
+    ruled = [said for said, yes in (("corrected", g.corrected), ("excluded", g.excluded)) if yes]
+    return (*_game_row(g)[:6], ", ".join([_verdict(g), *ruled]), *_game_row(g)[7:9])
+
 
 def _game_row(g: store.GameSummary) -> tuple[str, ...]:
     return (
@@ -298,14 +318,10 @@ def _listed(rows: list[GameSummary], shape: StandingsFormat) -> None:
     if shape is StandingsFormat.json:
         typer.echo(to_json(rows))
         return
-    table = [GAME_COLUMNS, *map(_game_row, rows)]
     if shape is StandingsFormat.csv:
-        typer.echo(csv_text(table), nl=False)
+        typer.echo(csv_text([GAME_COLUMNS, *map(_game_row, rows)]), nl=False)
         return
-    shown = [[printable(cell) for cell in row] for row in table]  # tags shown escaped, never run by the terminal
-    widths = [max(len(row[i]) for row in shown) for i in range(len(shown[0]))]
-    for row in shown:
-        typer.echo("  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip())
+    print_table(GAME_TABLE, map(_game_cells, rows))
 
 
 def show(

@@ -710,7 +710,7 @@ def show(
     Example: admiralty tournament show --tournament "Brest Open 2026"
     """
     from admiralty.cli.exits import INCOMPLETE, suspect_unless_ok
-    from admiralty.cli.tournament_views import account_lines
+    from admiralty.cli.tournament_views import print_account
     from admiralty.store.accounts import account
 
     with open_store(db) as events:
@@ -720,7 +720,7 @@ def show(
         if output_format(form, json_output, TextFormat.text) is TextFormat.json:
             typer.echo(to_json(found))
         else:
-            typer.echo("\n".join(account_lines(found)))
+            print_account(found)
         if not found.complete:
             raise typer.Exit(INCOMPLETE)
 

@@ -7,10 +7,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import typer
+
 from admiralty.cli.render import printable
-from admiralty.referee.tournament.accounting import Account, Counted, OpenItem
+from admiralty.cli.tables import Column, numbers, print_table, text
+from admiralty.referee.tournament.accounting import Account, OpenItem
 from admiralty.referee.tournament.matching import GameLine
 from admiralty.referee.wording import counted
+from admiralty.store.account_rows import PairingRow, pairing_rows
 
 
 def _pairing(first: str, second: str | None) -> str:
@@ -21,38 +25,89 @@ def _round(round: int | None) -> str:
     return f"round {round}" if round else "no round"
 
 
-def account_lines(found: Account[GameLine]) -> list[str]:
-    """The whole account: every pairing's result and source, the open items, the decisions."""
-    lines = [
+def _seats(row: PairingRow) -> str:
+    return _pairing(row.first_name, row.second_name)
+
+
+PAIRINGS = (
+    numbers("Rd"),
+    numbers("Bd"),
+    text("First"),
+    text("Second"),
+    Column("Result"),
+    text("Source"),
+    text("Games"),
+    text("Note"),
+)
+"""The columns of ``tournament show``'s pairings."""
+
+OPEN = (numbers("Rd"), numbers("Bd"), text("Pairing"), text("Open"), text("Games"), text("What to do"))
+"""The columns of the open items."""
+
+DECISIONS = (numbers("No"), text("Decision"), text("By"), text("Reason"), numbers("Annulled"))
+"""The columns of the arbiter's decisions."""
+
+
+def _number(value: int | None) -> str:
+    return "" if value is None else str(value)
+
+
+def print_account(found: Account[GameLine]) -> None:
+    """The whole account: its pairings by round and board with their results and sources, the open items
+    (what is missing, what the arbiter can do), the decisions; each a table fitted to the terminal."""
+    typer.echo(
         f"Tournament {printable(found.tournament)}: {counted(len(found.counted), 'result')},"
         f" {counted(len(found.open), 'open item')}" + ("" if found.complete else " (incomplete)")
-    ]
-    for each in sorted(found.counted, key=lambda c: (c.result.round or 0, c.result.first)):
-        result = each.result
-        lines.append(f"  {_round(result.round)}, {_pairing(result.first, result.second)}: {_sourced(each)}")
-    lines += open_lines(found.open)
-    lines += decision_lines(found)
-    return lines
+    )
+    rows = pairing_rows(found)
+    print_table(
+        PAIRINGS,
+        (
+            [
+                _number(row.round),
+                _number(row.board),
+                row.first_name,
+                row.second_name or "(bye)",
+                row.outcome or "open",
+                row.source or row.open or "",
+                row.games,
+                "" if row.open or row.note in (row.outcome, row.source) else row.note,  # each said once
+            ]
+            for row in rows
+            if row.open != "unmatched record"
+        ),
+        "Pairings",
+    )
+    print_open(found, rows)
+    print_decisions(found)
 
 
-def _sourced(counted: Counted) -> str:
-    """A result with its source and where it comes from, each said once: ``first (record: game 3)``, ``bye``."""
-    result = counted.result
-    said = [part for part in (result.source, counted.note) if part and part != result.outcome]
-    return f"{result.outcome} ({printable(': '.join(dict.fromkeys(said)))})" if said else result.outcome
+def print_open(found: Account[GameLine], rows: list[PairingRow] | None = None) -> None:
+    """The open items by round and board, the unmatched records last, each with what the arbiter can do; a
+    discrepancy's records side by side under the table."""
+    if not found.open:
+        return
+    typer.echo(f"Open items ({len(found.open)}): the tournament is incomplete.")
+    opened = [row for row in rows or pairing_rows(found) if row.open is not None]
+    print_table(
+        OPEN,
+        ([_number(row.round), _number(row.board), _seats(row), row.open or "", row.games, row.note] for row in opened),
+    )
+    for item in found.open:
+        if item.sides:
+            typer.echo(f"Discrepancy, {_round(item.round)}, {_pairing(item.first, item.second)}:")
+            typer.echo("\n".join(f"  {line}" for line in side_by_side(item)))
 
 
-def open_lines(items: tuple[OpenItem, ...]) -> list[str]:
-    """The open items, each with what is missing; a discrepancy with its records side by side."""
-    if not items:
-        return []
-    lines = [f"Open items ({len(items)}): the tournament is incomplete."]
-    for item in items:
-        lines.append(
-            f"  {_round(item.round)}, {_pairing(item.first, item.second)}: {item.what}: {printable(item.detail)}"
-        )
-        lines += [f"    {line}" for line in side_by_side(item)]
-    return lines
+def print_decisions(found: Account[GameLine]) -> None:
+    """Every arbiter's decision of the ledger with who, why, and the decision that annulled it."""
+    if not found.decisions:
+        return
+    print_table(
+        DECISIONS,
+        ([str(each.seq), each.text, each.by, each.reason, _number(each.annulled_by)] for each in found.decisions),
+        "Decisions",
+    )
 
 
 def side_by_side(item: OpenItem) -> Iterator[str]:
@@ -66,20 +121,6 @@ def side_by_side(item: OpenItem) -> Iterator[str]:
     for offset in range(longest):
         cells = [side.turns[offset] if offset < len(side.turns) else "" for side in item.sides]
         yield f"{item.parting + offset:<4}  " + "  ".join(printable(c).ljust(width) for c in cells).rstrip()
-
-
-def decision_lines(found: Account[GameLine]) -> list[str]:
-    """Every arbiter's decision of the ledger with who, why, and whether it was annulled."""
-    if not found.decisions:
-        return []
-    lines = ["Decisions:"]
-    for decision in found.decisions:
-        annulled = f" [annulled by {decision.annulled_by}]" if decision.annulled_by is not None else ""
-        lines.append(
-            f"  {decision.seq}: {printable(decision.text)}, by {printable(decision.by)}: "
-            f"{printable(decision.reason)}{annulled}"
-        )
-    return lines
 
 
 def open_rows(items: tuple[OpenItem, ...]) -> list[list[object]]:

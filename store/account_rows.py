@@ -18,7 +18,7 @@ from collections.abc import Iterable
 import attrs
 
 from admiralty.referee.tournament.accounting import Account, Counted, OpenItem
-from admiralty.referee.tournament.matching import rulings
+from admiralty.referee.tournament.matching import GameLine, rulings
 from admiralty.store.summaries import GameSummary
 
 
@@ -101,7 +101,7 @@ def _ids(games: Iterable[int]) -> str:
 
 
 def _row(
-    found: Account[GameSummary], item: Counted | OpenItem, boards: dict[tuple[int, str, str | None], int]
+    found: Account[GameLine], item: Counted | OpenItem, boards: dict[tuple[int, str, str | None], int]
 ) -> PairingRow:
     """The row of a counted result or an open item, numbered 0 (:func:`rows_of` numbers them)."""
     names = found.display_names
@@ -139,14 +139,21 @@ def _order(row: PairingRow) -> tuple[bool, bool, int, bool, int]:
     return (row.open == "unmatched record", row.round is None, row.round or 0, row.board is None, row.board or 0)
 
 
-def rows_of(found: Account[GameSummary]) -> tuple[list[PairingRow], list[GameRow]]:
-    """The rows of an account: its pairings by round and board (each counted or open), then the records that
-    count for none; its games in the order ``games --tournament`` lists them."""
+def pairing_rows(found: Account[GameLine]) -> list[PairingRow]:
+    """The pairings of an account by round and board, each counted or open, then the records that count for
+    none: the order ``tournament show`` and the ``pairings`` view list them in."""
     boards = found.ledger.boards() if found.ledger is not None else {}
     seated = {(pair.round, pair.first, pair.second): board for pair, board in boards.items()}
     items: list[Counted | OpenItem] = [*found.counted, *found.open]
     made = sorted((_row(found, item, seated) for item in items), key=_order)
-    pairings = [attrs.evolve(row, line=line) for line, row in enumerate(made, start=1)]
+    return [attrs.evolve(row, line=line) for line, row in enumerate(made, start=1)]
+
+
+def rows_of(found: Account[GameSummary]) -> tuple[list[PairingRow], list[GameRow]]:
+    """The rows of an account: its pairings (:func:`pairing_rows`); its games in the order ``games
+    --tournament`` lists them."""
+    boards = found.ledger.boards() if found.ledger is not None else {}
+    pairings = pairing_rows(found)
     ruled = rulings(found.ledger)
     games = [
         GameRow(

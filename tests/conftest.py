@@ -10,6 +10,13 @@ collect_ignore = ["atheris_fuzz.py"]
 """The atheris harness runs on demand with its optional extra, never in the suite."""
 
 
+@pytest.fixture(autouse=True)
+def wide_terminal(monkeypatch):
+    """Every table drawn for a terminal 200 columns wide, whatever the one running the tests: a row is one line
+    (tests/cli/test_tables.py draws them at 80 columns too)."""
+    monkeypatch.setenv("COLUMNS", "200")
+
+
 @pytest.fixture
 def run():
     """Run ``admiralty`` with arguments; fail the test on any traceback."""

@@ -15,12 +15,45 @@ import attrs
 
 from admiralty.referee.tournament.crosstable import MARKS
 from admiralty.referee.tournament.standings import TIEBREAK_FIELDS, Cell, Crosstable, Standing
+from admiralty.referee.tournament.tiebreak_names import POINTS, SHORT_NAMES
 
 STANDINGS_COLUMNS = tuple(field.name for field in attrs.fields(Standing))
 """Every column of the standings, as JSON and CSV give them (CSV joins ``ranked_by``'s short names by spaces)."""
 
 UNPLAYED = ("forfeit_wins", "forfeit_losses", "byes")
 """The columns of rounds not played on the board, shown in a table only when one is not zero."""
+
+_COUNTS = {
+    "rank": ("Rk", "rank"),
+    "player": ("Player", "player"),
+    "games": ("G", "games played"),
+    "victories": ("W", "victories"),
+    "semi_victories": ("w", "semi-victories"),
+    "semi_defeats": ("l", "semi-defeats"),
+    "defeats": ("L", "defeats"),
+    "forfeit_wins": ("+", "forfeit wins"),
+    "forfeit_losses": ("-", "forfeit losses"),
+    "byes": ("B", "byes"),
+}
+"""The columns before the points: their short headings (the crosstable's marks) and their words."""
+
+SHORT_TITLES = {
+    **{column: short for column, (short, _) in _COUNTS.items()},
+    "points": POINTS,
+    **{TIEBREAK_FIELDS[name]: short for name, short in SHORT_NAMES.items() if TIEBREAK_FIELDS[name] != "victories"},
+}
+"""Each column's heading in a terminal's table, short as chess programs head theirs: ``Pts``, ``BH``, ``SB``
+(the tie-breaks' FIDE short names, the legend's)."""
+
+
+def columns_legend(columns: Iterable[str]) -> str:
+    """What the short headings of the counts say, for the ``columns`` shown.
+
+    >>> columns_legend(["rank", "player", "games", "victories", "defeats", "points"])
+    'G games played, W victories, L defeats.'
+    """
+    said = [f"{_COUNTS[column][0]} {_COUNTS[column][1]}" for column in columns if column in _COUNTS]
+    return ", ".join(said[2:]) + "."
 
 
 def crosstable_legend() -> str:

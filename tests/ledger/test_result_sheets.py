@@ -9,6 +9,7 @@ from admiralty.referee.tournament.events import ResultEntered
 from admiralty.store import EventStore, verify
 from admiralty.store.ledger import append, entries
 from tests.conftest import AUTUMN
+from tests.tables import row_shown
 
 T = AUTUMN
 
@@ -28,7 +29,8 @@ def test_a_result_sheet_counts_with_its_source(run, db):
     assert entered.exit_code == 0, entered.output
     assert "Round 4, pn-jb: second from the result sheet (ledger event" in entered.output
     shown = run("tournament", "show", "--tournament", T, "--db", db).output
-    assert "round 4, pn - jb: second (result sheet: event" in shown and "entered by M. Tanguy" in shown
+    assert row_shown(shown, "4", "5", "Pierre Nédélec", "Jeanne Bihan", "second", "result sheet")
+    assert "entered by M. Tanguy" in shown
     assert "pn - jb: no record" not in shown and "Decisions" not in shown
     counted = json.loads(run("tournament", "show", "--tournament", T, "--json", "--db", db).output)["counted"]
     assert [each["result"]["source"] for each in counted if each["result"]["first"] == "pn"] == ["result sheet"]

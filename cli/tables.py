@@ -1,0 +1,80 @@
+"""Every table the terminal shows (``games``, ``standings``, ``tournament show``), drawn by one renderer.
+
+A table fits the terminal's width (``COLUMNS``, else the terminal's own, else 80 columns when the output is
+not a terminal): the columns of numbers and short codes keep their width, and the columns of names and notes
+wrap inside their cells, so a long name takes two lines of its row and no line of the table is longer than the
+terminal. Every cell is shown as plain text (:func:`cli.render.printable`): a tag cannot drive the terminal,
+and rich reads no markup in it (specs/robustness.md).
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterable, Sequence
+
+import attrs
+import typer
+
+from admiralty.cli.render import printable
+
+
+@attrs.frozen
+class Column:
+    """A column of a table: its heading, and how its cells behave when the terminal is narrow.
+
+    Args:
+        title: the heading (short, as chess programs head theirs: ``Pts``, ``BH``).
+        wrap: its cells wrap in place (names, notes); the others keep their width.
+        numeric: its cells are numbers, aligned to the right.
+    """
+
+    title: str
+    wrap: bool = False
+    numeric: bool = False
+
+
+def text(title: str) -> Column:
+    """A column of names or notes, which wrap."""
+    return Column(title, wrap=True)
+
+
+def numbers(title: str) -> Column:
+    """A column of numbers, right-aligned, never wrapped."""
+    return Column(title, numeric=True)
+
+
+NARROWEST = 10
+"""The least width of a column that wraps, when its cells are wider: a name wraps on at most a few lines."""
+
+GAP = 2
+"""The blanks between two columns."""
+
+
+def print_table(columns: Sequence[Column], rows: Iterable[Sequence[str]], title: str | None = None) -> None:
+    """Print ``rows`` under ``columns``, fitted to the terminal's width (never narrower than the columns that
+    do not wrap need, so that no number is ever cut)."""
+    from rich.cells import cell_len
+    from rich.console import Console
+    from rich.table import Table
+    from rich.text import Text
+
+    cells = [[printable(cell) for cell in row] for row in rows]
+    grid = Table(title=title, box=None, padding=(0, 1), pad_edge=False, title_justify="left")
+    least = 0
+    for index, column in enumerate(columns):
+        widest = max((cell_len(row[index]) for row in cells), default=0)
+        fixed = max(widest, cell_len(column.title)) if not column.wrap else min(widest, NARROWEST)
+        least += fixed + (GAP if index else 0)
+        grid.add_column(
+            column.title,
+            justify="right" if column.numeric else "left",
+            no_wrap=not column.wrap,
+            overflow="fold",
+            min_width=fixed,
+        )
+    for row in cells:
+        grid.add_row(*map(Text, row))
+    out = io.StringIO()
+    Console(file=out, width=max(Console().width, least), highlight=False, color_system=None).print(grid)
+    for line in out.getvalue().splitlines():
+        typer.echo(line.rstrip())
