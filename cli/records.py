@@ -268,9 +268,19 @@ def repair(
         str, typer.Argument(help="An MGN or RGN file, - for standard input, or a stored game id (then --by, --reason).")
     ],
     turn: Annotated[
-        int, typer.Option("--turn", min=1, metavar="N", help="The turn to replace (a bad turn: its bad token).")
-    ],
-    token: Annotated[str, typer.Option("--as", metavar="TOKEN", help="The legal turn or action meant there.")],
+        int | None,
+        typer.Option("--turn", min=1, metavar="N", help="The turn to replace (a bad turn: its bad token)."),
+    ] = None,
+    token: Annotated[
+        str | None, typer.Option("--as", metavar="TOKEN", help="The legal turn or action meant there.")
+    ] = None,
+    renumber: Annotated[
+        bool, typer.Option("--renumber", help="Instead: write every move number as its turn needs it.")
+    ] = False,
+    move_number: Annotated[
+        str | None,
+        typer.Option(metavar="LINE:COLUMN", help="Instead: write the move number at LINE:COLUMN as its turn needs it."),
+    ] = None,
     game: GameOption = 1,
     kind: KindOption = None,
     output: OutputOption = None,
@@ -292,6 +302,10 @@ def repair(
     key: SignOption = None,
 ) -> None:
     """Write the record with turn N replaced by TOKEN, the original kept in a comment, and judge it again.
+
+    With --renumber (or --move-number LINE:COLUMN) instead of --turn and --as,
+    the move numbers (or the one at that place) are written as the turns
+    need them, every other character kept; a file only.
 
     A repair corrects the first bad turn or a turn before it (a slip that was
     itself legal); a later turn, or a turn of a valid record, is refused
@@ -316,6 +330,13 @@ def repair(
 
     if force and not (reason and reason.strip()):
         raise fail("--force changes a turn the rules did not find wrong: give --reason too.")
+    if renumber or move_number is not None:
+        if turn is not None or token is not None or renumber == (move_number is not None) or is_game_id(file):
+            raise fail("Give --renumber or --move-number LINE:COLUMN alone, on a record file.")
+        renumber_file(file, kind, game, move_number, output)
+        return
+    if turn is None or token is None:
+        raise fail("Give the turn to repair and the token meant there: --turn N --as TOKEN (or --renumber).")
     if is_game_id(file):
         from admiralty.cli.store_commands import correct
 
@@ -333,4 +354,35 @@ def repair(
     written = repaired.verdict if output is None else attrs.evolve(repaired.verdict, file=str(output))
     typer.echo(verdict_line(written), err=True)
     if not repaired.verdict.valid:
+        raise typer.Exit(INVALID)
+
+
+def renumber_file(file: str, kind: Kind | None, game: int, at: str | None, output: Path | None) -> None:
+    """``repair FILE --renumber`` or ``--move-number LINE:COLUMN``: the record with its move numbers (or the
+    one at that place) written as the turns need them; its verdict on standard error, exit 1 if still invalid."""
+    import attrs
+
+    from admiralty.cli.output import write_output
+    from admiralty.cli.render import verdict_line
+    from admiralty.notation.renumber import NoSuchNumber, renumber
+    from admiralty.notation.sources import opened
+
+    place = None
+    if at is not None:
+        line, _, column = at.partition(":")
+        if not (line.isdigit() and column.isdigit()):
+            raise fail(f"--move-number takes LINE:COLUMN, such as 14:1, not {at}.")
+        place = (int(line), int(column))
+    with reporting():
+        label, game_kind, lines, _ = opened(file, kind and kind.value)
+    try:
+        renumbered = renumber(label, reported(lines), game_kind, game, place)
+    except NoSuchNumber as error:
+        raise fail(f"{error}.") from None
+    write_output(renumbered.text, output)
+    told = ", ".join(f"{n.written} -> {n.needed} (line {n.line}, column {n.column})" for n in renumbered.numbers)
+    typer.echo(f"Move numbers rewritten: {told}", err=True)
+    verdict = renumbered.verdict if output is None else attrs.evolve(renumbered.verdict, file=str(output))
+    typer.echo(verdict_line(verdict), err=True)
+    if not verdict.valid:
         raise typer.Exit(INVALID)
