@@ -32,7 +32,8 @@ import typer
 from admiralty.referee.violation import AdmiraltyError, Violation
 
 INVALID = 1
-"""A record that breaks a rule; also ``verify``'s findings and an invalid record validated or imported."""
+"""A record that breaks a rule; also ``verify``'s findings, an invalid record validated or imported, and
+``games --player`` naming nobody (as grep finds nothing)."""
 
 USAGE = 2
 """Usage, I/O, the store, a refused ledger command."""

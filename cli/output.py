@@ -28,10 +28,12 @@ def converter() -> cattrs.Converter:
     """The CLI's one cattrs converter, made at the first JSON written (a command printing
     text does not load cattrs): violations, verdicts (json-contract.md) and reports."""
     import cattrs
+    from cattrs.gen import make_dict_unstructure_fn, override
 
     from admiralty.notation.render.report import Report
     from admiralty.notation.suggest import Suggestion
     from admiralty.notation.verdict import Verdict
+    from admiralty.referee.tournament.ledger import Ledger
     from admiralty.referee.violation import Violation
 
     made = cattrs.Converter()
@@ -47,6 +49,8 @@ def converter() -> cattrs.Converter:
     )
     made.register_unstructure_hook(Verdict, functools.partial(_verdict, made))
     made.register_unstructure_hook(Suggestion, _suggestion)
+    # A ledger's spelling key is how names are compared, not a fact of the tournament.
+    made.register_unstructure_hook(Ledger, make_dict_unstructure_fn(Ledger, made, key=override(omit=True)))
     made.register_unstructure_hook(
         Report,
         lambda report: {

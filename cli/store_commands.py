@@ -304,12 +304,15 @@ def games(
 
     Example: admiralty games --tournament "Brest Open 2026" --round 4 --invalid --format csv
     """
-    from admiralty.store.listing import Selection, listed
+    from admiralty.store.listing import Selection, listed, nobody
 
     chosen = Selection(round, player, result, valid, kind and kind.value)
     with open_store(db) as events:
         checked = warned(db, events)
         rows = listed(events, tournament, chosen)
+        missing = nobody(events, tournament, player) if player is not None and not rows else None
+    if missing is not None:
+        raise fail(missing, INVALID)
     with suspect_unless_ok(checked.ok):
         _listed(rows, output_format(form, json_output, StandingsFormat.text))
 

@@ -18,7 +18,6 @@ import attrs
 
 from admiralty.referee.tournament.events import PlayerRegistered, ResultEntered, RoundPaired, Seating
 from admiralty.referee.tournament.ledger import Ledger
-from admiralty.referee.tournament.names import name_key
 from admiralty.referee.tournament.rounds import MOST_ROUNDS, round_number
 from admiralty.referee.tournament.swiss import MOST_RATING, TITLES
 from admiralty.referee.violation import violation
@@ -203,11 +202,7 @@ def _seating(state: Ledger, line: int, round: str, first: str, second: str, what
 
 def _registered(state: Ledger, name: str, line: int, what: str) -> str:
     """The id of the registered player a cell names, by id or any spelling (:attr:`Ledger.spellings`)."""
-    found = state.spellings.get(name_key(name))
+    found = state.named(name)
     if found is None:
-        raise violation(
-            "STORE-LEDGER",
-            f"Line {line} of the {what} file: {quoted(name)} is not a registered player"
-            " (tournament player add, tournament players).",
-        )
+        raise violation("STORE-LEDGER", f"Line {line} of the {what} file: {state.unknown(name)}")
     return found

@@ -10,6 +10,7 @@ from __future__ import annotations
 import attrs
 
 from admiralty.notation.kinds import KINDS
+from admiralty.notation.spellings import spelling_key
 from admiralty.referee.tournament import accounting
 from admiralty.referee.tournament.accounting import Account
 from admiralty.referee.tournament.ledger import Ledger, fold
@@ -25,7 +26,7 @@ from admiralty.store.ruled import Rulings, ruled_line, standing
 def load(store: Recorder, tournament: str) -> Ledger | None:
     """The ledger of ``tournament``, read and folded once, or None when it has none (a tournament of imports only)."""
     entries = ledger.entries(store, tournament)
-    return fold(entries) if entries else None
+    return fold(entries, spelling_key) if entries else None
 
 
 def account(store: Recorder, tournament: str) -> Account[GameSummary]:

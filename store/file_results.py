@@ -21,6 +21,7 @@ from typing import Any
 import attrs
 
 from admiralty.notation.kinds import GameKind
+from admiralty.notation.spellings import spelling_key
 from admiralty.notation.verdict import Verdict
 from admiralty.referee.tournament.names import one_player
 from admiralty.referee.tournament.standings import Result
@@ -93,7 +94,7 @@ def file_results(games: Iterable[tuple[GameKind, Any, Verdict]]) -> FileResults:
         result = game_result(kind, players, verdict.result, record.tag("Round"))
         if result is None:
             continue
-        if one_player(players):
+        if one_player(players, spelling_key):
             first, second = kind.seats
             left_out.append(OnePlayer(verdict.file, verdict.index, ((first, players[0]), (second, players[1]))))
         else:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from itertools import groupby
 
+from admiralty.notation.spellings import spelling_key
 from admiralty.referee.tournament.checks import StoredGameFacts, check
 from admiralty.referee.tournament.events import Entry, RoundPaired, TournamentCreated
 from admiralty.referee.tournament.ledger import Ledger, after
@@ -112,4 +113,4 @@ def _rederived(
                 entry.seq,
                 f"the {type(entry.event).__name__} could not have been made: {error}",
             )
-        state = after(state, entry)
+        state = after(state, entry, spelling_key)

@@ -7,7 +7,9 @@ import functools
 
 import attrs
 
-from admiralty.referee.tournament.names import name_key
+from admiralty.notation.spellings import spelling_key
+from admiralty.referee.tournament.names import nearest_key
+from admiralty.referee.wording import quoted
 from admiralty.store.accounts import account
 from admiralty.store.projections import GameSummary, games
 from admiralty.store.recorder import Recorder
@@ -39,13 +41,32 @@ def listed(store: Recorder, tournament: str | None, chosen: Selection | None = N
     return [game for game in rounded if chosen(game)]
 
 
+def nobody(store: Recorder, tournament: str | None, player: str) -> str | None:
+    """The sentence saying that ``player`` is nobody of the listing (no game's player, no registered one), with
+    the nearest player ("did you mean", with their id when registered); None when ``player`` is somebody, so an
+    empty listing of theirs is only empty."""
+    if listed(store, tournament, Selection(player=player)):
+        return None
+    ledger = account(store, tournament).ledger if tournament is not None else None
+    if ledger is not None and ledger.named(player) is not None:
+        return None
+    names: dict[str, str] = {}
+    for name in (name for game in listed(store, tournament) for name in game.players):
+        names.setdefault(spelling_key(name), name)  # as first spelled
+    if ledger is not None:
+        names |= {key: f"{ledger.players[id].name} (id {id})" for key, id in ledger.spellings.items()}
+    close = nearest_key(spelling_key(player), names)
+    hint = f": did you mean {names[close]}?" if close is not None else "."
+    return f"No game has the player {quoted(player)}{hint}"
+
+
 @attrs.frozen
 class Selection:
     """What ``games`` filters on; None: anything.
 
     Args:
         round: the round (as listed).
-        player: a player, by any spelling (:func:`referee.tournament.names.name_key`).
+        player: a player, by any spelling (:func:`notation.spellings.spelling_key`).
         result: the result that stands (``red``, ``blue/tb``, ``green``, ``*``).
         valid: the verdict.
         kind: the game.
@@ -62,7 +83,7 @@ class Selection:
 
     def _who(self, name: str) -> str:
         """The player ``name`` spells: a registered player's id, else the name's key."""
-        key = name_key(name)
+        key = spelling_key(name)
         return self.spellings.get(key, key)
 
     def __call__(self, game: GameSummary) -> bool:

@@ -17,7 +17,7 @@ from typing import Any
 import attrs
 
 from admiralty.notation.kinds import KINDS, GameKind
-from admiralty.referee.tournament.names import name_key
+from admiralty.notation.spellings import spelling_key
 from admiralty.referee.tournament.rounds import round_number
 from admiralty.referee.tournament.standings import Result, result_of
 from admiralty.referee.violation import Violation
@@ -190,7 +190,7 @@ def results(summaries: Iterable[GameSummary]) -> list[Result]:
 
 def spelled_alike(found: Iterable[Result]) -> list[Result]:
     """``found`` with each player named as first spelled: spellings of one name
-    (:func:`referee.tournament.names.name_key`: case, accents, ``Last, First``) are one player in standings over
+    (:func:`notation.spellings.spelling_key`: case, accents, ``Last, First``) are one player in standings over
     files, which have no registered players to say who is who.
 
     >>> found = [Result(1, "Loïc Kerbrat", "A", "first"), Result(2, "B", "Kerbrat, Loic", "first")]
@@ -200,7 +200,7 @@ def spelled_alike(found: Iterable[Result]) -> list[Result]:
     first_spelled: dict[str, str] = {}
 
     def named(name: str) -> str:
-        return first_spelled.setdefault(name_key(name), name)
+        return first_spelled.setdefault(spelling_key(name), name)
 
     return [attrs.evolve(each, first=named(each.first), second=each.second and named(each.second)) for each in found]
 

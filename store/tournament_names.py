@@ -3,7 +3,7 @@
 A tournament is known by its ledger (``tournament create``) or by the games
 imported under its name (``import --tournament``). A name that is neither is
 refused with the known names nearest to it: first those spelt alike by the
-players' rules (case, accents, dots and spaces: :func:`referee.tournament.names.name_key`),
+players' rules (case, accents, dots and spaces: :func:`notation.spellings.spelling_key`),
 then those :mod:`difflib` finds close (specs/store.md, "STORE-NOTOURNAMENT").
 """
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable
 
-from admiralty.referee.tournament.names import name_key
+from admiralty.notation.spellings import spelling_key
 from admiralty.referee.violation import AdmiraltyError, violation
 from admiralty.referee.wording import counted, either, quoted
 from admiralty.store.recorder import Recorder
@@ -38,19 +38,19 @@ def nearest(name: str, names: Iterable[str], most: int = MOST) -> list[str]:
     spellings: dict[str, list[str]] = {}
     for each in names:
         if each != name:
-            spellings.setdefault(name_key(each), []).append(each)
-    close = difflib.get_close_matches(name_key(name), list(spellings), n=most)
+            spellings.setdefault(spelling_key(each), []).append(each)
+    close = difflib.get_close_matches(spelling_key(name), list(spellings), n=most)
     return [each for key in close for each in spellings[key]][:most]
 
 
 def spelt_alike(name: str, names: Iterable[str]) -> list[str]:
-    """The ``names`` other than ``name`` that spell it by the players' rules (:func:`referee.tournament.names.name_key`).
+    """The ``names`` other than ``name`` that spell it by the players' rules (:func:`notation.spellings.spelling_key`).
 
     >>> spelt_alike("Review  Cup", ["Review Cup", "review cup 2", "Review  Cup"])
     ['Review Cup']
     """
-    key = name_key(name)
-    return [each for each in names if each != name and name_key(each) == key]
+    key = spelling_key(name)
+    return [each for each in names if each != name and spelling_key(each) == key]
 
 
 def new_and_alike(store: Recorder, name: str) -> list[str]:

@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 from admiralty.notation.kinds import KINDS
+from admiralty.notation.spellings import spelling_key
 from admiralty.notation.tournament_files import read_pairings, read_players, read_results
 from admiralty.referee.tournament.checks import ON_GAMES, KindFacts, StoredGameFacts, check
 from admiralty.referee.tournament.events import (
@@ -90,7 +91,7 @@ def record(store: Recorder, tournament: str, events: Sequence[LedgerEvent], at: 
     """
     with store.snapshot():
         entries = ledger.entries(store, tournament)
-        state = fold(entries) if entries else None
+        state = fold(entries, spelling_key) if entries else None
         _checked(store, tournament, state, events, at)
     return _appended_at(store, tournament, state, events, at)
 
@@ -101,7 +102,7 @@ def _checked(store: Recorder, tournament: str, state: Ledger | None, events: Seq
     first = len(state.entries) if state is not None else 0
     for seq, event in enumerate(events, start=first):
         check(state, event, games, kinds, placed(store, tournament, state, event))
-        state = after(state, Entry(seq, event, at))
+        state = after(state, Entry(seq, event, at), spelling_key)
 
 
 def placed(
@@ -129,7 +130,7 @@ def _appended_at(
         with store.transaction():
             appended = ledger.append(store, tournament, expected, events, at)
             for entry in appended:
-                state = after(state, entry)
+                state = after(state, entry, spelling_key)
             account_projection.refresh(store, [tournament], state)
         return appended
     except AdmiraltyError as error:
@@ -162,7 +163,7 @@ def _appended(
             raise NoLedger(f"the tournament {quoted(tournament)} has no ledger (tournament create makes one)")
         if expected is not None and expected != len(entries):
             raise ledger.overtaken(tournament, expected, entries)
-        state = fold(entries)
+        state = fold(entries, spelling_key)
         events = make(state)
         _checked(store, tournament, state, events, at)
     return [] if dry_run else _appended_at(store, tournament, state, events, at)
@@ -246,8 +247,8 @@ def pair(
     What looks like a slip is added to ``warned``, or refused when ``strict`` (:func:`_heeded`)."""
 
     def made(state: Ledger) -> list[LedgerEvent]:
-        one = seats(state, first)[0]
-        paired = RoundPaired(round, (Seating(one, seats(state, second)[0] if second else None),))
+        one = ledger_player(state, first)
+        paired = RoundPaired(round, (Seating(one, ledger_player(state, second) if second else None),))
         return _heeded(state, [paired], strict, warned)
 
     return declared(store, tournament, made, at)

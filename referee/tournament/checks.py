@@ -33,7 +33,6 @@ from admiralty.referee.tournament.events import (
     TournamentCreated,
 )
 from admiralty.referee.tournament.ledger import Ledger, Pair, refuse, resting_on, round_robin
-from admiralty.referee.tournament.names import name_key
 from admiralty.referee.tournament.results import POINTS_RULE, categories, fit_points, whole
 from admiralty.referee.tournament.rounds import MOST_ROUNDS
 from admiralty.referee.tournament.standings import OUTCOMES, TIEBREAKS, Scoring
@@ -159,8 +158,7 @@ def _check_attached(
         title = kinds[game.kind].title if game.kind in kinds else game.kind
         played = " and ".join(kinds[kind].title if kind in kinds else kind for kind in state.kinds)
         refuse(f"Game {event.game} is a game of {title}, and the tournament plays {played} only.")
-    spellings = state.spellings
-    named = [spellings.get(name_key(name)) for name in game.players]
+    named = [state.named(name) for name in game.players]
     paired = {event.first, event.second}
     if None not in named and set(named) != paired:
         players = " - ".join(game.players)
@@ -200,9 +198,8 @@ def _check_player(state: Ledger, event: PlayerRegistered) -> None:
         refuse(f"{event.id}'s rating is {event.rating}: a rating is a whole number from 0 to {MOST_RATING}.")
     if event.title and event.title not in TITLES:
         refuse(f"{event.id}'s title is {quoted(event.title)}, not a FIDE title ({', '.join(TITLES)}).")
-    taken = state.spellings
     for spelling in (event.id, event.name, *event.aliases):
-        other = taken.get(name_key(spelling))
+        other = state.named(spelling)
         if other is not None:
             refuse(f"{spelling} already names {state.players[other].name} ({other}): a spelling names one player.")
 

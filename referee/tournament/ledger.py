@@ -30,7 +30,7 @@ from admiralty.referee.tournament.events import (
     Seating,
     TournamentCreated,
 )
-from admiralty.referee.tournament.names import name_key
+from admiralty.referee.tournament.names import Key, name_key, nearest_key
 from admiralty.referee.tournament.standings import Scoring
 from admiralty.referee.violation import violation
 from admiralty.referee.wording import quoted
@@ -71,15 +71,38 @@ class Ledger:
     players: dict[str, PlayerRegistered]
     pairs: tuple[Pair, ...]
     entries: tuple[Entry, ...]
+    key: Key = attrs.field(default=name_key, eq=False, repr=False)
+    """The key of a spelling (:data:`referee.tournament.names.Key`): the store's transliterates first."""
 
     @property
     def spellings(self) -> dict[str, str]:
-        """Each spelling's key (:func:`referee.tournament.names.name_key`) to its player's id: id, name and aliases."""
+        """Each spelling's key (:attr:`key`) to its player's id: id, name and aliases."""
         return {
-            name_key(spelling): player.id
+            self.key(spelling): player.id
             for player in self.players.values()
             for spelling in (player.id, player.name, *player.aliases)
         }
+
+    def named(self, text: str) -> str | None:
+        """The id of the registered player ``text`` spells (id, name or alias, by :attr:`key`), None for nobody."""
+        return self.spellings.get(self.key(text))
+
+    def nearest(self, text: str) -> PlayerRegistered | None:
+        """The registered player whose spelling is nearest to ``text``, a spelling of nobody: its "did you mean"."""
+        spellings = self.spellings
+        close = nearest_key(self.key(text), spellings)
+        return self.players[spellings[close]] if close is not None else None
+
+    def unknown(self, text: str) -> str:
+        """The sentence saying that ``text`` names no registered player, with the nearest one if any.
+
+        >>> state = fold([Entry(0, TournamentCreated("Open", ("mad",)), "t0"), Entry(1, PlayerRegistered("am", "Anne Morgan"), "t1")])
+        >>> print(state.unknown("Ane Morgan"))
+        "Ane Morgan" is not a registered player: did you mean Anne Morgan (id am)?
+        """
+        found = self.nearest(text)
+        hint = f": did you mean {found.name} (id {found.id})?" if found else " (tournament player add)."
+        return f"{quoted(text)} is not a registered player{hint}"
 
     @property
     def rounds(self) -> set[int]:
@@ -157,8 +180,9 @@ class Ledger:
         }
 
 
-def fold(entries: Sequence[Entry]) -> Ledger:
-    """The ledger state of a tournament's events (the first one its TournamentCreated).
+def fold(entries: Sequence[Entry], key: Key = name_key) -> Ledger:
+    """The ledger state of a tournament's events (the first one its TournamentCreated), its players' spellings
+    told apart by ``key``.
 
     >>> state = fold([Entry(0, TournamentCreated("Open", ("mad",)), "t0"), Entry(1, PlayerRegistered("am", "Anne Morgan"), "t1")])
     >>> list(state.players), state.scoring.victory
@@ -186,24 +210,26 @@ def fold(entries: Sequence[Entry]) -> Ledger:
         players,
         tuple(pairs),
         tuple(entries),
+        key,
     )
 
 
-def after(state: Ledger | None, entry: Entry) -> Ledger:
+def after(state: Ledger | None, entry: Entry, key: Key = name_key) -> Ledger:
     """The ledger ``state`` (None: none yet) once ``entry`` is appended: what :func:`fold` gives for its
-    entries and ``entry``, without reading them again (a command checks each event it appends against it).
+    entries and ``entry``, without reading them again (a command checks each event it appends against it);
+    ``key`` tells spellings apart in a new ledger, an existing one keeps its own.
 
     >>> state = after(None, Entry(0, TournamentCreated("Open", ("mad",)), "t0"))
     >>> after(state, Entry(1, PlayerRegistered("am", "Anne Morgan"), "t1")) == fold([*state.entries, Entry(1, PlayerRegistered("am", "Anne Morgan"), "t1")])
     True
     """
     if state is None:
-        return fold([entry])
+        return fold([entry], key)
     event, players, pairs = entry.event, state.players, state.pairs
     if isinstance(event, DecisionAnnulled):
         target = state.entry(event.decision)
         if target is not None and isinstance(target.event, DECLARED):
-            return fold([*state.entries, entry])
+            return fold([*state.entries, entry], state.key)
     if isinstance(event, PlayerRegistered):
         players = {**players, event.id: event}
     elif isinstance(event, RoundPaired):
@@ -256,11 +282,11 @@ def player(state: Ledger, text: str) -> str:
     """The id of the registered player ``text`` names, by id or any spelling.
 
     Raises:
-        AdmiraltyError: STORE-LEDGER when it names none.
+        AdmiraltyError: STORE-LEDGER when it names none, with the nearest player ("did you mean").
     """
-    found = state.spellings.get(name_key(text))
+    found = state.named(text)
     if found is None:
-        refuse(f"{quoted(text)} is not a registered player (tournament player add).")
+        refuse(state.unknown(text))
     return found
 
 
@@ -268,20 +294,22 @@ def seats(state: Ledger, text: str) -> tuple[str, str | None]:
     """The player ids of a pairing written ``FIRST-SECOND`` (or ``FIRST`` alone: a bye), ids or any spelling.
 
     Raises:
-        AdmiraltyError: STORE-LEDGER when it does not name registered players.
+        AdmiraltyError: STORE-LEDGER when it does not name registered players; a side that names nobody
+            is said with the nearest player ("did you mean").
     """
-    spellings = state.spellings
-    whole = spellings.get(name_key(text))
+    whole = state.named(text)
     if whole is not None:
         return whole, None
     splits = [(text[:at], text[at + 1 :]) for at, char in enumerate(text) if char == "-"]
-    found = [(spellings.get(name_key(a)), spellings.get(name_key(b))) for a, b in splits]
+    found = [(state.named(a), state.named(b)) for a, b in splits]
     named = [(a, b) for a, b in found if a is not None and b is not None]
-    if len(named) != 1:
-        refuse(
-            f"{quoted(text)} does not name a pairing: write FIRST-SECOND with registered players (FIRST alone: a bye)."
-        )
-    return named[0]
+    if len(named) == 1:
+        return named[0]
+    half = [a if x is None else b for (a, b), (x, y) in zip(splits, found) if (x is None) != (y is None)]
+    unknown = f" {state.unknown(half[0] if half else text)}" if len(named) == 0 else ""
+    refuse(
+        f"{quoted(text)} does not name a pairing: write FIRST-SECOND with registered players (FIRST alone: a bye).{unknown}"
+    )
 
 
 def round_robin(state: Ledger, rounds: int | None = None) -> list[RoundPaired]:

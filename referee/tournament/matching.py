@@ -20,7 +20,7 @@ import attrs
 from admiralty.referee.tournament.checks import ON_GAMES
 from admiralty.referee.tournament.events import CorrectionAccepted, GameExcluded, RecordAttached
 from admiralty.referee.tournament.ledger import Ledger, Pair
-from admiralty.referee.tournament.names import UNKNOWN, name_key
+from admiralty.referee.tournament.names import UNKNOWN
 from admiralty.referee.tournament.rounds import round_number
 from admiralty.referee.wording import either
 
@@ -103,8 +103,7 @@ def _matched(state: Ledger, line: GameLine, round: int | None) -> tuple[Pair | N
     """The pairing a game's tags name, or why there is none."""
     if line.kind not in state.kinds:
         return None, f"its game ({line.kind}) is not played in this tournament"
-    spellings = state.spellings
-    ids = [spellings.get(name_key(name)) for name in line.players]
+    ids = [state.named(name) for name in line.players]
     unknown = [name for name, found in zip(line.players, ids) if found is None]
     if unknown:
         return None, _not_registered(unknown)
@@ -182,8 +181,7 @@ def _placed(line: Line, key: str, adjudicated: bool, state: Ledger | None, rulin
 
 
 def _seat_ids(state: Ledger | None, line: GameLine) -> tuple[str | None, str | None]:
-    spellings = state.spellings if state else {}
-    first, second = (spellings.get(name_key(name)) for name in line.players)
+    first, second = (state.named(name) if state else None for name in line.players)
     return first, second
 
 
