@@ -117,7 +117,12 @@ JobsOption = Annotated[
 
 TournamentOption = Annotated[
     str | None,
-    typer.Option("--tournament", metavar="NAME", help="The tournament, by the name it was created or imported under."),
+    typer.Option(
+        "--tournament",
+        envvar="ADMIRALTY_TOURNAMENT",
+        metavar="NAME",
+        help="The tournament, by the name it was created or imported under (also read from ADMIRALTY_TOURNAMENT).",
+    ),
 ]
 """The one definition of ``--tournament`` where a command reads a tournament (games, standings, report,
 seal and the ledger's commands)."""

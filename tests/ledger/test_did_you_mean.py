@@ -84,3 +84,13 @@ def test_games_of_a_player_with_none_in_a_round_is_only_empty(run, db):
     """A registered player the other filters leave without a game: an empty listing, exit 0."""
     listed = run("games", "--player", "Yves Le Gall", "--round", "9", "--tournament", T, "--format", "json", "--db", db)
     assert listed.exit_code == 0 and listed.stdout.strip() == "[]"
+
+
+def test_the_tournament_is_read_from_admiralty_tournament(run, db, monkeypatch):
+    monkeypatch.setenv("ADMIRALTY_TOURNAMENT", T)
+    shown = run("tournament", "show", "--format", "json", "--db", db)
+    assert shown.exit_code == 3 and T in shown.output
+    monkeypatch.setenv("ADMIRALTY_TOURNAMENT", "Autumn Opn")
+    refused = run("tournament", "show", "--db", db)
+    assert refused.exit_code == 2 and "did you mean" in refused.output
+    assert "ADMIRALTY_TOURNAMENT" in run("standings", "--help").output
