@@ -94,3 +94,15 @@ def test_the_tournament_is_read_from_admiralty_tournament(run, db, monkeypatch):
     refused = run("tournament", "show", "--db", db)
     assert refused.exit_code == 2 and "did you mean" in refused.output
     assert "ADMIRALTY_TOURNAMENT" in run("standings", "--help").output
+
+
+def test_a_bye_decided_with_one_number_and_penalties_shown_apart(run, db):
+    """Issue 27, "Also fix": a bye has one seat, so one number; penalty points never read ``(-2-3)``."""
+    run("tournament", "pair", "--round", "5", "am", "--tournament", T, "--db", db)
+    bye = run("tournament", "decide", "--round", "5", "--pairing", "am", "--result", "bye", "--points", "1",
+              "--by", "A", "--reason", "R", "--tournament", T, "--db", db)  # fmt: skip
+    assert bye.exit_code == 0, bye.output
+    run("tournament", "decide", "--round", "4", "--pairing", "lp-yl", "--result", "double-forfeit", "--points",
+        "-2,-3", "--by", "A", "--reason", "R", "--tournament", T, "--db", db)  # fmt: skip
+    shown = run("tournament", "show", "--tournament", T, "--db", db).output
+    assert "-2" in shown and "-2-3" not in shown
