@@ -122,7 +122,8 @@ def _untriggered(db: str, statement: str) -> None:
 def test_a_signature_removed_or_changed_is_found(run, keyed):
     db, _, public, seal = keyed
     _untriggered(db, "DELETE FROM signatures WHERE game_id = 1")
-    _untriggered(db, "UPDATE signatures SET signature = replace(signature, substr(signature, 1, 1), 'f') "
+    _untriggered(db, "UPDATE signatures SET signature = (CASE substr(signature, 1, 1) WHEN 'f' THEN 'e' ELSE 'f' END) "
+                 "|| substr(signature, 2) "
                  "WHERE game_id = 0 AND seq = 2")  # fmt: skip
     result = _verified(run, db, public, seal)
     assert result.exit_code == 1
