@@ -12,6 +12,7 @@ from collections.abc import Iterable, Iterator
 
 from admiralty.referee.tournament.ledger import Ledger
 from admiralty.referee.violation import AdmiraltyError
+from admiralty.referee.wording import quoted
 from admiralty.store.account_rows import GameRow, PairingRow, rows_of
 from admiralty.store.findings import Finding
 from admiralty.store.recorder import Recorder
@@ -57,11 +58,11 @@ def findings(store: Recorder) -> Iterator[Finding]:
         if store.account_rows(tournament) != rows:
             yield Finding(
                 "STORE-PROJECTION",
-                f"The account rows of the tournament {tournament!r} (pairing_rows, game_rows) are not those its "
+                f"The account rows of the tournament {quoted(tournament)} (pairing_rows, game_rows) are not those its "
                 "ledger and games give: they were edited outside the tool.",
             )
     for tournament in sorted(set(store.account_tournaments()) - set(known)):
         yield Finding(
             "STORE-PROJECTION",
-            f"The account rows name a tournament {tournament!r} the store does not hold.",
+            f"The account rows name a tournament {quoted(tournament)} the store does not hold.",
         )

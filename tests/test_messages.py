@@ -49,7 +49,7 @@ def test_a_pairing_that_names_no_one_is_quoted_as_written(run, tmp_path):
     db = str(tmp_path / "k.db")
     run("tournament", "create", "Kerné's Open", "--db", db)
     result = run("tournament", "pair", "Kerné's", "--round", "1", "--tournament", "Kerné's Open", "--db", db)
-    assert result.exit_code == 2 and '"Kerné\'s" does not name a pairing' in result.stderr
+    assert result.exit_code == 2 and '"Kerné\'s" is not a registered player' in result.stderr
 
 
 def test_a_tournament_without_a_ledger_is_quoted(run, tmp_path):

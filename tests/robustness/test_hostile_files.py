@@ -45,6 +45,7 @@ ARGS: dict[str, tuple[str, ...]] = {
         "A",
         "--reason",
         "B",
+        "--force",
         "--db",
         "DB",
         "--key",

@@ -58,7 +58,7 @@ def test_a_row_edited_outside_the_tool_is_found(db_path: str) -> None:
         connection.execute("UPDATE pairing_rows SET outcome = 'first', source = 'decision', open = NULL WHERE line = 1")
     with EventStore.open(db_path) as store:
         found = verify(store).findings
-    assert [(each.rule, "'Open'" in each.message) for each in found] == [("STORE-PROJECTION", True)]
+    assert [(each.rule, '"Open"' in each.message) for each in found] == [("STORE-PROJECTION", True)]
 
 
 def test_rows_of_a_tournament_that_is_not_stored_are_found(db_path: str) -> None:
@@ -67,7 +67,7 @@ def test_rows_of_a_tournament_that_is_not_stored_are_found(db_path: str) -> None
         connection.execute("UPDATE game_rows SET tournament = 'Ghost'")
     with EventStore.open(db_path) as store:
         messages = [each.message for each in verify(store).findings]
-    assert len(messages) == 2 and "'Ghost' the store does not hold" in messages[1]
+    assert len(messages) == 2 and '"Ghost" the store does not hold' in messages[1]
 
 
 def test_a_store_made_before_the_projection_keeps_its_views_until_migrate(tmp_path: Path) -> None:
