@@ -296,20 +296,9 @@ _COMMANDS = {
 _SEATS = "json_extract(p.value, '$.first') || ' - ' || coalesce(json_extract(p.value, '$.second'), 'bye')"
 
 VIEWS = {
-    "game_list": (
-        "SELECT s.game_id AS game, s.kind, s.tournament, "
-        "coalesce((SELECT json_extract(t.value, '$[1]') FROM json_each(json_extract(e.payload, '$.tags')) t "
-        "WHERE json_extract(t.value, '$[0]') = 'Round' AND json_extract(t.value, '$[1]') NOT IN ('', '?', '-') "
-        "LIMIT 1), s.round) AS round, "
-        "s.first, s.second, s.result, CASE s.valid WHEN 1 THEN 'valid' ELSE 'invalid' END AS verdict, "
-        "s.rule, s.turns, s.annotations FROM summaries s JOIN events e ON e.game_id = s.game_id AND e.seq = 0 "
-        "ORDER BY s.game_id"
-    ),
-    "players": (
-        f"SELECT tournament, {_field('id')} AS id, {_field('name')} AS name, "
-        "(SELECT group_concat(value, '; ') FROM json_each(payload, '$.aliases')) AS aliases "
-        "FROM ledger WHERE type = 'PlayerRegistered' ORDER BY tournament, seq"
-    ),
+    # The two views a store made before the projection has too, given the order they lacked.
+    "game_list": BEFORE_VIEWS["game_list"] + " ORDER BY s.game_id",
+    "players": BEFORE_VIEWS["players"] + " ORDER BY tournament, seq",
     "pairings": (
         "SELECT tournament, round, board, first, second, first_name, second_name, outcome, source, game, games, "
         "decision, open, note FROM pairing_rows WHERE open IS NULL OR open <> 'unmatched record' "
