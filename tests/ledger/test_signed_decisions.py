@@ -17,6 +17,7 @@ from admiralty.store.ledger import append, entries
 from admiralty.store.mapper import from_stored, to_row, to_stored
 from admiralty.store.signatures import public_hex, signer
 from tests.conftest import AUTUMN
+from tests.forgery import untriggered
 from tests.records import AT
 
 EXAMPLES = Path(__file__).parents[2] / "examples"
@@ -105,24 +106,10 @@ def test_a_decision_on_a_game_made_without_the_key_is_found(run, keyed):
     assert result.exit_code == 1 and "game 2 event" in result.output and "The Annotated is not signed" in result.output
 
 
-def _untriggered(db: str, statement: str) -> None:
-    connection = sqlite3.connect(db)
-    saved = connection.execute(
-        "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'signatures'"
-    ).fetchall()
-    with connection:
-        for name, _ in saved:
-            connection.execute(f"DROP TRIGGER {name}")
-        connection.execute(statement)
-        for _, sql in saved:
-            connection.execute(sql)
-    connection.close()
-
-
 def test_a_signature_removed_or_changed_is_found(run, keyed):
     db, _, public, seal = keyed
-    _untriggered(db, "DELETE FROM signatures WHERE game_id = 1")
-    _untriggered(db, "UPDATE signatures SET signature = (CASE substr(signature, 1, 1) WHEN 'f' THEN 'e' ELSE 'f' END) "
+    untriggered(db, "DELETE FROM signatures WHERE game_id = 1")
+    untriggered(db, "UPDATE signatures SET signature = (CASE substr(signature, 1, 1) WHEN 'f' THEN 'e' ELSE 'f' END) "
                  "|| substr(signature, 2) "
                  "WHERE game_id = 0 AND seq = 2")  # fmt: skip
     result = _verified(run, db, public, seal)

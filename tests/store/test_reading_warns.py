@@ -10,6 +10,7 @@ import pytest
 
 from admiralty.cli.exits import INCOMPLETE, SUSPECT
 from tests.conftest import AUTUMN
+from tests.forgery import untriggered
 
 READING = (
     ("games", "--tournament", AUTUMN),
@@ -17,20 +18,6 @@ READING = (
     ("tournament", "show", "--tournament", AUTUMN),
     ("report", "--tournament", AUTUMN, "--format", "md"),
 )
-
-
-def _untriggered(db: str, *statements: str) -> None:
-    """Run ``statements`` with the append-only triggers dropped, then put them back."""
-    connection = sqlite3.connect(db)
-    saved = connection.execute("SELECT name, sql FROM sqlite_master WHERE type = 'trigger'").fetchall()
-    with connection:
-        for name, _ in saved:
-            connection.execute(f"DROP TRIGGER {name}")
-        for statement in statements:
-            connection.execute(statement)
-        for _, sql in saved:
-            connection.execute(sql)
-    connection.close()
 
 
 @pytest.mark.parametrize("command", READING)
@@ -54,7 +41,7 @@ def test_a_dropped_trigger_is_told_before_the_output(run, autumn_db, command):
 @pytest.mark.parametrize("command", READING)
 def test_a_sealed_event_removed_is_told(run, autumn_db, command):
     assert run("seal", "--tournament", AUTUMN, "--db", autumn_db).exit_code == 0
-    _untriggered(
+    untriggered(
         autumn_db, "DELETE FROM events WHERE game_id = 1 AND seq = (SELECT max(seq) FROM events WHERE game_id = 1)"
     )
     result = run(*command, "--db", autumn_db)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import attrs
@@ -28,6 +28,7 @@ from admiralty.store.chain import hashed, links
 from admiralty.store.ledger import append, entries
 from admiralty.store.recorder import StoredEvent
 from tests.conftest import AUTUMN
+from tests.forgery import untriggered
 
 EXAMPLES = Path(__file__).parents[2] / "examples"
 ARBITER = ("--by", "M. Tanguy")
@@ -83,21 +84,7 @@ def sealed(tmp_path_factory) -> Sealed:
     return Sealed(db, key, public, seal)
 
 
-# The forger's tools: plain sqlite3 with the triggers dropped, and the tool's own code.
-
-
-def untriggered(db: str, *statements: str, params: Sequence[object] = ()) -> None:
-    """Run ``statements`` with every trigger dropped, then put back as they were."""
-    connection = sqlite3.connect(db)
-    saved = connection.execute("SELECT name, sql FROM sqlite_master WHERE type = 'trigger'").fetchall()
-    with connection:
-        for name, _ in saved:
-            connection.execute(f'DROP TRIGGER "{name}"')
-        for statement in statements:
-            connection.execute(statement, list(params) if "?" in statement else [])
-        for _, sql in saved:
-            connection.execute(sql)
-    connection.close()
+# The forger's tools: plain sqlite3 with the triggers dropped (tests/forgery.py), and the tool's own code.
 
 
 def rewritten(db: str, games: dict[int, int], change: Callable[[int, list[StoredEvent]], list[StoredEvent]]) -> None:
