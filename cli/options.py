@@ -127,6 +127,15 @@ TournamentOption = Annotated[
 """The one definition of ``--tournament`` where a command reads a tournament (games, standings, report,
 seal and the ledger's commands)."""
 
+
+def named_tournament(tournament: str | None) -> str:
+    """The tournament a command that needs one was given (``--tournament`` or ADMIRALTY_TOURNAMENT), else a usage
+    error saying how to name it."""
+    if not tournament:
+        raise fail("give --tournament NAME")
+    return tournament
+
+
 ImportTournamentOption = Annotated[
     str | None,
     typer.Option(

@@ -14,21 +14,28 @@ import typer
 
 from admiralty.cli.exits import suspect_unless_ok
 from admiralty.cli.inputs import fail, open_store, warned
-from admiralty.cli.options import DEFAULT_DB, DbOption, FormatOption, JsonOption, TextFormat, output_format
+from admiralty.cli.options import (
+    DEFAULT_DB,
+    DbOption,
+    FormatOption,
+    JsonOption,
+    TextFormat,
+    TournamentOption,
+    named_tournament,
+    output_format,
+)
 from admiralty.cli.output import to_json
 from admiralty.cli.render import printable
 from admiralty.referee.wording import counted
 
 
 def publish(
-    tournament: Annotated[
-        str, typer.Option("--tournament", metavar="NAME", help="The tournament, by the name it was created under.")
-    ],
     output: Annotated[
         Path, typer.Option("-o", "--output", metavar="DIR", help="The folder the website is written into.")
     ],
     form: FormatOption = None,
     json_output: JsonOption = False,
+    tournament: TournamentOption = None,
     db: DbOption = DEFAULT_DB,
 ) -> None:
     """Publish a stored tournament as a static website, written into a folder to upload as it is.
@@ -48,10 +55,11 @@ def publish(
     from admiralty.notation.render.site.writer import write_site
     from admiralty.store.publishing import event_site, viewers
 
+    name = named_tournament(tournament)
     texts = load_rule_texts()
     with open_store(db) as events:
         checked = warned(db, events)
-        site = event_site(events, tournament, texts)
+        site = event_site(events, name, texts)
         try:
             done = write_site(pages(site, viewers(events, site, texts)), output)
         except OSError as error:
@@ -61,7 +69,7 @@ def publish(
             typer.echo(to_json(done))
             return
         typer.echo(
-            f"Published {printable(tournament)} into {output}: {counted(len(done.written), 'page')} written,"
+            f"Published {printable(name)} into {output}: {counted(len(done.written), 'page')} written,"
             f" {len(done.unchanged)} unchanged, {len(done.removed)} removed."
         )
         for verb, names in (("wrote", done.written), ("removed", done.removed)):

@@ -29,6 +29,7 @@ from admiralty.cli.options import (
     TextFormat,
     TiebreaksOption,
     TournamentOption,
+    named_tournament,
     output_format,
 )
 from admiralty.cli.output import to_json
@@ -103,12 +104,6 @@ EnteredByOption = Annotated[
 """``--by NAME`` of a result from a scoresheet or a withdrawal of pairings: optional, since neither is a decision."""
 
 
-def _named(tournament: str | None) -> str:
-    if not tournament:
-        raise fail("give --tournament NAME")
-    return tournament
-
-
 @contextmanager
 def _ledger(db: str, key: Path | None, create: bool = False) -> Iterator[EventStore]:
     """The store at ``db`` for a ledger command, signing with ``key`` (``--key``): a tournament known by its
@@ -137,7 +132,7 @@ def _append(
 ) -> None:
     """Run one ledger command of the library (:mod:`store.tournaments`) on the named tournament's ledger,
     signed with ``key`` when given, then say ``what`` was done and which ledger events it appended."""
-    name = _named(tournament)
+    name = named_tournament(tournament)
     with _ledger(db, key) as events:
         done = command(events, name)
     _done(what, done)
@@ -174,7 +169,7 @@ def create(
     order = tuple(part.strip() for part in tiebreaks.split(",")) if tiebreaks else ()
     _unrated(order)
     table = scoring_table(scoring)
-    named = _named(name)
+    named = named_tournament(name)
     with _ledger(db, key, create=True) as events:
         done = tournaments.create(events, named, kinds, table, order, now(), tuple(map(public_hex, pems)))
     _done(f"Tournament {printable(name)} created", done)
@@ -246,7 +241,7 @@ def players(
     from admiralty.store import tournaments
 
     text = _text(file)
-    name = _named(tournament)
+    name = named_tournament(tournament)
     with _ledger(db, key) as events:
         done = tournaments.add_players(events, name, text, now())  # a bad file is refused (exit 2), nothing registered
     _done(f"{counted(len(done), 'player')} registered", done)
@@ -715,7 +710,7 @@ def show(
 
     with open_store(db) as events:
         checked = warned(db, events)
-        found = account(events, _named(tournament))
+        found = account(events, named_tournament(tournament))
     with suspect_unless_ok(checked.ok):
         if output_format(form, json_output, TextFormat.text) is TextFormat.json:
             typer.echo(to_json(found))

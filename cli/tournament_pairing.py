@@ -24,6 +24,7 @@ from admiralty.cli.options import (
     SignOption,
     TextFormat,
     TournamentOption,
+    named_tournament,
     output_format,
 )
 from admiralty.cli.output import to_json
@@ -89,10 +90,10 @@ def pair_next(
 
     Example: admiralty tournament pair-next --rounds 5 --tournament "Brest Open 2026"
     """
-    from admiralty.cli.tournament import _ledger, _named
+    from admiralty.cli.tournament import _ledger
     from admiralty.store.swiss import pair_next as paired_next
 
-    name = _named(tournament)
+    name = named_tournament(tournament)
     with _ledger(db, key) as events:
         made, entries = paired_next(events, name, system.value, rounds, now(), dry_run)
         players = _state(events, name).players
@@ -189,11 +190,10 @@ def export(
     """
     from admiralty.cli.inputs import open_store
     from admiralty.cli.output import write_output
-    from admiralty.cli.tournament import _named
     from admiralty.store.trf import export_trf
 
     with open_store(db) as events:
-        text, semi = export_trf(events, _named(tournament))
+        text, semi = export_trf(events, named_tournament(tournament))
     write_output(text, output)
     typer.echo(f"{form.value.upper()} written to {printable(str(output))}.")
     if semi:

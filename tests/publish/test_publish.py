@@ -124,6 +124,17 @@ def test_an_unknown_tournament_or_an_unwritable_folder_exits_2(run, autumn_db, t
     assert blocked.exit_code == 2 and "admiralty:" in blocked.stderr
 
 
+def test_the_tournament_is_read_from_admiralty_tournament_as_other_commands_read_it(
+    run, autumn_db, tmp_path, monkeypatch
+):
+    monkeypatch.delenv("ADMIRALTY_TOURNAMENT", raising=False)
+    unnamed = run("publish", "-o", str(tmp_path / "x"), "--db", autumn_db)
+    assert unnamed.exit_code == 2 and "give --tournament NAME" in unnamed.stderr
+    monkeypatch.setenv("ADMIRALTY_TOURNAMENT", AUTUMN)
+    named = run("publish", "-o", str(tmp_path / "site"), "--db", autumn_db)
+    assert named.exit_code == 0 and named.output.startswith("Published Autumn Open into ")
+
+
 def test_the_same_store_gives_the_same_bytes_whatever_the_hash_seed(autumn_db, tmp_path):
     """Two processes with other string hashes (set and dict orders) write the same site, byte for byte."""
     for seed in ("1", "2"):
