@@ -7,7 +7,8 @@ that listing the commands (``--help`` imports this module) stays quick.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from contextlib import nullcontext
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -385,12 +386,14 @@ def standings_command(
         raise typer.Exit(INCOMPLETE)
 
 
-def build_file_report(paths: list[str], title: str) -> Report:
-    """The report over the games of record files."""
+def build_file_report(
+    paths: list[str], title: str, each_game: Callable[[Any, Verdict, GameKind], None] | None = None
+) -> Report:
+    """The report over the games of record files; ``each_game`` is given each game as it is judged."""
     from admiralty.notation.render.report import load_rule_texts
 
     sources = ((name, read_lines(name)) for name in expand(paths))
-    return store.file_report(sources, title, load_rule_texts())
+    return store.file_report(sources, title, load_rule_texts(), each_game)
 
 
 def build_stored_report(tournament: str | None, db: str, title: str, named: bool = False) -> Report:
@@ -482,10 +485,15 @@ def report(
     chosen = output_format(form, json_output, ReportFormat.html)
     named = chosen is not ReportFormat.json  # as standings: names for people, ids for programs
     title = title or (f"{TITLE}: {tournament}" if tournament else TITLE)
-    built = build_file_report(paths, title) if paths else build_stored_report(tournament, db, title, named)
     from admiralty.cli.viewing import report_viewers
 
     folder = _viewer_folder(output, viewers, inline_viewers)
-    pages = report_viewers(paths, tournament, db, folder, output) if chosen is ReportFormat.html else ()
-    with suspect_unless_ok(not built.suspect):
-        write_output(render_report(built, chosen, pages), output)
+    with report_viewers(folder, output) if chosen is ReportFormat.html else nullcontext() as pages:
+        if paths:
+            built = build_file_report(paths, title, pages.judged if pages else None)
+        else:
+            built = build_stored_report(tournament, db, title, named)
+            if pages:
+                pages.add_stored(tournament, db)
+        with suspect_unless_ok(not built.suspect):
+            write_output(render_report(built, chosen, pages.shown() if pages else ()), output)

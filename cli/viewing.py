@@ -8,21 +8,24 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from admiralty.cli.inputs import expand, fail, open_store, read_lines, reporting
+from admiralty.cli.inputs import fail, open_store, reporting
 from admiralty.cli.options import DEFAULT_DB, GAME, DbOption, KindOption, OutputOption
 from admiralty.cli.output import write_output
-from admiralty.notation.kinds import detect
 from admiralty.notation.sources import is_game_id, opened
 from admiralty.referee.wording import counted
 
 if TYPE_CHECKING:
+    from admiralty.notation.kinds import GameKind
     from admiralty.notation.render.view_model import ViewGame
+    from admiralty.notation.verdict import Verdict
 
 
 def view(
@@ -85,28 +88,72 @@ def viewer_games(source: str, game: int | None, kind: str | None, db: str) -> tu
     return games, label
 
 
-def report_viewers(
-    paths: list[str] | None, tournament: str | None, db: str, folder: Path | None, report: Path | None
-) -> Iterator[str]:
-    """What the HTML report shows of each game's viewer, in the report's order, one game at a time as the
-    report is written (no page is kept once written): the viewer inline, or with ``folder`` a link to its
-    page written there (``game-N.html``, N the game's place in the report), relative to the ``report``."""
-    from admiralty.notation.render.view_page import inline_viewer, render_page, viewer_link
+class ReportViewers:
+    """The HTML report's viewer pages (``game-N.html``, N the game's place in the report), each made and
+    written as its game is judged for the report (no game is judged twice), then let go: the report keeps
+    where each page went and, as it writes each game, links to its page relative to the ``report``, or,
+    ``inline``, reads it back into a frame."""
 
-    base = report.parent if report is not None else Path()
-    if folder is not None:
-        _made(folder)
-    for number, game in enumerate(_viewed(paths, tournament, db), start=1):
-        page = render_page([game], game.title)
-        if folder is None:
-            yield inline_viewer(page, game.title)
-            continue
-        written = folder / f"game-{number}.html"
+    def __init__(self, folder: Path, report: Path | None, inline: bool, rule_texts: dict[str, str]) -> None:
+        self.folder = folder
+        self.base = report.parent if report is not None else Path()
+        self.inline = inline
+        self.rule_texts = rule_texts
+        self.written: list[tuple[Path, str]] = []
+
+    def add(self, game: ViewGame) -> None:
+        """Write ``game``'s viewer page, the next of the report's; an I/O error exits 2."""
+        from admiralty.notation.render.view_page import render_page
+
+        written = self.folder / f"game-{len(self.written) + 1}.html"
         try:
-            written.write_text(page, encoding="utf-8")
+            written.write_text(render_page([game], game.title), encoding="utf-8")
         except OSError as error:
             raise fail(f"{written}: {error.strerror or error}") from None
-        yield viewer_link(Path(os.path.relpath(written, base)).as_posix())
+        self.written.append((written, game.title))
+
+    def judged(self, record: Any, verdict: Verdict, kind: GameKind) -> None:
+        """Write the viewer page of a game of a record file as the report judged it (``store.file_report``'s
+        ``each_game``)."""
+        from admiralty.notation.render.view_model import record_view
+
+        self.add(record_view(record, verdict, kind, self.rule_texts))
+
+    def add_stored(self, tournament: str | None, db: str) -> None:
+        """Write the viewer page of each game of the stored tournament as ruled (every stored game when
+        ``tournament`` is None), in the report's order."""
+        from admiralty.store.ruled import games_as_ruled
+        from admiralty.store.viewing import stored_view
+
+        with open_store(db) as events:
+            ids, rulings = games_as_ruled(events, tournament)
+            for game_id in ids:
+                self.add(stored_view(events, game_id, self.rule_texts, rulings))
+
+    def shown(self) -> Iterator[str]:
+        """What the report shows of each game's viewer, in its order: a link to its page, or the page inline."""
+        from admiralty.notation.render.view_page import inline_viewer, viewer_link
+
+        for written, title in self.written:
+            if self.inline:
+                yield inline_viewer(written.read_text(encoding="utf-8"), title)
+            else:
+                yield viewer_link(Path(os.path.relpath(written, self.base)).as_posix())
+
+
+@contextmanager
+def report_viewers(folder: Path | None, report: Path | None) -> Iterator[ReportViewers]:
+    """The viewer pages of an HTML report written to ``report``: written into ``folder`` and linked, or, with
+    no folder, inlined (kept meanwhile in a temporary folder, so that no page is held in memory)."""
+    from admiralty.notation.render.report import load_rule_texts
+
+    texts = load_rule_texts()
+    if folder is not None:
+        _made(folder)
+        yield ReportViewers(folder, report, False, texts)
+        return
+    with tempfile.TemporaryDirectory(prefix="admiralty-viewers-") as temporary:
+        yield ReportViewers(Path(temporary), report, True, texts)
 
 
 def _made(folder: Path) -> None:
@@ -115,23 +162,3 @@ def _made(folder: Path) -> None:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise fail(f"{folder}: {error.strerror or error}") from None
-
-
-def _viewed(paths: list[str] | None, tournament: str | None, db: str) -> Iterator[ViewGame]:
-    """The viewer's model of each game of the report, in its order, one at a time: the record files' games,
-    or the stored tournament's as ruled (every stored game when ``tournament`` is None)."""
-    from admiralty.notation.render.report import load_rule_texts
-    from admiralty.notation.render.view_model import each_record_view
-    from admiralty.store.ruled import games_as_ruled
-    from admiralty.store.viewing import stored_view
-
-    texts = load_rule_texts()
-    if paths:
-        for name in expand(paths):
-            game_kind, lines = detect(name, read_lines(name))
-            yield from each_record_view(name, lines, game_kind, texts)
-        return
-    with open_store(db) as events:
-        ids, rulings = games_as_ruled(events, tournament)
-        for game_id in ids:
-            yield stored_view(events, game_id, texts, rulings)

@@ -13,7 +13,7 @@ with the default scoring and tie-breaks. Rendering is
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import attrs
@@ -50,9 +50,18 @@ class Tagged:
         return dict(self.tags).get(name, default)
 
 
-def file_report(sources: Iterable[tuple[str, Iterable[str]]], title: str, rule_texts: dict[str, str]) -> Report:
+def file_report(
+    sources: Iterable[tuple[str, Iterable[str]]],
+    title: str,
+    rule_texts: dict[str, str],
+    each_game: Callable[[Any, Verdict, GameKind], None] | None = None,
+) -> Report:
     """The report over the games of record files, each given as its name and lines; its standings are
-    :func:`store.file_results.file_results` (a game whose seats name one player counts for no one)."""
+    :func:`store.file_results.file_results` (a game whose seats name one player counts for no one).
+
+    ``each_game`` is given each game as it is judged (its record, verdict and kind), before the next is read:
+    the HTML report makes its viewer page from it, so that no game is judged twice.
+    """
     entries: list[GameEntry] = []
     judged: list[tuple[GameKind, Any, Verdict]] = []
     for name, lines in sources:
@@ -62,6 +71,8 @@ def file_report(sources: Iterable[tuple[str, Iterable[str]]], title: str, rule_t
                 game_entry(verdict.file, verdict.index, record, rule_texts, kind.plugin.tiebreak_note(record), kind)
             )
             judged.append((kind, Tagged(record.tags), verdict))
+            if each_game is not None:
+                each_game(record, verdict, kind)
     return _ranked(title, entries, list(file_results(judged).results))
 
 

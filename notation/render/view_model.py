@@ -19,7 +19,7 @@ import attrs
 from admiralty.notation.kinds import GameKind
 from admiralty.notation.render.report import Finding, finding
 from admiralty.notation.render.view_nodes import Node, ViewLine
-from admiralty.notation.verdict import judge
+from admiralty.notation.verdict import Verdict, judge
 
 
 @attrs.frozen
@@ -226,16 +226,21 @@ def record_views(file: str, lines: Iterable[str], kind: GameKind, rule_texts: di
 
 
 def each_record_view(file: str, lines: Iterable[str], kind: GameKind, rule_texts: dict[str, str]) -> Iterator[ViewGame]:
-    """The page model of each game of a record file, one at a time as it is judged (a report makes each
-    game's page and lets it go), each titled with its file, number, players and result, and noting the
-    tie-break a game stopped without a winner would get (MAD-TIEBREAK)."""
+    """The page model of each game of a record file, one at a time as it is judged (:func:`record_view`)."""
     for record, verdict in judge(file, lines, kind):
-        first, second = kind.players(record)
-        note = kind.plugin.tiebreak_note(record)
-        yield view_game(
-            record,
-            kind,
-            rule_texts,
-            f"{file} #{verdict.index}: {first} - {second}, {verdict.result}",
-            [(None, f"Tie-break: {note}")] if note else [],
-        )
+        yield record_view(record, verdict, kind, rule_texts)
+
+
+def record_view(record: Any, verdict: Verdict, kind: GameKind, rule_texts: dict[str, str]) -> ViewGame:
+    """The page model of a game of a record file as judged (a report makes each game's page from the judgement
+    its entry is made of, and lets it go), titled with its file, number, players and result, and noting the
+    tie-break a game stopped without a winner would get (MAD-TIEBREAK)."""
+    first, second = kind.players(record)
+    note = kind.plugin.tiebreak_note(record)
+    return view_game(
+        record,
+        kind,
+        rule_texts,
+        f"{verdict.file} #{verdict.index}: {first} - {second}, {verdict.result}",
+        [(None, f"Tie-break: {note}")] if note else [],
+    )
