@@ -720,6 +720,36 @@ def show(
             raise typer.Exit(INCOMPLETE)
 
 
+@app.command("list")
+def list_tournaments(
+    db: DbOption = DEFAULT_DB,
+    form: FormatOption = None,
+    json_output: JsonOption = False,
+) -> None:
+    """List every tournament of the store: its game, rounds, players, whether complete, when last sealed.
+
+    A tournament is listed whether it has a ledger (tournament create) or
+    only games imported under its name. Rounds counts the rounds paired,
+    Results in those of them whose every pairing has its result; Complete
+    is "no" while an open item remains (tournament show exits 3 then).
+    Last sealed is the newest seal of the tournament or of the whole store.
+
+    Example: admiralty tournament list --format json --db admiralty.db
+    """
+    from admiralty.cli.exits import suspect_unless_ok
+    from admiralty.cli.tournament_views import print_overviews
+    from admiralty.store.overviews import overviews
+
+    with open_store(db) as events:
+        checked = warned(db, events)
+        listed = overviews(events)
+    with suspect_unless_ok(checked.ok):
+        if output_format(form, json_output, TextFormat.text) is TextFormat.json:
+            typer.echo(to_json(listed))
+        else:
+            print_overviews(db, listed)
+
+
 # Swiss pairing lives in its own module, registered here on the tournament group (specs/tournament.md).
 from admiralty.cli import tournament_pairing  # noqa: E402
 

@@ -1,6 +1,7 @@
 """A tournament's account as text and CSV: its results with their sources, its open items, its decisions.
 
-Shared by ``tournament show``, ``standings`` and ``games`` (specs/tournament.md).
+Shared by ``tournament show``, ``standings`` and ``games`` (specs/tournament.md); the store's tournaments in one
+line each (``tournament list``).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from admiralty.cli.render import printable
 from admiralty.cli.tables import Column, numbers, print_table, text
 from admiralty.referee.tournament.accounting import Account, OpenItem
 from admiralty.referee.tournament.matching import GameLine
+from admiralty.referee.tournament.overview import Overview
 from admiralty.referee.wording import counted
 from admiralty.store.account_rows import PairingRow, pairing_rows
 
@@ -131,3 +133,40 @@ def open_rows(items: tuple[OpenItem, ...]) -> list[list[object]]:
         for item in items
     ]
     return rows
+
+
+LISTED = (
+    text("Tournament"),
+    Column("Game"),
+    numbers("Rounds"),
+    numbers("Results in"),
+    numbers("Players"),
+    Column("Complete"),
+    text("Last sealed"),
+)
+"""The columns of ``tournament list``: ``Rounds`` paired, of them ``Results in`` with every result."""
+
+
+def print_overviews(db: str, listed: list[Overview]) -> None:
+    """Each tournament of the store at ``db`` on a line (``tournament list``), or that it holds none."""
+    if not listed:
+        typer.echo(
+            f"No tournament in {printable(db)}: admiralty tournament create NAME, or admiralty import --tournament NAME."
+        )
+        return
+    print_table(
+        LISTED,
+        (
+            [
+                each.name,
+                ", ".join(each.kinds) or "-",
+                str(each.rounds_paired),
+                str(each.rounds_with_results),
+                str(each.players),
+                "yes" if each.complete else "no",
+                "never" if each.seal is None else f"seal {each.seal}, {each.last_sealed}",
+            ]
+            for each in listed
+        ),
+        "Tournaments",
+    )
