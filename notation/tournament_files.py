@@ -16,11 +16,13 @@ from collections.abc import Iterator
 
 import attrs
 
+from admiralty.referee.tournament.checks import check_pairing
 from admiralty.referee.tournament.events import PlayerRegistered, ResultEntered, RoundPaired, Seating
 from admiralty.referee.tournament.ledger import Ledger
+from admiralty.referee.tournament.outcome_names import OUTCOMES
 from admiralty.referee.tournament.rounds import MOST_ROUNDS, round_number
 from admiralty.referee.tournament.swiss import MOST_RATING, TITLES
-from admiralty.referee.violation import violation
+from admiralty.referee.violation import AdmiraltyError, violation
 from admiralty.referee.wording import quoted
 
 PLAYERS = ("id", "name", "aliases")
@@ -175,13 +177,24 @@ def read_results(state: Ledger, text: str, by: str = "") -> list[ResultEntered]:
     the outcome is checked with the ledger's other checks (:func:`referee.tournament.checks.check`).
 
     Raises:
-        AdmiraltyError: STORE-LEDGER for a round that is not a number, a player not registered, or no outcome.
+        AdmiraltyError: STORE-LEDGER for a round that is not a number, a player not registered, no outcome or
+            one that is not a result, or a pairing not in force (each naming its line).
     """
     results = []
     for number, (round, first, second, outcome) in _rows(text, RESULTS, "results", last_optional=False):
         found, seating = _seating(state, number, round, first, second, "results")
         if not outcome:
             raise violation("STORE-LEDGER", f"Line {number} of the results file gives no outcome.")
+        if outcome not in OUTCOMES:
+            raise violation(
+                "STORE-LEDGER",
+                f"Line {number} of the results file: {quoted(outcome)} is not a result: give one of"
+                f" {', '.join(OUTCOMES)}.",
+            )
+        try:
+            check_pairing(state, found, seating.first, seating.second)
+        except AdmiraltyError as refused:
+            raise violation("STORE-LEDGER", f"Line {number} of the results file: {refused.violation.message}") from None
         results.append(ResultEntered(found, seating.first, seating.second, outcome, by))
     return results
 

@@ -108,7 +108,7 @@ def check(
     elif isinstance(event, PairingForbidden):
         _check_forbidden(state, event)
     elif isinstance(event, RecordAttached | ResultDecided | ResultEntered):
-        _check_pairing(state, event.round, event.first, event.second)
+        check_pairing(state, event.round, event.first, event.second)
         if isinstance(event, ResultDecided | ResultEntered):
             _check_outcome(state, event, kinds)
         if isinstance(event, ResultEntered):
@@ -253,10 +253,19 @@ def _check_forbidden(state: Ledger, event: PairingForbidden) -> None:
         refuse(f"{event.first} and {event.second} are already forbidden to meet.")
 
 
-def _check_pairing(state: Ledger, round: int, first: str, second: str | None) -> None:
-    if state.pair(round, first, second) is None:
-        against = "a bye" if second is None else second
-        refuse(f"Round {round} pairs no {first} (first seat) against {against}.")
+def check_pairing(state: Ledger, round: int, first: str, second: str | None) -> None:
+    """A decision or result names a pairing in force: refused with what the arbiter likely meant, a round not
+    paired yet or the seats written the other way round."""
+    if state.pair(round, first, second) is not None:
+        return
+    if round not in state.rounds:
+        refuse(f"Round {round} has no pairing in force yet: pair it first (tournament pair-next, pair or pairings).")
+    if second is not None and state.pair(round, second, first) is not None:
+        refuse(
+            f"Round {round} pairs {second} (first seat) against {first}: write {second}-{first}, the first seat first."
+        )
+    against = "a bye" if second is None else second
+    refuse(f"Round {round} pairs no {first} (first seat) against {against}.")
 
 
 def _check_outcome(state: Ledger, event: ResultDecided | ResultEntered, kinds: Mapping[str, KindFacts]) -> None:
@@ -324,7 +333,7 @@ def _check_withdrawn(state: Ledger, event: PairingsWithdrawn) -> None:
     seen = set()
     for seat in event.pairings:
         pair = Pair(event.round, seat.first, seat.second)
-        _check_pairing(state, event.round, seat.first, seat.second)
+        check_pairing(state, event.round, seat.first, seat.second)
         if pair in seen:
             refuse(f"Round {event.round}, {_said(pair)} is withdrawn twice.")
         seen.add(pair)

@@ -58,7 +58,7 @@ def test_a_results_file_is_read_strictly_all_or_none(run, db, tmp_path):
     bad = tmp_path / "bad.csv"
     bad.write_text("round,first,second,outcome\n4,lk,mt,first\n4,lk,mt,won\n")
     refused = run("tournament", "results", str(bad), "--tournament", T, "--db", db)
-    assert refused.exit_code == 2 and "won is not a result" in refused.output
+    assert refused.exit_code == 2 and 'Line 3 of the results file: "won" is not a result' in refused.output
     assert len(run("tournament", "show", "--tournament", T, "--db", db).output) == before
 
 

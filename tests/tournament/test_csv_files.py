@@ -3,8 +3,8 @@ not registered is refused with its line (specs/tournament.md; that nothing is wr
 
 import pytest
 
-from admiralty.notation.tournament_files import read_pairings, read_players
-from admiralty.referee.tournament.events import PlayerRegistered, TournamentCreated
+from admiralty.notation.tournament_files import read_pairings, read_players, read_results
+from admiralty.referee.tournament.events import PlayerRegistered, RoundPaired, Seating, TournamentCreated
 from admiralty.referee.violation import AdmiraltyError
 from tests.tournament.ledgers import appended
 
@@ -61,3 +61,27 @@ def test_a_pairings_file_naming_no_registered_player_is_refused_with_its_line(st
 
 def test_a_whole_quoted_cell_holding_doubled_quotes_is_read():
     assert read_players('id,name,aliases\nzz,"Zed ""Z"" Morgan",\n') == [PlayerRegistered("zz", 'Zed "Z" Morgan')]
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        (
+            "round,first,second,outcome\n1,am,gr,first\n1,am,gr,frist\n",
+            'Line 3 of the results file: "frist" is not a result: give one of first, second,',
+        ),
+        (
+            "round,first,second,outcome\n2,am,gr,first\n",
+            "Line 2 of the results file: Round 2 has no pairing in force yet: pair it first",
+        ),
+        (
+            "round,first,second,outcome\n1,gr,am,second\n",
+            "Line 2 of the results file: Round 1 pairs am (first seat) against gr: write am-gr, the first seat first.",
+        ),
+    ],
+)
+def test_a_results_file_line_that_is_no_result_of_a_pairing_is_refused_with_its_line(state, text, said):
+    """An arbiter's slips in a results file (a misspelt outcome, the wrong round, the seats swapped) name the
+    line to correct, not only what is wrong."""
+    paired = appended(state, [RoundPaired(1, (Seating("am", "gr"),))])
+    _refused(lambda text: read_results(paired, text), text, said)

@@ -82,7 +82,9 @@ class TestChecks:
         _refused(state, ResultDecided(1, "am", "gr", "first/forfeit", " ", "absent"), "--by and --reason")
 
     def test_a_decision_is_for_a_declared_pairing(self):
-        _refused(OPEN, ResultDecided(1, "gr", "am", "first", "M. T.", "why"), "Round 1 pairs no gr")
+        _refused(OPEN, ResultDecided(1, "gr", "am", "first", "M. T.", "why"), "Round 1 has no pairing in force yet")
+        state = appended(OPEN, [RoundPaired(1, (Seating("am", "gr"),))])
+        _refused(state, ResultDecided(1, "am", "yl", "first", "M. T.", "why"), "Round 1 pairs no am (first seat)")
 
     def test_a_semi_victory_needs_a_game_with_a_tie_break(self):
         state = appended(

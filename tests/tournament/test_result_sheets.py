@@ -71,7 +71,9 @@ def test_an_annulled_sheet_no_longer_counts_and_another_may_be_entered():
 @pytest.mark.parametrize(
     ("event", "message"),
     [
-        (ResultEntered(2, "am", "gr", "first"), "Round 2 pairs no am"),
+        (ResultEntered(2, "am", "gr", "first"), "Round 2 has no pairing in force yet: pair it first"),
+        (ResultEntered(1, "am", "yl", "first"), "Round 1 pairs no am"),
+        (ResultEntered(1, "gr", "am", "second"), "against gr: write am-gr, the first seat first"),
         (ResultEntered(1, "am", "gr", "bye"), "A bye is the result of a pairing with a bye"),
         (ResultEntered(1, "am", "gr", "won"), "won is not a result"),
     ],

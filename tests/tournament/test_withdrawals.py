@@ -53,7 +53,7 @@ def test_a_round_without_pairings_has_nothing_to_withdraw():
 
 
 def test_a_pairing_not_in_force_is_refused():
-    with pytest.raises(AdmiraltyError, match="Round 1 pairs no gr"):
+    with pytest.raises(AdmiraltyError, match="against gr: write am-gr, the first seat first"):
         appended(PAIRED, [unpair(PAIRED, 1, ("gr", "am"))])
 
 
