@@ -15,10 +15,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
+import attrs
 import typer
 
 from admiralty import store
-from admiralty.cli.exits import INVALID, invalid, stopped, suspect_unless_ok
+from admiralty.cli.exits import INVALID, USAGE, invalid, stopped, suspect_unless_ok
 from admiralty.cli.inputs import expand, fail, limits_of, open_store, read_file, records_to, reporting, warned
 from admiralty.cli.options import (
     DEFAULT_DB,
@@ -97,10 +98,13 @@ def import_files(
     """Validate MGN and RGN records and store them, byte for byte, with their verdicts.
 
     A file's game kind comes from its suffix (.mgn MAD, .rgn Rigadoon), else
-    from its first game. Every game is stored, valid or not. A file already imported (same bytes)
-    is reported and not stored twice. Each file is one transaction; its lines (or
-    its JSON element) are printed as soon as it is stored. Exits 1
-    when any newly stored game is invalid. Many files are judged on every
+    from its first game. Every game is stored, valid or not. A file that is no record is
+    refused before anything of it is stored, named with the reason, and the other files
+    go on: a CSV table, a file that is not UTF-8 text (an image, UTF-16, NUL bytes),
+    one without any tag or move number, one over --limit file. A file already imported
+    (same bytes) is reported and not stored twice. Each file is one transaction; its lines (or
+    its JSON element) are printed as soon as it is stored. Exits 2 when a file was refused,
+    else 1 when any newly stored game is invalid. Many files are judged on every
     core; they are stored in the order given, so game ids do not depend on --jobs.
 
     Example: admiralty import examples/ --tournament "Brest Open 2026" --round 3
@@ -108,15 +112,17 @@ def import_files(
     json_output = output_format(form, json_output, TextFormat.text) is TextFormat.json
     limits = limits_of(limit or [], ("file",))
     with reporting():
-        contents, too_large = _contents(expand(paths), limits)
+        files = _contents(expand(paths), limits)
     valid = True
-    if contents:
+    if any(isinstance(content, bytes) for content in files.values()):
         with open_store(db, create=True) as events:
             if tournament is not None:
                 _warn_of_a_slip(events, tournament)
-            valid = _printed(_import_all(events, contents, tournament, round, jobs), json_output)
-    if too_large:
-        raise fail("\nadmiralty: ".join(too_large))  # each file on its own line, as fail writes one
+            valid = _printed(_import_all(events, files, tournament, round, jobs), json_output)
+    else:  # nothing to store: the database is not even created
+        _printed((content for content in files.values() if isinstance(content, Refused)), json_output)
+    if any(isinstance(content, Refused) for content in files.values()):
+        raise typer.Exit(USAGE)  # each refused file was named as it came
     if not valid:
         raise typer.Exit(INVALID)
 
@@ -136,42 +142,69 @@ def _warn_of_a_slip(events: store.EventStore, tournament: str) -> None:
         )
 
 
-def _printed(imports: Iterator[store.Imported], json_output: bool) -> bool:
-    """Print what each import did as it comes (lines, or an element of one JSON array); whether every
-    game stored is valid."""
+@attrs.frozen
+class Refused:
+    """A file ``import`` refused before storing anything of it: too large, or no game record
+    (:func:`notation.record_files.refusal`); ``refused`` says why (specs/store.md, "Files that are not records")."""
+
+    name: str
+    refused: str
+
+
+def _printed(imports: Iterator[store.Imported | Refused], json_output: bool) -> bool:
+    """Print what each import did as it comes (lines, or an element of one JSON array; a refused file also on
+    standard error); whether every game stored is valid."""
     from admiralty.cli.output import JsonArray
 
     valid, array = True, JsonArray()
     try:
         for imported in imports:
-            valid = valid and imported.valid
-            typer.echo(array.item(imported) if json_output else "\n".join(_report(imported)), nl=not json_output)
+            if isinstance(imported, Refused):
+                typer.echo(printable(f"admiralty: {imported.name}: not stored: {imported.refused}"), err=True)
+            else:
+                valid = valid and imported.valid
+            if json_output:
+                typer.echo(array.item(imported), nl=False)
+            elif isinstance(imported, store.Imported):
+                typer.echo("\n".join(_report(imported)))
     finally:  # what was stored before a file that failed is a whole array
         if json_output:
             typer.echo(array.end())
     return valid
 
 
-def _contents(names: list[str], limits: Limits) -> tuple[dict[str, bytes], list[str]]:
-    """The bytes of each file to import, and why each file over the limit ``file`` is left out: one
-    such file does not stop the batch (a file that does not open, a usage error, does)."""
-    contents, too_large = {}, []
+def _contents(names: list[str], limits: Limits) -> dict[str, bytes | Refused]:
+    """The bytes of each file to import, or why it is refused before anything of it is stored: over the limit
+    ``file`` (read only to it) or no game record (:func:`notation.record_files.refusal`). A refused file does not
+    stop the batch (a file that does not open, a usage error, does)."""
+    from admiralty.notation.record_files import refusal
+
+    contents: dict[str, bytes | Refused] = {}
     for name in names:
         try:
-            contents[name] = sources.read_record(name, limits)
+            content = sources.read_record(name, limits)
         except sources.TooLarge as error:
-            too_large.append(str(error))
-    return contents, too_large
+            contents[name] = Refused(name, str(error).removeprefix(f"{name}: "))
+            continue
+        why = refusal(name, content)
+        contents[name] = content if why is None else Refused(name, f"{why}.")
+    return contents
 
 
 def _import_all(
-    events: store.EventStore, contents: dict[str, bytes], tournament: str | None, round: str | None, jobs: int
-) -> Iterator[store.Imported]:
+    events: store.EventStore,
+    files: dict[str, bytes | Refused],
+    tournament: str | None,
+    round: str | None,
+    jobs: int,
+) -> Iterator[store.Imported | Refused]:
     """Import each file, judged ahead by up to ``jobs`` processes, giving what each import did once it is
-    stored. When the import is large and its output goes elsewhere than the terminal, a progress bar
-    there counts lines (on a terminal, the lines printed as each file is stored are the progress)."""
+    stored, or why it was refused, in the order of ``files``. When the import is large and its output goes
+    elsewhere than the terminal, a progress bar there counts lines (on a terminal, the lines printed as each
+    file is stored are the progress)."""
     from admiralty.store.submissions import written_ahead
 
+    contents = {name: content for name, content in files.items() if isinstance(content, bytes)}
     sizes = {name: content.count(b"\n") + 1 for name, content in contents.items()}
     large = len(contents) >= PROGRESS_FROM or sum(sizes.values()) >= PROGRESS_LINES
     ahead = written_ahead(
@@ -188,7 +221,11 @@ def _import_all(
             file=sys.stderr,
         ) as bar,
     ):
-        for (name, content), written in zip(contents.items(), ahead):
+        for name, content in files.items():
+            if isinstance(content, Refused):
+                yield content
+                continue
+            written = next(ahead)
             done = [1]
 
             def advance(game: int, line: int, done: list[int] = done) -> None:

@@ -103,7 +103,7 @@ def read_record(name: str, limits: Limits = DEFAULT) -> bytes:
         raise unreadable(name, error) from None
     if len(content) > limits.file:
         raise TooLarge(
-            f"{name}: larger than {limits.file:,} bytes (limit file); nothing of it was stored. "
+            f"{name}: larger than {limits.file:,} bytes (limit file). "
             f"To import it, raise the limit: --limit file=NUMBER (at most {MAXIMA['file']:,})."
         )
     return content

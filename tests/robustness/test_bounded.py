@@ -63,7 +63,7 @@ def test_import_refuses_a_file_over_the_size_limit_while_reading_it(run, tmp_pat
     db = str(tmp_path / "t.db")
     small = run("import", "--db", db, "--limit", "file=10", EXAMPLE)
     assert small.exit_code == 2
-    assert "larger than 10 bytes (limit file); nothing of it was stored" in small.output
+    assert ": not stored: larger than 10 bytes (limit file)." in small.output
     assert "--limit file=NUMBER" in small.output and not (tmp_path / "t.db").exists()
     assert run("import", "--db", db, "--limit", "file=100000", EXAMPLE).exit_code == 0
 
@@ -76,7 +76,7 @@ def test_a_file_over_the_size_limit_does_not_stop_the_batch(run, tmp_path):
     big = tmp_path / "big.mgn"
     big.write_bytes(Path(small).read_bytes() + b"\n" * limit)
     result = run("import", "--db", db, "--limit", f"file={limit}", small, str(big), EXAMPLE)
-    assert result.exit_code == 2 and "big.mgn: larger than" in result.output
+    assert result.exit_code == 2 and "big.mgn: not stored: larger than" in result.output
     assert "game 1: " in result.output and "game 2: " in result.output and "game 3" not in result.output
 
 

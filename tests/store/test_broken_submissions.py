@@ -1,7 +1,9 @@
 """Stored games of broken submissions read back like their files (store.md, "Nothing submitted is lost"):
-an empty file, a game without its result token, bytes that are not UTF-8, an unclosed comment. Import
-accepts them as invalid games, so view, replay, validate and the report of the stored game must work
-as they do on the file, never with a false STORE-TAMPER or a reading error."""
+an empty file, a game without its result token, bytes that are not UTF-8, an unclosed comment. The library's
+import_file accepts them as invalid games (the ``import`` command now refuses the empty, blank and non-UTF-8
+files before storing them: store.md, "Files that are not records"; a store filled before keeps them), so view,
+replay, validate and the report of the stored game must work as they do on the file, never with a false
+STORE-TAMPER or a reading error."""
 
 from __future__ import annotations
 
@@ -22,11 +24,12 @@ BROKEN = {
 }
 
 
-def _stored(tmp_path, run, content: bytes) -> tuple[str, str]:
+def _stored(tmp_path, content: bytes) -> tuple[str, str]:
     path = tmp_path / "broken.mgn"
     path.write_bytes(content)
     database = str(tmp_path / "b.db")
-    assert run("import", "--db", database, str(path)).exit_code == 1
+    with EventStore.open(database) as store:
+        assert not import_file(store, str(path), content, AT).valid
     return str(path), database
 
 
@@ -38,7 +41,7 @@ def _games(report: str) -> list[dict[str, object]]:
 
 @pytest.mark.parametrize("content", BROKEN.values(), ids=BROKEN.keys())
 def test_a_stored_broken_game_is_judged_as_its_file(run, tmp_path, content):
-    path, database = _stored(tmp_path, run, content)
+    path, database = _stored(tmp_path, content)
     on_file, stored = run("validate", path, "--json"), run("validate", "--db", database, "1", "--json")
     assert (stored.exit_code, on_file.exit_code) == (1, 1)
     (verdict,) = json.loads(stored.output)
@@ -50,7 +53,7 @@ def test_a_stored_broken_game_is_judged_as_its_file(run, tmp_path, content):
 
 @pytest.mark.parametrize("content", BROKEN.values(), ids=BROKEN.keys())
 def test_the_stored_report_of_a_broken_game_is_its_files(run, tmp_path, content):
-    path, database = _stored(tmp_path, run, content)
+    path, database = _stored(tmp_path, content)
     stored = run("report", "--db", database, "--json")
     assert stored.exit_code == 0, stored.output
     assert _games(stored.output) == _games(run("report", path, "--json").output)
