@@ -12,6 +12,7 @@ are SVG inlined, so an HTML report opens offline.
 from __future__ import annotations
 
 import base64
+import functools
 import itertools
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
@@ -163,7 +164,17 @@ def load_rule_texts(specs: Traversable | None = None) -> dict[str, str]:
     Raises:
         FileNotFoundError: ``specs`` holds no Markdown document (the data was not installed).
     """
-    folder = specs if specs is not None else resources.files("admiralty.specs")
+    return _read_rule_texts(specs) if specs is not None else dict(_package_rule_texts())
+
+
+@functools.cache
+def _package_rule_texts() -> dict[str, str]:
+    """The package's rule texts, parsed once in a process (a report and its viewer pages both quote them)."""
+    return _read_rule_texts(resources.files("admiralty.specs"))
+
+
+def _read_rule_texts(folder: Traversable) -> dict[str, str]:
+    """The rule texts of the specs' Markdown documents in ``folder`` (:func:`load_rule_texts`)."""
     documents = sorted((doc for doc in folder.iterdir() if doc.name.endswith(".md")), key=lambda doc: doc.name)
     if not documents:
         raise FileNotFoundError(f"No rule texts: {folder} holds no specs document (*.md).")
