@@ -22,7 +22,7 @@ import attrs
 
 if TYPE_CHECKING:
     from admiralty.notation.codec import StoreCodec
-    from admiralty.notation.render.view_nodes import ViewLine
+    from admiralty.notation.render.view_nodes import Drawing, ViewLine
     from admiralty.notation.steps import Generation, Step
     from admiralty.notation.suggest import Suggestion
     from admiralty.notation.verdict import Summary
@@ -120,6 +120,16 @@ class GamePlugin(Protocol):
     def view_facts(self, state: Any) -> tuple[str, ...]:
         """What the viewer lists beside a position's board (MAD: exiles and the quiet count; Rigadoon: wind,
         masts, chests, islands)."""
+        ...
+
+    def view_board(self, start: Any) -> dict[str, Any]:
+        """What the viewer page's script needs to draw the boards of a game starting at ``start`` (its board's
+        size, its ground drawn once); empty for a kind the script does not draw, whose steps carry their SVG
+        (``Drawing.svg``)."""
+        ...
+
+    def view_svg(self, start: Any, position: str, drawing: Drawing) -> str:
+        """A viewer step's board as the Python renderer draws it: the reference the page's script agrees with."""
         ...
 
     def tiebreak_note(self, game: Any) -> str | None:

@@ -16,7 +16,7 @@ from admiralty.notation.plugin import Decision
 if TYPE_CHECKING:
     from admiralty.notation.codec import StoreCodec
     from admiralty.notation.mgn.record import GameRecord, PlayedTurn
-    from admiralty.notation.render.view_nodes import ViewLine
+    from admiralty.notation.render.view_nodes import Drawing, ViewLine
     from admiralty.notation.steps import Generation, Step
     from admiralty.notation.suggest import Suggestion
     from admiralty.notation.verdict import Summary
@@ -131,6 +131,16 @@ class Mad:
         from admiralty.notation.mgn.view import facts
 
         return facts(state)
+
+    def view_board(self, start: State) -> dict[str, Any]:
+        from admiralty.notation.mgn.view import board_data
+
+        return board_data(start.board)
+
+    def view_svg(self, start: State, position: str, drawing: Drawing) -> str:
+        from admiralty.notation.mgn.view import drawn
+
+        return drawn(start.board, position, drawing)
 
     def tiebreak_note(self, game: GameRecord[PlayedTurn]) -> str | None:
         from admiralty.notation.mgn.game import tiebreak_note

@@ -119,7 +119,7 @@ def board_svg(
         return margin + (file + 0.5) * size, margin + (board.ranks - rank - 0.5) * size
 
     parts = opening("mad-board", width, height, (margin, margin, board.files * size, board.ranks * size))
-    parts.append(_ground(board, size, tuple(marked)))
+    parts.append(ground_svg(board, size, tuple(marked)))
     if arrow is not None:
         landing = state.squares[arrow[1]] is not None
         parts.append(arrow_svg(centre(arrow[0]), centre(arrow[1]), size * 0.4 if landing else 0))
@@ -143,7 +143,7 @@ def board_svg(
 
 
 @functools.lru_cache(maxsize=256)
-def _ground(board: Board, size: int, marked: tuple[int, ...]) -> str:
+def ground_svg(board: Board, size: int, marked: tuple[int, ...]) -> str:
     """The board's squares (those ``marked`` highlighted) and its labels: the same for many steps of a game,
     so made once for each set of marked squares."""
     margin = size // 2

@@ -85,7 +85,7 @@ def rigadoon_svg(
 
     area = (margin, margin, board.files * size, board.ranks * size)
     parts = opening("rigadoon-board", width, height, area) + [markers()]
-    parts.append(_ground(board, size, offence, owing))
+    parts.append(ground_svg(board, size, offence, owing))
     for square in sorted(set(state.chests)):
         x, y = centre(square)
         parts.append(chest_svg(x, y - size * 0.28, size, state.chests_on(square)))
@@ -109,7 +109,7 @@ def rigadoon_svg(
 
 
 @functools.lru_cache(maxsize=64)
-def _ground(board: Board, size: int, offence: tuple[Square, ...], owing: tuple[Square, ...]) -> str:
+def ground_svg(board: Board, size: int, offence: tuple[Square, ...], owing: tuple[Square, ...]) -> str:
     """The board under its chests and ships: its squares (those of ``offence`` and ``owing`` outlined), the
     compass, the maelstroms' pairs and the labels; the same for every step of a game, so it is made once
     (a viewer draws a board for each of thousands of steps)."""

@@ -18,7 +18,7 @@ import attrs
 
 from admiralty.notation.kinds import GameKind
 from admiralty.notation.render.report import Finding, finding
-from admiralty.notation.render.view_nodes import Node, ViewLine
+from admiralty.notation.render.view_nodes import Drawing, Node, ViewLine
 from admiralty.notation.verdict import Verdict, judge
 
 
@@ -64,6 +64,7 @@ class ViewGame:
         comments: the comments before the first turn.
         fault: the rule the record broke, if any.
         decisions: the arbiter's decisions and notes, each with the turn it concerns (or None).
+        start: the position it starts from (the page's script draws its boards on its board).
     """
 
     title: str
@@ -74,6 +75,7 @@ class ViewGame:
     comments: tuple[str, ...] = ()
     fault: Finding | None = None
     decisions: tuple[tuple[int | None, str], ...] = ()
+    start: Any = None
 
     def children(self, step: ViewStep) -> list[tuple[ViewStep, ...]]:
         """The lines of the variations that are alternatives to ``step``, each from its first step."""
@@ -166,7 +168,7 @@ def view_game(
         "Start",
         "Start",
         kind.plugin.write_position(record.start),
-        kind.plugin.svg(record.start, caption="Start"),
+        Drawing("Start"),
         kind.plugin.view_facts(record.start),
     )
     numbering.add(start, None, None, 0, name="start")
@@ -190,13 +192,14 @@ def view_game(
         main.comments,
         fault,
         tuple(decisions),
+        record.start,
     )
 
 
 def anchor(node: Node) -> str:
     """The link name of a main-line step: ``turn-T`` for a MAD turn, ``turn-T-action-A`` for a Rigadoon action.
 
-    >>> anchor(Node(63, "211c2-c4", "", "", "", ())), anchor(Node(3, "W:S", "", "", "", (), action=2))
+    >>> anchor(Node(63, "211c2-c4", "", "", Drawing(), ())), anchor(Node(3, "W:S", "", "", Drawing(), (), action=2))
     ('turn-63', 'turn-3-action-2')
     """
     return f"turn-{node.turn}" + (f"-action-{node.action}" if node.action else "")
@@ -209,13 +212,13 @@ def _bad_node(breaking: Node | None, finding: Finding, facts: tuple[str, ...]) -
     turn = finding.turn or 0
     number = f"{breaking.number} " if breaking is not None and breaking.number else ""
     heading = f"{number}{token} breaks {finding.rule} (turn {turn})" if token else f"Breaks {finding.rule}"
-    node = breaking or Node(turn, "", "", "", "", ())
+    node = breaking or Node(turn, "", "", "", Drawing(), ())
     return attrs.evolve(
         node,
         label=token or finding.rule,
         heading=heading,
         position=finding.position,
-        board=finding.diagram,
+        drawing=Drawing(svg=finding.diagram),
         facts=facts,
     )
 

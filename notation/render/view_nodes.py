@@ -2,13 +2,35 @@
 
 A :class:`Node` is one step a player can stand on: a MAD turn, a Rigadoon
 action, or one event of a Rigadoon action's maneuver (its ``parts``). Each
-holds its position, the board drawn after it and what the page says beside the
-board. :mod:`admiralty.notation.render.view_model` numbers and links them.
+holds its position, what is drawn on the board after it (:class:`Drawing`: the
+page's script draws the board from the position and it) and what the page says
+beside the board. :mod:`admiralty.notation.render.view_model` numbers and links them.
 """
 
 from __future__ import annotations
 
 import attrs
+
+from admiralty.notation.steps import Mark
+
+
+@attrs.frozen
+class Drawing:
+    """What a step's board draws over its position, as ``diagram`` draws it: the page's script draws the board
+    from the step's position (MFEN or RFEN) and this, the same SVG as the Python renderer's
+    (:func:`admiralty.notation.render.view_boards.reference_svg`).
+
+    Args:
+        caption: the line under the board.
+        arrow: a MAD turn's movement, as (start square, end square).
+        marks: a Rigadoon maneuver, numbered (:mod:`admiralty.notation.render.maneuver_svg`).
+        svg: a board drawn here instead, as the report draws it (the bad turn's, the offending token drawn).
+    """
+
+    caption: str = ""
+    arrow: tuple[int, int] | None = None
+    marks: tuple[Mark, ...] = ()
+    svg: str = ""
 
 
 @attrs.frozen
@@ -39,7 +61,7 @@ class Node:
         label: what the move list shows: the token as the tool writes it.
         heading: the line above the board: the turn, who played it and the token.
         position: the position after the step, in MFEN or RFEN.
-        board: the SVG of the board after the step, drawn as ``diagram`` draws it.
+        drawing: what the board after the step draws over its position, as ``diagram`` draws it.
         facts: what the page lists beside the board (MAD: exiles and the quiet
             count; Rigadoon: wind, masts, chests, islands).
         side: who played it (``red``, ``blue``, ``green``; empty for the start).
@@ -59,7 +81,7 @@ class Node:
     label: str
     heading: str
     position: str
-    board: str
+    drawing: Drawing
     facts: tuple[str, ...]
     side: str = ""
     story: tuple[str, ...] = ()

@@ -1,74 +1,30 @@
 """The viewer's HTML page (specs/viewer.md): one self-contained file, its style, script and boards inline.
 
-Every step's board is the SVG ``diagram`` draws; a long game would repeat the
-same squares and ships in each, so the boards are packed (:func:`pack`): the
-distinct SVG elements are listed once, each board as the numbers of its
-elements, and the page's script joins them back into exactly the same SVG.
-The page is the Jinja2 template ``templates/viewer/page.html``; its script and style are package data
-(``viewer.js``, ``viewer.css``) written inline, so no network is needed. Everything a record says is escaped
-(the environment autoescapes, :mod:`admiralty.notation.render.templating`).
+Every step's board is the SVG ``diagram`` draws, drawn by the page's script
+(``viewer_boards.js``) from the step's position (MFEN or RFEN) and what is
+drawn over it (:class:`~admiralty.notation.render.view_nodes.Drawing`: a MAD
+turn's arrow, a Rigadoon maneuver's marks, the caption), on the game's ground
+drawn once here; the first step's board is drawn here too, so the page shows a
+board without its script. The page is the Jinja2 template ``templates/viewer/page.html``; its scripts and
+style are package data (``viewer_boards.js``, ``viewer.js``, ``viewer.css``) written inline, so no network is
+needed. Everything a record says is escaped (the environment autoescapes,
+:mod:`admiralty.notation.render.templating`).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from importlib import resources
 from typing import Any
 
 from markupsafe import Markup
 
+from admiralty.notation.kinds import KINDS
 from admiralty.notation.render.templating import render
 from admiralty.notation.render.view_model import ViewGame, ViewStep
+from admiralty.notation.render.view_nodes import Drawing
 from admiralty.notation.verdict import MANEUVER_HEADING
-
-
-def pack(boards: Iterable[str]) -> tuple[list[str], list[str]]:
-    """The distinct pieces of ``boards`` and each board as the numbers of its pieces, in order, a run of
-    consecutive numbers written ``first-last`` (:func:`unpack` reverses it, as the page's script does).
-
-    >>> pieces, boards = pack(["<svg><g/><h/></svg>", "<svg><b/></svg>"])
-    >>> pieces, boards
-    (['<svg>', '<g/>', '<h/>', '</svg>', '<b/>'], ['0-3', '0 4 3'])
-    >>> unpack(pieces, boards[1])
-    '<svg><b/></svg>'
-    """
-    index: dict[str, int] = {}
-    packed = [_runs([index.setdefault(piece, len(index)) for piece in _pieces(board)]) for board in boards]
-    return list(index), packed
-
-
-def _pieces(board: str) -> list[str]:
-    """``board`` cut between every two tags (``><``), each piece keeping its brackets: what a split at
-    ``(?<=>)(?=<)`` gives, without a regular expression (a viewer cuts thousands of boards).
-
-    >>> _pieces("<svg><g/>t<h/></svg>")
-    ['<svg>', '<g/>t<h/>', '</svg>']
-    """
-    cut = board.split("><")
-    if len(cut) == 1:
-        return cut
-    return [cut[0] + ">", *("<" + piece + ">" for piece in cut[1:-1]), "<" + cut[-1]]
-
-
-def _runs(numbers: list[int]) -> str:
-    """``numbers`` with each run of consecutive ones written ``first-last``."""
-    runs: list[list[int]] = []
-    for number in numbers:
-        if runs and runs[-1][1] + 1 == number:
-            runs[-1][1] = number
-        else:
-            runs.append([number, number])
-    return " ".join(str(first) if first == last else f"{first}-{last}" for first, last in runs)
-
-
-def unpack(pieces: list[str], board: str) -> str:
-    """A board packed by :func:`pack`, joined back."""
-    numbers: list[int] = []
-    for run in board.split():
-        first, _, last = run.partition("-")
-        numbers += range(int(first), int(last or first) + 1)
-    return "".join(pieces[number] for number in numbers)
 
 
 def _asset(name: str) -> Markup:
@@ -81,11 +37,28 @@ def _script_json(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
 
 
-def _step_data(step: ViewStep, board: str) -> dict[str, Any]:
-    """What the script needs of a step: its packed board, the texts beside it, its links and its link's name."""
+def _drawing_data(drawing: Drawing, heading: str) -> dict[str, Any]:
+    """What the script draws over a step's position, only what there is: its caption (unless it is the step's
+    heading), a MAD turn's arrow, a Rigadoon maneuver's marks (kind, number, path, label), or the board itself
+    when it is drawn here (the bad turn's)."""
+    data: dict[str, Any] = {}
+    if drawing.caption != heading:
+        data["caption"] = drawing.caption
+    if drawing.arrow is not None:
+        data["arrow"] = list(drawing.arrow)
+    if drawing.marks:
+        data["marks"] = [[mark.kind, mark.order, list(mark.path), mark.label] for mark in drawing.marks]
+    if drawing.svg:
+        data["svg"] = drawing.svg
+    return data
+
+
+def _step_data(step: ViewStep) -> dict[str, Any]:
+    """What the script needs of a step: what its board draws, the texts beside it, its links and its link's
+    name."""
     node = step.node
     return {
-        "board": board,
+        **_drawing_data(node.drawing, node.heading),
         "heading": node.heading,
         "position": node.position,
         "facts": node.facts,
@@ -122,16 +95,7 @@ def render_page(games: Sequence[ViewGame], title: str) -> str:
     >>> page.count('class="move red"'), 'data-position="' in page, "http" in page.replace("http://www.w3.org", "")
     (1, True, False)
     """
-    pieces, boards = pack(step.node.board for game in games for step in game.steps)
-    data, offset = [], 0
-    for game in games:
-        data.append(
-            {
-                "steps": [_step_data(step, boards[offset + step.id]) for step in game.steps],
-                "anchors": game.anchors(),
-            }
-        )
-        offset += len(game.steps)
+    data = [{"board": _board(game), "steps": _steps(game), "anchors": game.anchors()} for game in games]
     return render(
         "viewer/page.html",
         title=title,
@@ -139,8 +103,8 @@ def render_page(games: Sequence[ViewGame], title: str) -> str:
         controls=CONTROLS,
         maneuver_heading=MANEUVER_HEADING,
         style=_asset("viewer.css"),
-        script=_asset("viewer.js"),
-        payload=Markup(_script_json({"pieces": pieces, "games": data})),
+        script=_asset("viewer_boards.js") + _asset("viewer.js"),
+        payload=Markup(_script_json({"games": data})),
     )
 
 
@@ -158,7 +122,31 @@ def _game(game: ViewGame, title: str) -> dict[str, Any]:
         "opening": game.comments,
         "moves": _line(game, game.line_from(0)[1:]),
         "first": game.steps[0],
+        "board": Markup(_first_board(game)),
     }
+
+
+def _board(game: ViewGame) -> dict[str, Any]:
+    """What the script needs to draw the game's boards (:meth:`GamePlugin.view_board`)."""
+    return KINDS[game.kind].plugin.view_board(game.start)
+
+
+def _steps(game: ViewGame) -> list[dict[str, Any]]:
+    """What the script needs of each step of the game; a game of a kind the script does not draw (its board
+    data empty) carries each step's board, drawn here."""
+    steps = [_step_data(step) for step in game.steps]
+    if not _board(game):
+        plugin = KINDS[game.kind].plugin
+        for data, step in zip(steps, game.steps):
+            data["svg"] = plugin.view_svg(game.start, step.node.position, step.node.drawing)
+    return steps
+
+
+def _first_board(game: ViewGame) -> str:
+    """The board of the game's first step, drawn here (the Python renderer's), so that the page shows a board
+    before its script runs, or without it."""
+    first = game.steps[0].node
+    return KINDS[game.kind].plugin.view_svg(game.start, first.position, first.drawing)
 
 
 def _goto(game: ViewGame, turn: int | None) -> ViewStep | None:

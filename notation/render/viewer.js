@@ -1,7 +1,7 @@
 // The viewer's script (specs/viewer.md): steps through each game of the page with the
 // buttons, the move list and the keys Left, Right, Home, End, Down (enter a variation),
-// Up (leave it) and F (flip the board). Each board is joined back from the pieces the page
-// lists once. The address names the step shown (#turn-63, #game-2-turn-5), and the page
+// Up (leave it) and F (flip the board). Each board is drawn from the step's position by
+// viewer_boards.js, written before this script. The address names the step shown (#turn-63, #game-2-turn-5), and the page
 // opens at the step its address names. In a report's frame, the page tells the report its height.
 (function () {
   "use strict";
@@ -12,13 +12,8 @@
   var framed = window.parent !== window;
   var active = 0;
 
-  function board(step) {
-    var parts = [];
-    step.board.split(" ").forEach(function (run) {
-      var ends = run.split("-").map(Number);
-      for (var number = ends[0]; number <= ends[ends.length - 1]; number++) { parts.push(data.pieces[number]); }
-    });
-    return parts.join("");
+  function board(game, step) {
+    return admiraltyBoards(sections[game].dataset.kind, data.games[game].board, step);
   }
 
   // Turn the board round: what stands on the squares goes to the square opposite (ships and texts stay
@@ -68,7 +63,7 @@
     var section = sections[game];
     var figure = section.querySelector(".board");
     at[game] = id;
-    figure.innerHTML = board(step);
+    figure.innerHTML = board(game, step);
     var svg = figure.querySelector("svg");
     if (flipped[game] && svg) { flip(svg); }
     figure.dataset.step = String(id);

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from admiralty.notation.codec import StoreCodec
-    from admiralty.notation.render.view_nodes import ViewLine
+    from admiralty.notation.render.view_nodes import Drawing, ViewLine
     from admiralty.notation.rgn.record import RigadoonRecord
     from admiralty.notation.steps import Generation, Step
     from admiralty.notation.suggest import Suggestion
@@ -128,6 +128,16 @@ class Rigadoon:
         from admiralty.notation.rgn.view import facts
 
         return facts(state)
+
+    def view_board(self, start: State) -> dict[str, Any]:
+        from admiralty.notation.rgn.view import board_data
+
+        return board_data(start.board)
+
+    def view_svg(self, start: State, position: str, drawing: Drawing) -> str:
+        from admiralty.notation.rgn.view import drawn
+
+        return drawn(start.board, position, drawing)
 
     def tiebreak_note(self, game: RigadoonRecord) -> None:
         """None: Rigadoon has no tie-break (RIG-WIN, RIG-LOOP decide a game on the board)."""

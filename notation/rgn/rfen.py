@@ -81,8 +81,10 @@ def _check(state: State) -> None:
         raise _position("The deck holds neither the face-up card nor nothing.")
 
 
-def parse_rfen(text: str, board: Board, table: WindTable = WIND_TABLE) -> State:
-    """The state written by an RFEN line on ``board``.
+def parse_rfen(text: str, board: Board, table: WindTable = WIND_TABLE, checked: bool = True) -> State:
+    """The state written by an RFEN line on ``board``; ``checked=False`` skips the checks of a position a turn
+    can stand in (RFEN-POSITION), for a position in the middle of a maneuver (a ship on a maelstrom before it
+    is whirled away), which the viewer draws event by event.
 
     Raises:
         AdmiraltyError: RFEN-SYNTAX or RFEN-POSITION.
@@ -113,7 +115,8 @@ def parse_rfen(text: str, board: Board, table: WindTable = WIND_TABLE) -> State:
     state = State(
         board, table, ships, chests, _direction(wind), deck, Fleet(fleet), number, changed, last, _result(result)
     )
-    _check(state)
+    if checked:
+        _check(state)
     return state
 
 

@@ -3,17 +3,19 @@ masts, chests and islands."""
 
 from __future__ import annotations
 
-from admiralty.notation.render.rigadoon_svg import rigadoon_svg
+from typing import Any
+
+from admiralty.notation.render.rigadoon_svg import ground_svg, rigadoon_svg
 from admiralty.notation.render.text import rigadoon_status
-from admiralty.notation.render.view_nodes import Node, ViewLine
-from admiralty.notation.rgn.game import step_svg, steps
+from admiralty.notation.render.view_nodes import Drawing, Node, ViewLine
+from admiralty.notation.rgn.game import steps
 from admiralty.notation.rgn.marks import maneuver_marks
 from admiralty.notation.rgn.record import PlayedAction, RigadoonRecord
-from admiralty.notation.rgn.rfen import write_rfen
+from admiralty.notation.rgn.rfen import parse_rfen, write_rfen
 from admiralty.notation.rgn.story import tell
 from admiralty.notation.rgn.turn import move_number, write_action
 from admiralty.notation.steps import Mark, Step
-from admiralty.referee.rigadoon import EndTurn, Event, Fleet, State, replay
+from admiralty.referee.rigadoon import Board, EndTurn, Event, Fleet, State, replay
 
 
 def facts(state: State) -> tuple[str, ...]:
@@ -52,6 +54,30 @@ def _island(state: State, island: int) -> str:
     return f"{state.board.name_of(island)} ({', '.join(held) or 'free'})"
 
 
+SIZE = 48
+"""The side of a square of the viewer's boards, in pixels."""
+
+
+def board_data(board: Board) -> dict[str, Any]:
+    """What the viewer's script needs to draw a game's boards (``viewer_boards.js``): the board's size, its
+    islands (a ship there is in port, not aground) and its ground (squares, compass, maelstroms' pairs,
+    labels), drawn once; ships, chests, the wind and who acts come from each step's RFEN."""
+    return {
+        "files": board.files,
+        "ranks": board.ranks,
+        "islands": list(board.islands),
+        "ground": ground_svg(board, SIZE, (), ()),
+    }
+
+
+def drawn(board: Board, position: str, drawing: Drawing) -> str:
+    """A step's board as ``replay --svg`` draws it (:func:`admiralty.notation.render.rigadoon_svg.rigadoon_svg`):
+    its RFEN with the maneuver's marks and the caption."""
+    return drawing.svg or rigadoon_svg(
+        parse_rfen(position, board, checked=False), size=SIZE, marks=drawing.marks, caption=drawing.caption
+    )
+
+
 def nodes(record: RigadoonRecord) -> ViewLine:
     """One step per action (ends of turns included), each with its maneuver's parts, numbered by turn and action;
     for a record that broke a rule, the step of the bad token with what its maneuver did first."""
@@ -81,7 +107,7 @@ def _node(played: PlayedAction, step: Step, action: int) -> Node:
         label,
         said,
         write_rfen(step.after),
-        step_svg(step),
+        Drawing(step.heading, marks=step.marks),
         facts(step.after),
         played.before.fleet.name.lower(),
         step.story,
@@ -109,7 +135,7 @@ def _breaking(record: RigadoonRecord, actions: int) -> Node | None:
         label,
         said,
         "",
-        "",
+        Drawing(),
         (),
         final.fleet.name.lower(),
         parts=_parts(final, record.broken, marks, said, caption),
@@ -134,7 +160,7 @@ def _parts(
                 str(mark.order),
                 f"{said} \u2014 {told}",
                 write_rfen(state),
-                rigadoon_svg(state, marks=marks[:count], caption=f"{caption} (event {mark.order} of {len(events)})"),
+                Drawing(f"{caption} (event {mark.order} of {len(events)})", marks=marks[:count]),
                 facts(state),
                 before.fleet.name.lower(),
                 (told,),

@@ -24,7 +24,7 @@ import attrs
 from admiralty.notation.codec import ActionsTurn, Opening, StoreCodec, Turn
 from admiralty.notation.kinds import GameKind
 from admiralty.notation.plugin import GamePlugin
-from admiralty.notation.render.view_nodes import Node, ViewLine
+from admiralty.notation.render.view_nodes import Drawing, Node, ViewLine
 from admiralty.notation.steps import Generation, Step, separated
 from admiralty.notation.suggest import Suggestion
 from admiralty.notation.tokens import Dialect, Token
@@ -311,7 +311,7 @@ class Hop:
                     p.token,
                     f"Turn {p.turn}: {p.before.mover} {p.token}",
                     write_position(p.after),
-                    svg(p.after),
+                    Drawing(svg=svg(p.after)),
                     self.view_facts(p.after),
                     p.before.mover.lower(),
                 )
@@ -321,6 +321,12 @@ class Hop:
 
     def view_facts(self, state: State) -> tuple[str, ...]:
         return (f"Square {state.square} of {LAST}",)
+
+    def view_board(self, start: State) -> dict[str, Any]:
+        return {}  # the page's script does not draw Hop: each step carries its board
+
+    def view_svg(self, start: State, position: str, drawing: Drawing) -> str:
+        return drawing.svg or svg(start)
 
     def tiebreak_note(self, game: Record) -> str | None:
         return None

@@ -39,4 +39,4 @@ def test_the_bad_turn_of_a_stored_game_is_drawn_from_its_submitted_token():
     store, game = _stored()
     bad = stored_view(store, game, load_rule_texts()).line_from(0)[-1]
     assert bad.fault is not None and bad.fault.rule == "MAD-EXPEL" and bad.node.label == "211d4xd5"
-    assert 'class="arrow"' in bad.node.board
+    assert 'class="arrow"' in bad.node.drawing.svg

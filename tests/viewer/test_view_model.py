@@ -1,4 +1,5 @@
-"""The viewer's page model (specs/viewer.md): steps numbered and linked, positions, the bad turn, packed boards."""
+"""The viewer's page model (specs/viewer.md): steps numbered and linked, positions, the bad turn, boards drawn by
+the page's script from each step's position (none carried but the first and the bad turn's)."""
 
 from __future__ import annotations
 
@@ -6,14 +7,11 @@ import json
 import re
 from pathlib import Path
 
-from hypothesis import given
-from hypothesis import strategies as st
-
 from admiralty.notation.kinds import MAD, detect
 from admiralty.notation.mgn.mfen import write_mfen
 from admiralty.notation.render.report import load_rule_texts
 from admiralty.notation.render.view_model import record_views, view_game
-from admiralty.notation.render.view_page import pack, render_page, unpack
+from admiralty.notation.render.view_page import render_page
 from admiralty.notation.rgn.rfen import write_rfen
 from admiralty.notation.verdict import judge
 from admiralty.referee.rigadoon import replay
@@ -82,10 +80,9 @@ def test_a_rigadoon_maneuver_is_a_step_per_event_drawn_then_the_whole_action():
     ]
     whole = steps[len(marks) - 1]
     assert whole.part == 0 and whole.node.position == write_rfen(played.after)
-    assert whole.node.board == kind.plugin.step_svg(kind.plugin.steps(record)[0])
-    assert [len(re.findall(r'class="event ', step.node.board)) for step in (*parts, whole)] == list(
-        range(1, len(marks) + 1)
-    )
+    drawn = [kind.plugin.view_svg(record.start, step.node.position, step.node.drawing) for step in (*parts, whole)]
+    assert drawn[-1] == kind.plugin.step_svg(kind.plugin.steps(record)[0])
+    assert [len(re.findall(r'class="event ', each)) for each in drawn] == list(range(1, len(marks) + 1))
 
 
 def test_rigadoon_facts_give_wind_masts_chests_and_islands():
@@ -102,26 +99,26 @@ def test_the_bad_turn_is_the_last_step_with_its_rule_and_the_position_before_it(
     assert bad.fault is not None and bad.fault.rule == "MAD-EXPEL" and (bad.fault.line, bad.fault.column) == (13, 4)
     assert bad.fault.rule_text == TEXTS["MAD-EXPEL"]
     assert bad.node.position == write_mfen(record.final) and bad.node.label == record.offending
-    assert 'class="arrow"' in bad.node.board
+    assert 'class="arrow"' in bad.node.drawing.svg
     assert all(step.fault is None for step in game.steps if step is not bad)
 
 
-def test_every_board_is_packed_and_joined_back_exactly():
-    boards = [
-        step.node.board
-        for name in ("examples/tiebreak.mgn", "examples/thousand-words.rgn")
-        for step in view_game(_example(name)[1], _example(name)[0], TEXTS, "g").steps
-    ]
-    pieces, packed = pack(boards)
-    assert [unpack(pieces, each) for each in packed] == boards
-    assert len(json.dumps([pieces, packed])) < sum(map(len, boards)) / 4
-
-
-@given(st.lists(st.lists(st.sampled_from(["<a>", "<b/>", "</a>", "x", "<c d='1'>"]), max_size=12), max_size=6))
-def test_pack_then_unpack_is_the_identity(parts):
-    boards = ["".join(each) for each in parts]
-    pieces, packed = pack(boards)
-    assert [unpack(pieces, each) for each in packed] == boards
+def test_a_page_carries_no_board_but_the_first_and_the_bad_turns():
+    """Each step carries its position and what is drawn over it; the script draws the boards, so the page
+    holds one SVG (the first step's, for a browser without script) and the bad turn's as the report draws it."""
+    for name, bad in (
+        ("examples/tiebreak.mgn", 0),
+        ("examples/thousand-words.rgn", 0),
+        ("examples/planted-violation.mgn", 1),
+        ("examples/planted-violation.rgn", 1),
+    ):
+        kind, record = _example(name)
+        game = view_game(record, kind, TEXTS, "g")
+        page = render_page([game], "g")
+        data = json.loads(page.split('id="viewer-data">', 1)[1].split("</script>", 1)[0])
+        assert page.split("<script", 1)[0].count("<svg") == 1
+        assert sum("svg" in step for step in data["games"][0]["steps"]) == bad
+        assert all(step["position"] for step in data["games"][0]["steps"])
 
 
 def test_what_a_record_says_cannot_reach_the_page_as_markup():
