@@ -190,7 +190,7 @@ TiebreaksOption = Annotated[
         "--tiebreaks",
         metavar="NAME,...",
         help=f"The tie-break order after points, a comma list of {', '.join(TIEBREAK_NAMES)}"
-        f" (default {','.join(DEFAULT_TIEBREAKS)}; specs/arbiter.md).",
+        f" (default {','.join(DEFAULT_TIEBREAKS)}; aro needs the players' ratings; specs/arbiter.md).",
     ),
 ]
 """The one definition of ``--tiebreaks``: the order that separates players level on points."""
@@ -207,8 +207,9 @@ ScoringOption = Annotated[
 """The one definition of ``--scoring``: the points of each outcome (specs/arbiter.md)."""
 
 
-def tiebreak_order(text: str | None) -> tuple[str, ...]:
-    """The tie-break order of ``--tiebreaks``, the default when not given; an unknown name is a usage error (exit 2).
+def tiebreak_order(text: str | None, rated: bool = True) -> tuple[str, ...]:
+    """The tie-break order of ``--tiebreaks``, the default when not given; an unknown name, or ``aro`` when no
+    player is ``rated``, is a usage error (exit 2).
 
     >>> tiebreak_order("sonneborn-berger, wins")
     ('sonneborn-berger', 'wins')
@@ -218,7 +219,7 @@ def tiebreak_order(text: str | None) -> tuple[str, ...]:
     if text is None:
         return DEFAULT_TIEBREAKS
     try:
-        return checked_tiebreaks(name.strip() for name in text.split(","))
+        return checked_tiebreaks((name.strip() for name in text.split(",")), rated)
     except AdmiraltyError as error:
         raise fail(f"--tiebreaks: {error.violation.message}") from None
 

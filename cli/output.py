@@ -33,6 +33,7 @@ def converter() -> cattrs.Converter:
     from admiralty.notation.render.report import Report
     from admiralty.notation.suggest import Suggestion
     from admiralty.notation.verdict import Verdict
+    from admiralty.referee.tournament.accounting import Account
     from admiralty.referee.tournament.ledger import Ledger
     from admiralty.referee.violation import Violation
 
@@ -49,8 +50,9 @@ def converter() -> cattrs.Converter:
     )
     made.register_unstructure_hook(Verdict, functools.partial(_verdict, made))
     made.register_unstructure_hook(Suggestion, _suggestion)
-    # A ledger's spelling key is how names are compared, not a fact of the tournament.
+    # A ledger's (an account's) spelling key is how names are compared, not a fact of the tournament.
     made.register_unstructure_hook(Ledger, make_dict_unstructure_fn(Ledger, made, key=override(omit=True)))
+    made.register_unstructure_hook(Account, make_dict_unstructure_fn(Account, made, key=override(omit=True)))
     made.register_unstructure_hook(
         Report,
         lambda report: {

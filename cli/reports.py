@@ -7,7 +7,7 @@ that listing the commands (``--help`` imports this module) stays quick.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from contextlib import nullcontext
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
@@ -52,7 +52,7 @@ if TYPE_CHECKING:
     from admiralty.notation.verdict import Verdict
     from admiralty.referee.tournament.accounting import Account
     from admiralty.referee.tournament.matching import GameLine
-    from admiralty.referee.tournament.standings import Result, Scoring
+    from admiralty.referee.tournament.standings import Crosstable, Scoring, Standing
     from admiralty.store.file_results import FileResults
 
 
@@ -218,16 +218,10 @@ def load_scoring(path: Path | None) -> Scoring:
 
 
 def render_standings(
-    results: list[Result],
-    scoring: Scoring,
-    form: StandingsFormat,
-    tiebreaks: tuple[str, ...],
-    names: dict[str, str] | None = None,
-    withdrawn: dict[str, int] | None = None,
+    table: Sequence[Standing], form: StandingsFormat, tiebreaks: tuple[str, ...], names: Mapping[str, str] | None = None
 ) -> None:
-    """Print the standings as a table (its legend under it), JSON or CSV (the legend in ``ranked_by``);
-    ``names`` list level players by their display names, as the table of names does; ``withdrawn`` marks the
-    players withdrawn (by the names the results give)."""
+    """Print the standings as a table (its legend under it), JSON or CSV (the legend in ``ranked_by``); the
+    table shows each player by ``names`` (registered players' display names), JSON and CSV by the id."""
     from admiralty.cli.tables import numbers, print_table, text
     from admiralty.notation.render.standings import (
         SHORT_TITLES,
@@ -236,10 +230,9 @@ def render_standings(
         standings_csv_rows,
         standings_rows,
     )
-    from admiralty.referee.tournament.standings import standings as compute_standings
+    from admiralty.referee.tournament.standings import named_standings
     from admiralty.referee.tournament.tiebreak_names import legend_text
 
-    table = compute_standings(results, scoring, tiebreaks, names=names, withdrawn=withdrawn)
     if form is StandingsFormat.json:
         typer.echo(to_json(list(table)))
     elif form is StandingsFormat.csv:
@@ -247,32 +240,28 @@ def render_standings(
     else:
         columns = shown_columns(table, tiebreaks)
         heads = [text(SHORT_TITLES[c]) if c == "player" else numbers(SHORT_TITLES[c]) for c in columns]
-        print_table(heads, standings_rows(table, columns), "Standings")
+        shown = named_standings(table, names or {})
+        print_table(heads, standings_rows(shown, columns), "Standings")
         typer.echo(columns_legend(columns))
         typer.echo(legend_text(tiebreaks))
 
 
 def render_crosstable(
-    results: list[Result],
-    scoring: Scoring,
-    form: StandingsFormat,
-    tiebreaks: tuple[str, ...],
-    names: dict[str, str] | None = None,
+    grid: Crosstable, form: StandingsFormat, tiebreaks: tuple[str, ...], names: Mapping[str, str] | None = None
 ) -> None:
     """Print the crosstable, its players in the standings' order, as a table (the standings' legend under
-    it), JSON or CSV (the legend in ``ranked_by``)."""
+    it; players by ``names``), JSON or CSV (the legend in ``ranked_by``; players by id)."""
     from admiralty.cli.tables import numbers, print_table, text
     from admiralty.notation.render.standings import crosstable_csv_rows, crosstable_rows
-    from admiralty.referee.tournament.standings import ranked
+    from admiralty.referee.tournament.standings import named_crosstable
     from admiralty.referee.tournament.tiebreak_names import legend_text
 
-    _, table = ranked(results, scoring, tiebreaks, names=names)
     if form is StandingsFormat.json:
-        typer.echo(to_json(table))
+        typer.echo(to_json(grid))
     elif form is StandingsFormat.csv:
-        typer.echo(csv_text(crosstable_csv_rows(table)), nl=False)
+        typer.echo(csv_text(crosstable_csv_rows(grid)), nl=False)
     else:
-        header, *rows = crosstable_rows(table)
+        header, *rows = crosstable_rows(named_crosstable(grid, names or {}))
         heads = [numbers(header[0]), *map(text, header[1:-1]), numbers(header[-1])]
         print_table(heads, rows, "Crosstable")
         typer.echo(legend_text(tiebreaks))
@@ -282,28 +271,26 @@ def render_account(
     found: Account[GameLine],
     scoring: Scoring | None,
     form: StandingsFormat,
-    tiebreaks: tuple[str, ...] | None,
+    tiebreaks: str | None,
     cross: bool,
 ) -> None:
     """Print a tournament's standings (or crosstable) from its ledger, with its open items under them;
-    exit 3 (``INCOMPLETE``) while any pairing lacks its result (specs/tournament.md)."""
+    exit 3 (``INCOMPLETE``) while any pairing lacks its result (specs/tournament.md). ``tiebreaks`` (the
+    text of --tiebreaks) overrides the tournament's order: ``aro`` only when some player has a rating."""
     from admiralty.cli.tournament_views import open_rows, print_open
-    from admiralty.referee.tournament.standings import ranked
     from admiralty.referee.tournament.tiebreak_names import legend
 
-    points, order, names = scoring or found.scoring, tiebreaks or found.tiebreaks, found.display_names
-    left = found.ledger.withdrawn_from() if found.ledger else {}
+    order = found.tiebreaks if tiebreaks is None else tiebreak_order(tiebreaks, rated=bool(found.ratings))
+    table, grid = found.ranked(scoring=scoring, tiebreaks=order)
     if form is StandingsFormat.json:
-        table, grid = ranked(found.results, points, order, names=names, withdrawn=left)
         listing = {"standings": list(table), "crosstable": grid, "results": found.counted, "open": found.open}
         typer.echo(to_json({"complete": found.complete, **listing, "ranked_by": legend(order)}))
     else:
-        shown = found.results if form is StandingsFormat.csv else found.named_results
-        marked = left if form is StandingsFormat.csv else {names.get(id, id): round for id, round in left.items()}
+        names = found.display_names if form is StandingsFormat.text else {}
         if cross:
-            render_crosstable(shown, points, form, order, names)
+            render_crosstable(grid, form, order, names)
         else:
-            render_standings(shown, points, form, order, names, marked)
+            render_standings(table, form, order, names)
         if found.open and form is StandingsFormat.csv:
             typer.echo(csv_text([[], *open_rows(found.open)]), nl=False)
         else:
@@ -373,14 +360,20 @@ def standings_command(
     chosen = output_format(merged("--format", form, "--csv", csv_form, None), json_output, StandingsFormat.text)
     if tournament:
         given = load_scoring(scoring) if scoring is not None else None
-        order = tiebreak_order(tiebreaks) if tiebreaks is not None else None
         account, ok = _stored_account(tournament, db)
         with suspect_unless_ok(ok):
-            render_account(account, given, chosen, order, show_crosstable)
+            render_account(account, given, chosen, tiebreaks, show_crosstable)
         return
-    render = render_crosstable if show_crosstable else render_standings
+    from admiralty.notation.spellings import spelling_key
+    from admiralty.referee.tournament.standings import ranked
+
+    order = tiebreak_order(tiebreaks, rated=False)  # record files rate no one
     found = _file_results(paths or [])
-    render(list(found.results), load_scoring(scoring), chosen, tiebreak_order(tiebreaks))
+    table, grid = ranked(found.results, load_scoring(scoring), order, key=spelling_key)
+    if show_crosstable:
+        render_crosstable(grid, chosen, order)
+    else:
+        render_standings(table, chosen, order)
     if found.left_out:  # counted for no one: the standings are incomplete, as a tournament's with open items
         typer.echo("\n".join(f"admiralty: {printable(each.message)}" for each in found.left_out), err=True)
         raise typer.Exit(INCOMPLETE)

@@ -167,21 +167,11 @@ def create(
 
     kinds = tuple(KINDS) if kind.value == "both" else (kind.value,)
     order = tuple(part.strip() for part in tiebreaks.split(",")) if tiebreaks else ()
-    _unrated(order)
     table = scoring_table(scoring)
     named = named_tournament(name)
     with _ledger(db, key, create=True) as events:
         done = tournaments.create(events, named, kinds, table, order, now(), tuple(map(public_hex, pems)))
     _done(f"Tournament {printable(name)} created", done)
-
-
-def _unrated(order: tuple[str, ...]) -> None:
-    """Refuse a tie-break that needs ratings (``aro``): the players file gives none yet (exit 2)."""
-    from admiralty.referee.tournament.tiebreak_names import RATED
-
-    for name in order:
-        if name in RATED:
-            raise fail(f'--tiebreaks: the tie-break "{name}" needs the players\' ratings, and none can be given yet.')
 
 
 @player_app.command("add")

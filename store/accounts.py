@@ -48,7 +48,7 @@ def accounted(store: Recorder, tournament: str, state: Ledger | None) -> Account
     games = tournament_games(store, tournament, state)
     if state is None and not games:
         raise tournament_names.unknown(store, tournament)
-    return accounting.account(tournament, state, games, _outcome, lambda game_id: _turns(store, game_id))
+    return accounting.account(tournament, state, games, _outcome, lambda game_id: _turns(store, game_id), spelling_key)
 
 
 def _outcome(kind: str, result: str) -> str | None:

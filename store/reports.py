@@ -20,10 +20,11 @@ import attrs
 
 from admiralty.notation.kinds import KINDS, GameKind, detect
 from admiralty.notation.render.report import GameEntry, Ledgered, Report, game_entry
+from admiralty.notation.spellings import spelling_key
 from admiralty.notation.verdict import Verdict, judge
 from admiralty.referee.tournament.accounting import Account
 from admiralty.referee.tournament.matching import GameLine
-from admiralty.referee.tournament.standings import Result, ranked
+from admiralty.referee.tournament.standings import Result, named_crosstable, named_standings, ranked
 from admiralty.store.accounts import account
 from admiralty.store.events import Adjudicated, Corrected
 from admiralty.store.file_results import file_results
@@ -35,7 +36,7 @@ from admiralty.store.submissions import judged_again
 
 def _ranked(title: str, entries: list[GameEntry], counted: list[Result]) -> Report:
     """The report of ``entries`` with the standings and crosstable of the ``counted`` results."""
-    return Report(title, tuple(entries), *ranked(counted))
+    return Report(title, tuple(entries), *ranked(counted, key=spelling_key))
 
 
 @attrs.frozen
@@ -88,7 +89,7 @@ def stored_report(
     a game whose correction its arbiter accepted read with it), or every stored game when ``tournament`` is
     None (read with any correction an arbiter accepted); each judged again from its submitted text; with
     ``named``, its standings show the registered players' display names instead of their ids
-    (:attr:`referee.tournament.accounting.Account.named_results`).
+    (:func:`referee.tournament.standings.named_standings`), in the order of the standings of ids.
 
     Of the games' events only the arbiter's decisions (adjudications, corrections) are read.
     """
@@ -112,8 +113,9 @@ def stored_report(
     if tournament is None:
         return Report(title, tuple(entries))
     found = account(store, tournament)
-    shown = found.named_results if named else found.results
-    table, cross = ranked(shown, found.scoring, found.tiebreaks, names=found.display_names)
+    table, cross = found.ranked()
+    if named:
+        table, cross = named_standings(table, found.display_names), named_crosstable(cross, found.display_names)
     return Report(title, tuple(entries), table, cross, found.tiebreaks, ledgered(found))
 
 

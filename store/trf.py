@@ -8,7 +8,6 @@ from collections.abc import Sequence
 from admiralty.notation.trf import events_of, parse_trf, trf_of, write_trf
 from admiralty.referee.tournament.events import Entry
 from admiralty.referee.tournament.ledger import refuse
-from admiralty.referee.tournament.standings import standings
 from admiralty.store.accounts import account
 from admiralty.store.recorder import Recorder
 from admiralty.store.tournaments import record
@@ -24,7 +23,7 @@ def export_trf(store: Recorder, tournament: str) -> tuple[str, int]:
     found = account(store, tournament)
     if found.ledger is None:
         refuse(f"{tournament} has no ledger (tournament create): a TRF lists its registered players.")
-    table = standings(found.results, found.scoring, found.tiebreaks, names=found.display_names)
+    table, _ = found.ranked()
     ranks = {row.player: row.rank for row in table}
     points = {row.player: row.points for row in table}
     trf, semi = trf_of(found.ledger, found.results, ranks, points)

@@ -21,7 +21,8 @@ from admiralty.referee.tournament.decisions import Decision, decisions
 from admiralty.referee.tournament.events import DiscrepancyResolved, Entry, ResultDecided, ResultEntered
 from admiralty.referee.tournament.ledger import Ledger, Pair
 from admiralty.referee.tournament.matching import GameLine, Line, Line_co, TournamentGame, records
-from admiralty.referee.tournament.standings import DEFAULT_TIEBREAKS, Result, Scoring
+from admiralty.referee.tournament.names import Key, name_key
+from admiralty.referee.tournament.standings import DEFAULT_TIEBREAKS, Crosstable, Result, Scoring, Standing, ranked
 
 Outcomes = Callable[[str, str], str | None]
 """The outcome of a game, from the first seat's side (:data:`referee.tournament.outcome_names.OUTCOMES`), of its kind
@@ -94,6 +95,8 @@ class Account(Generic[Line_co]):
     open: tuple[OpenItem, ...]
     games: tuple[TournamentGame[Line_co], ...]
     decisions: tuple[Decision, ...]
+    key: Key = attrs.field(default=name_key, eq=False, repr=False)
+    """The spelling key of players' names (the store's transliterates): the order of level players."""
 
     @property
     def complete(self) -> bool:
@@ -111,20 +114,30 @@ class Account(Generic[Line_co]):
         return {id: player.name for id, player in self.ledger.players.items()} if self.ledger else {}
 
     @property
-    def named_results(self) -> list[Result]:
-        """The counted results with each registered player's display name instead of the id, for the
-        tables people read (JSON and CSV keep the ids, which programs and spreadsheets match on)."""
-        names = self.display_names
-        if not names:
-            return self.results  # no registered player: the results as they are (none rebuilt)
-        return [
-            attrs.evolve(
-                each,
-                first=names.get(each.first, each.first),
-                second=each.second and names.get(each.second, each.second),
-            )
-            for each in self.results
-        ]
+    def ratings(self) -> dict[str, int]:
+        """Each rated registered player's rating by id (0 is unrated): what ``aro`` averages (C.07 Art. 10.1)."""
+        players = self.ledger.players.values() if self.ledger else ()
+        return {player.id: player.rating for player in players if player.rating}
+
+    def ranked(
+        self,
+        results: Sequence[Result] | None = None,
+        scoring: Scoring | None = None,
+        tiebreaks: Sequence[str] | None = None,
+    ) -> tuple[tuple[Standing, ...], Crosstable]:
+        """The standings and the crosstable of its results (or of ``results``, some of them), by its scoring and
+        tie-breaks unless others are given: players by id, level ones in the one order of every format (their
+        display names' spelling keys, then ids), with its players' ratings and its withdrawals.
+        (:func:`referee.tournament.standings.ranked`)."""
+        return ranked(
+            self.results if results is None else results,
+            scoring or self.scoring,
+            tiebreaks or self.tiebreaks,
+            self.ratings,
+            self.display_names,
+            self.ledger.withdrawn_from() if self.ledger else {},
+            self.key,
+        )
 
     @property
     def scoring(self) -> Scoring:
@@ -315,6 +328,7 @@ def account(
     games: Sequence[TournamentGame[Line]],
     outcome_of: Outcomes,
     turns: Callable[[int], Sequence[str]],
+    key: Key = name_key,
 ) -> Account[Line]:
     """Account for every pairing of ``tournament`` exactly once (module docstring).
 
@@ -324,6 +338,7 @@ def account(
         games: its games, as :func:`placed` places them.
         outcome_of: the outcome of a game of a kind from its result (:data:`Outcomes`).
         turns: the turns of a stored game, asked only of the records of a discrepancy.
+        key: the spelling key of players' names (:attr:`Account.key`).
     """
     by_pair = records(games)
     counted_keys = {key for keyed in by_pair.values() for key in keyed}
@@ -356,7 +371,7 @@ def account(
                 open_items.append(found)
     counted += _missed(state)
     open_items += _unmatched(games, counted_keys, state.kinds if state is not None else None)
-    return Account(tournament, state, tuple(counted), tuple(open_items), tuple(games), tuple(decisions(state)))
+    return Account(tournament, state, tuple(counted), tuple(open_items), tuple(games), tuple(decisions(state)), key)
 
 
 def _unmatched(

@@ -20,6 +20,7 @@ import attrs
 
 from admiralty.referee.tournament import tiebreaks as rules
 from admiralty.referee.tournament.crosstable import Cell, Crosstable, Row, crosstable
+from admiralty.referee.tournament.names import Key, name_key
 from admiralty.referee.tournament.outcome_names import OUTCOMES
 from admiralty.referee.tournament.results import Result, Score, Scoring, result_of, scores, whole
 from admiralty.referee.tournament.tiebreak_names import DEFAULT_TIEBREAKS, RATED, TIEBREAK_NAMES, legend
@@ -38,6 +39,9 @@ __all__ = [
     "Standing",
     "checked_tiebreaks",
     "crosstable",
+    "level_order",
+    "named_crosstable",
+    "named_standings",
     "ranked",
     "result_of",
     "standings",
@@ -131,13 +135,13 @@ TIEBREAK_FIELDS = {
 """The :class:`Standing` field that shows each tie-break."""
 
 
-def checked_tiebreaks(names: Iterable[str], rated: bool = False) -> tuple[str, ...]:
-    """``names`` as a tie-break order, each a name of :data:`TIEBREAKS`; ``rated``: ratings can be given.
+def checked_tiebreaks(names: Iterable[str], rated: bool = True) -> tuple[str, ...]:
+    """``names`` as a tie-break order, each a name of :data:`TIEBREAKS`; ``rated``: some player has a rating.
 
     Raises:
         AdmiraltyError: STANDINGS-TIEBREAK, a name is not a tie-break, or is given twice (the second
             could never separate anyone the first left level), or needs ratings (``aro``) and ``rated`` is false
-            (the command line, whose players file has no rating yet).
+            (record files, or a tournament none of whose players has a rating).
     """
     order = tuple(names)
     for place, name in enumerate(order):
@@ -149,7 +153,9 @@ def checked_tiebreaks(names: Iterable[str], rated: bool = False) -> tuple[str, .
             raise violation("STANDINGS-TIEBREAK", f'The tie-break "{name}" is given twice; give each once.')
         if name in RATED and not rated:
             raise violation(
-                "STANDINGS-TIEBREAK", f'The tie-break "{name}" needs the players\' ratings, and none are given.'
+                "STANDINGS-TIEBREAK",
+                f'The tie-break "{name}" needs the players\' ratings, and no player has one'
+                " (the rating column of the players file, tournament players).",
             )
     return order
 
@@ -175,6 +181,18 @@ def _encounters(
     }
 
 
+def level_order(names: Mapping[str, str], key: Key = name_key) -> Callable[[str], tuple[str, str]]:
+    """The order of players level on points and every tie-break, in every format (specs/arbiter.md,
+    "Standings"): by the spelling key (``key``, :func:`referee.tournament.names.name_key` or the store's,
+    which transliterates) of the name, ``names[player]`` (a registered player's display name) or the player as
+    given, then by the player as given (the id), so that two players of one name keep one order.
+
+    >>> sorted(["zz", "aa", "mm"], key=level_order({"zz": "Anne", "aa": "Zoé", "mm": "anne"}))
+    ['mm', 'zz', 'aa']
+    """
+    return lambda player: (key(names.get(player, player)), player)
+
+
 def standings(
     results: Iterable[Result],
     scoring: Scoring = Scoring(),
@@ -182,13 +200,13 @@ def standings(
     ratings: Mapping[str, int] | None = None,
     names: Mapping[str, str] | None = None,
     withdrawn: Mapping[str, int] | None = None,
+    key: Key = name_key,
 ) -> tuple[Standing, ...]:
     """The standings table, best first: by points, then by each tie-break of ``tiebreaks`` in turn.
 
     Direct encounter (``head-to-head``) is taken within each group of players level on everything ranked
     before it (C.07 Art. 6). Players with equal points and equal tie-breaks share a rank (1, 1, 3) and are
-    listed by name: ``names[player]`` when given (a registered player's display name, so that a table of ids
-    lists them as the table of names does), else the player as given. ``ratings`` (player: rating) give ``aro``;
+    listed by name, the one order of every format (:func:`level_order`). ``ratings`` (player: rating) give ``aro``;
     without them it is 0 for everyone and separates no one. ``withdrawn`` (player: round) marks the players
     withdrawn, ranked as their results rank them.
 
@@ -199,7 +217,7 @@ def standings(
     Raises:
         AdmiraltyError: STANDINGS-TIEBREAK, a name of ``tiebreaks`` is not a tie-break.
     """
-    order = checked_tiebreaks(tiebreaks, rated=True)
+    order = checked_tiebreaks(tiebreaks)
     played: dict[str, list[Score]] = defaultdict(list)
     for result in results:
         for score in scores(result, scoring):
@@ -216,8 +234,8 @@ def standings(
                 values[player][name] = place
         keys = {player: (*keys[player], values[player][name]) for player in played}
 
-    called = names or {}
-    ranked = sorted(played, key=lambda p: (tuple(-value for value in keys[p]), called.get(p, p), p))
+    by_name = level_order(names or {}, key)
+    ranked = sorted(played, key=lambda p: (tuple(-value for value in keys[p]), by_name(p)))
     shown = tuple(legend(order))
     standing: list[Standing] = []
     for index, player in enumerate(ranked):
@@ -259,6 +277,7 @@ def ranked(
     ratings: Mapping[str, int] | None = None,
     names: Mapping[str, str] | None = None,
     withdrawn: Mapping[str, int] | None = None,
+    key: Key = name_key,
 ) -> tuple[tuple[Standing, ...], Crosstable]:
     """The standings, and the crosstable of the same results with its players in the standings' order
     and the standings' legend.
@@ -267,6 +286,28 @@ def ranked(
     >>> [row.player for row in table] == list(cross.players) == ["Ann", "Bob"], cross.ranked_by
     (True, ('Pts', 'DE', 'WON', 'BH'))
     """
-    table = standings(results, scoring, tiebreaks, ratings, names, withdrawn)
+    table = standings(results, scoring, tiebreaks, ratings, names, withdrawn, key)
     grid = crosstable(results, scoring, [row.player for row in table])
     return table, attrs.evolve(grid, ranked_by=tuple(legend(tuple(tiebreaks))))
+
+
+def named_standings(table: Iterable[Standing], names: Mapping[str, str]) -> tuple[Standing, ...]:
+    """The standings with each player shown by ``names[player]`` (a registered player's display name) instead of
+    the id, for the tables people read; in the order ranked, which is the table of ids' (:func:`level_order`).
+
+    >>> [row.player for row in named_standings(standings([Result(1, "zz", "aa", "first")]), {"zz": "Zoé"})]
+    ['Zoé', 'aa']
+    """
+    return tuple(attrs.evolve(row, player=names.get(row.player, row.player)) for row in table)
+
+
+def named_crosstable(grid: Crosstable, names: Mapping[str, str]) -> Crosstable:
+    """The crosstable with each player shown by ``names[player]`` instead of the id (:func:`named_standings`),
+    numbered as the crosstable of ids is.
+
+    >>> cross = named_crosstable(ranked([Result(1, "zz", "aa", "first")])[1], {"zz": "Zoé"})
+    >>> cross.players, [row.player for row in cross.rows]
+    (('Zoé', 'aa'), ['Zoé', 'aa'])
+    """
+    rows = tuple(attrs.evolve(row, player=names.get(row.player, row.player)) for row in grid.rows)
+    return attrs.evolve(grid, players=tuple(names.get(player, player) for player in grid.players), rows=rows)

@@ -43,11 +43,44 @@ def test_the_reports_standings_carry_the_legend(run):
     assert report["standings"][0]["ranked_by"] == LEGEND and report["crosstable"]["ranked_by"] == LEGEND
 
 
-def test_aro_without_ratings_is_a_usage_error(run, tmp_path):
+def test_aro_of_record_files_which_rate_no_one_is_a_usage_error(run):
     result = run("standings", "examples", "--tiebreaks", "aro")
-    assert result.exit_code == 2 and "needs the players' ratings" in result.output
-    created = run("tournament", "create", "Cup", "--tiebreaks", "wins,aro", "--db", str(tmp_path / "r.db"))
-    assert created.exit_code == 2 and "needs the players' ratings" in created.output
+    assert result.exit_code == 2 and "needs the players' ratings, and no player has one" in result.output
+
+
+def _rated_cup(run, tmp_path, ratings):
+    players = tmp_path / "rated.csv"
+    players.write_text("id,name,aliases,rating\n" + "".join(f"{p},{p.upper()},,{r}\n" for p, r in ratings.items()))
+    db = str(tmp_path / "r.db")
+    assert run("tournament", "create", "Cup", "--tiebreaks", "aro,wins", "--db", db).exit_code == 0
+    run("tournament", "players", str(players), "--tournament", "Cup", "--db", db)
+    for first, second in (("aa", "bb"), ("cc", "dd")):
+        run("tournament", "pair", "--round", "1", first, second, "--tournament", "Cup", "--db", db)
+        run("tournament", "result", "--round", "1", "--pairing", f"{first}-{second}", "--result", "first",
+            "--tournament", "Cup", "--db", db)  # fmt: skip
+    run("tournament", "pair", "--round", "2", "aa", "cc", "--tournament", "Cup", "--db", db)
+    run("tournament", "decide", "--round", "2", "--pairing", "aa-cc", "--result", "first/forfeit", "--by", "M. T.",
+        "--reason", "cc absent", "--tournament", "Cup", "--db", db)  # fmt: skip
+    return db
+
+
+def test_a_tournament_created_with_aro_ranks_by_its_players_ratings(run, tmp_path):
+    db = _rated_cup(run, tmp_path, {"aa": 1500, "bb": 1600, "cc": 2200, "dd": 1900})
+    listed = json.loads(run("standings", "--tournament", "Cup", "--json", "--db", db).stdout)
+    aro = {row["player"]: row["aro"] for row in listed["standings"]}
+    assert aro == {"aa": 1600, "bb": 1500, "cc": 1900, "dd": 2200}  # aa's forfeit against cc is no game met
+    assert listed["ranked_by"] == ["Pts", "ARO", "WON"]
+    shown = run("standings", "--tournament", "Cup", "--tiebreaks", "aro", "--format", "csv", "--db", db)
+    assert shown.exit_code == 0 and [row["player"] for row in csv.DictReader(io.StringIO(shown.stdout))][:2] == [
+        "aa", "cc"]  # fmt: skip
+
+
+def test_aro_is_refused_only_when_no_player_of_the_tournament_has_a_rating(run, tmp_path):
+    db = _rated_cup(run, tmp_path, {"aa": "", "bb": "", "cc": "", "dd": ""})
+    result = run("standings", "--tournament", "Cup", "--tiebreaks", "wins,aro", "--db", db)
+    assert result.exit_code == 2 and "needs the players' ratings, and no player has one" in result.output
+    own = json.loads(run("standings", "--tournament", "Cup", "--json", "--db", db).stdout)  # its own order: 0 for all
+    assert {row["aro"] for row in own["standings"]} == {0}
 
 
 @pytest.fixture
@@ -85,18 +118,56 @@ def test_a_penalty_reads_with_each_seat_named_and_its_total_is_a_number_in_csv(r
     assert {row["player"]: row["total"] for row in rows}["yl"] == "-2"
 
 
-def test_level_players_are_listed_in_one_order_in_every_format(run, tmp_path):
-    # Ids and display names sort the other way round: "zz" is Anne, "aa" is Zoé; both level on everything.
+LEVEL = {"mm": "Anne Morgan", "zz": "Łukasz Abgrall", "aa": "Lydia Le Gall"}
+"""Three players level on everything, in the one order: by the spelling key of the name (Łukasz is lukasz, before
+lydia, though "Ł" sorts after "L" as written), then by id; their ids sort the other way round."""
+
+
+@pytest.fixture
+def level(run, tmp_path):
     players = tmp_path / "players.csv"
-    players.write_text("id,name\nzz,Anne Abgrall\naa,Zoé Zorn\n", encoding="utf-8")
+    players.write_text("id,name\n" + "".join(f"{id},{name}\n" for id, name in reversed(LEVEL.items())), "utf-8")
     db = str(tmp_path / "o.db")
     run("tournament", "create", "Cup", "--db", db)
     run("tournament", "players", str(players), "--tournament", "Cup", "--db", db)
-    for player in ("aa", "zz"):
+    for player in sorted(LEVEL):
         run("tournament", "pair", "--round", "1", player, "--tournament", "Cup", "--db", db)
-    text = run("standings", "--tournament", "Cup", "--db", db).stdout
-    assert text.index("Anne Abgrall") < text.index("Zoé Zorn")
-    table = csv.DictReader(io.StringIO(run("standings", "--tournament", "Cup", "--format", "csv", "--db", db).stdout))
-    assert [row["player"] for row in table] == ["zz", "aa"]
-    listed = json.loads(run("standings", "--tournament", "Cup", "--json", "--db", db).stdout)
-    assert [row["player"] for row in listed["standings"]] == listed["crosstable"]["players"] == ["zz", "aa"]
+    return db
+
+
+def _in_order(text, names):
+    return sorted(names, key=text.index) == list(names)
+
+
+def test_level_players_are_listed_in_one_order_in_every_format(run, level):
+    ids, names = list(LEVEL), list(LEVEL.values())
+    assert ids != sorted(ids) and names != sorted(names)  # neither the ids' order nor the names' as written
+    shown = run("standings", "--tournament", "Cup", "--db", level).stdout
+    assert _in_order(shown, names)
+    table = csv.DictReader(
+        io.StringIO(run("standings", "--tournament", "Cup", "--format", "csv", "--db", level).stdout)
+    )
+    assert [row["player"] for row in table] == ids
+    listed = json.loads(run("standings", "--tournament", "Cup", "--json", "--db", level).stdout)
+    assert [row["player"] for row in listed["standings"]] == listed["crosstable"]["players"] == ids
+    report = json.loads(run("report", "--tournament", "Cup", "--format", "json", "--db", level).stdout)
+    assert [row["player"] for row in report["standings"]] == report["crosstable"]["players"] == ids
+    markdown = run("report", "--tournament", "Cup", "--format", "md", "--db", level).stdout
+    assert all(_in_order(part, names) for part in markdown.split("## ")[1:] if "Anne Morgan" in part)
+
+
+def test_the_text_and_csv_crosstables_number_each_player_alike(run, level):
+    text = run("standings", "--tournament", "Cup", "--crosstable", "--db", level).stdout
+    numbered = {
+        line.split()[1]: line.split()[0] for line in text.splitlines() if line.split()[:1] in (["1"], ["2"], ["3"])
+    }
+    rows = csv.DictReader(io.StringIO(run("standings", "--tournament", "Cup", "--crosstable", "--format", "csv",
+                                          "--db", level).stdout))  # fmt: skip
+    assert {LEVEL[row["player"]].split()[0]: row["no"] for row in rows} == numbered
+
+
+def test_the_published_standings_and_crosstable_list_level_players_in_the_one_order(run, level, tmp_path):
+    site = tmp_path / "site"
+    assert run("publish", "--tournament", "Cup", "-o", str(site), "--db", level).exit_code == 0
+    for page in ("standings-1.html", "crosstable.html"):
+        assert _in_order((site / page).read_text(encoding="utf-8"), list(LEVEL.values())), page

@@ -165,10 +165,28 @@ class TestAverageRatingOfOpponents:
         games = [Result(1, "A", "B", "first"), Result(2, "C", "A", "first")]
         assert rows(games, ("aro",), {"B": 1500})["A"].aro == 1500
 
+    def test_unplayed_rounds_are_left_out_as_art_16_reads_them_for_ratings(self):
+        # A: a game with B, a forfeit won against C (rated higher), a bye, an absence in round 5; C: only the
+        # forfeit lost, so no opponent met on the board at all; D beat B on the board.
+        games = [
+            Result(1, "A", "B", "first"),
+            Result(2, "A", "C", "first/forfeit"),
+            Result(3, "A", None, "bye"),
+            Result(4, "D", "B", "first"),
+            Result(5, "D", "C", "double-forfeit"),
+        ]
+        table = rows(games, ("aro",), {"A": 1800, "B": 1500, "C": 2400, "D": 2000})
+        assert (table["A"].aro, table["B"].aro, table["C"].aro, table["D"].aro) == (1500, (1800 + 2000) // 2, 0, 1500)
+
+    def test_aro_ranks_level_players_by_their_opponents_ratings(self):
+        games = [Result(1, "A", "B", "first"), Result(1, "C", "D", "first")]
+        ranked = standings(games, tiebreaks=("aro",), ratings={"B": 1400, "D": 1900})
+        assert [row.player for row in ranked] == ["C", "A", "B", "D"] and [row.rank for row in ranked] == [1, 2, 3, 3]
+
     def test_aro_without_ratings_separates_no_one_and_an_order_that_cannot_rate_refuses_it(self):
         assert {row.aro for row in standings([Result(1, "A", "B", "first")], tiebreaks=("aro",))} == {0}
         with pytest.raises(AdmiraltyError) as raised:
-            checked_tiebreaks(("wins", "aro"))
+            checked_tiebreaks(("wins", "aro"), rated=False)
         assert raised.value.violation.rule == "STANDINGS-TIEBREAK" and "ratings" in raised.value.violation.message
 
 

@@ -21,7 +21,7 @@ from admiralty.referee.tournament.decisions import Decision
 from admiralty.referee.tournament.ledger import Pair
 from admiralty.referee.tournament.matching import GameLine
 from admiralty.referee.tournament.results import Result, scores
-from admiralty.referee.tournament.standings import Crosstable, Scoring, Standing, ranked
+from admiralty.referee.tournament.standings import Crosstable, Scoring, Standing
 from admiralty.referee.tournament.tiebreak_names import legend_text
 
 
@@ -249,13 +249,12 @@ def event(
     games = {game.id: game for game in sorted(published, key=lambda game: game.id)}
     lines = _boards(found, games)
     players = _people(found, lines)
-    names = {id: person.name for id, person in players.items()}
     numbers = sorted({line.round for line in lines})
     rounds = tuple(
-        Round(number, tuple(line for line in lines if line.round == number), _ranked(found, number, names)[0])
+        Round(number, tuple(line for line in lines if line.round == number), _ranked(found, number)[0])
         for number in numbers
     )
-    table, cross = _ranked(found, None, names)
+    table, cross = _ranked(found, None)
     kinds = found.ledger.kinds if found.ledger else tuple(sorted({game.kind for game in games.values()}))
     return Site(
         found.tournament,
@@ -274,13 +273,10 @@ def event(
     )
 
 
-def _ranked(
-    found: Account[GameLine], round: int | None, names: Mapping[str, str]
-) -> tuple[tuple[Standing, ...], Crosstable]:
+def _ranked(found: Account[GameLine], round: int | None) -> tuple[tuple[Standing, ...], Crosstable]:
     """The standings and crosstable of the results of rounds up to ``round`` (None: every result)."""
     results = [each for each in found.results if round is None or (each.round or 0) <= round]
-    withdrawn = found.ledger.withdrawn_from() if found.ledger else {}
-    return ranked(results, found.scoring, found.tiebreaks, names=names, withdrawn=withdrawn)
+    return found.ranked(results)
 
 
 def _key(round: int | None, first: str, second: str | None) -> tuple[int, str, str | None]:
