@@ -44,7 +44,8 @@ def numbers(title: str) -> Column:
 
 
 NARROWEST = 10
-"""The least width of a column that wraps, when its cells are wider: a name wraps on at most a few lines."""
+"""The least width of a column that wraps, when its cells or its heading are wider: a name wraps on at most a few
+lines. An empty column still takes its heading's width (up to this), which the table's least width counts."""
 
 GAP = 2
 """The blanks between two columns."""
@@ -63,7 +64,11 @@ def print_table(columns: Sequence[Column], rows: Iterable[Sequence[str]], title:
     least = 0
     for index, column in enumerate(columns):
         widest = max((cell_len(row[index]) for row in cells), default=0)
-        fixed = max(widest, cell_len(column.title)) if not column.wrap else min(widest, NARROWEST)
+        fixed = (
+            max(widest, cell_len(column.title))
+            if not column.wrap
+            else min(max(widest, cell_len(column.title)), NARROWEST)
+        )
         least += fixed + (GAP if index else 0)
         grid.add_column(
             column.title,

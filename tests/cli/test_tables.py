@@ -74,3 +74,16 @@ def test_tournament_show_lists_pairings_by_round_and_board(run, autumn_db):
     assert places == [(4, board) for board in range(1, 6)] + [(5, board) for board in range(1, 6)]
     assert row_shown(shown, "4", "1", "Anne Morgan", "Gaël Riou", "first", "record", "1", "game 1, red")
     assert row_shown(shown, "5", "1", None, None, "open", "no record")
+
+
+def test_an_empty_column_keeps_its_heading_so_the_last_number_is_not_cut(monkeypatch, capsys):
+    """A crosstable of a Swiss without a bye: its empty bye column still needs its heading's width, which the
+    table must count, or the total column after it is cut (``to``) and its numbers lost."""
+    from admiralty.cli.tables import numbers, print_table, text
+
+    monkeypatch.setenv("COLUMNS", "30")
+    rows = [[str(place), LONG[1], *["r1 W3"] * 5, "", "15"] for place in (1, 2)]
+    print_table([numbers("no"), text("player"), *map(text, "12345"), text("bye"), numbers("total")], rows)
+    shown = capsys.readouterr().out
+    assert row_shown(shown, "no", "player", "1", "2", "3", "4", "5", "bye", "total")
+    assert row_shown(shown, "1", None, "r1 W3", "r1 W3", "r1 W3", "r1 W3", "r1 W3", "15")
