@@ -524,12 +524,13 @@ def _sealed(made: store.Seal) -> str:
     return f"seal {made.id}: {covered}, at {made.at}\nroot {made.root}\nhash {made.hash}\n{signed}"
 
 
-def _published(seal: str | None) -> str | None:
-    """The text of ``--seal``: a file's when it names one, else the root as given."""
+def _published(seal: str) -> tuple[str, str | None]:
+    """The text of ``--seal`` and the file it was read from: a file's when it names one, else the root as given
+    (and no file)."""
     from admiralty.store.seals import MOST_BYTES
 
-    if seal is None or not Path(seal).is_file():
-        return seal
+    if not Path(seal).is_file():
+        return seal, None
     content = read_file(Path(seal), MOST_BYTES)
     try:
         text = content.decode("utf-8")
@@ -537,7 +538,7 @@ def _published(seal: str | None) -> str | None:
         text = "\x00"
     if "\x00" in text:  # a database or any binary file: a hash found in it is no seal published
         raise fail(f"{seal}: not a seal file: one is text, as seal -o and seal --json -o write it")
-    return text
+    return text, seal
 
 
 def verify(
@@ -558,9 +559,9 @@ def verify(
     from admiralty.store.seals import described
 
     json_output = output_format(form, json_output, TextFormat.text) is TextFormat.json
-    text = _published(seal)
+    text = None if seal is None else _published(seal)
     with open_store(db) as events:
-        given = None if text is None else store.published(text)
+        given = None if text is None else store.published(*text)
         checked = store.verify(events, given, None if public_key is None else read_file(public_key))
         sealed = None if given is None else checked_seal(events, given)
     if sealed is not None and not json_output:

@@ -374,11 +374,13 @@ def _seal_file(data: dict[str, Any]) -> Seal:
     )
 
 
-def published(text: str) -> Seal | str:
+def published(text: str, file: str | None = None) -> Seal | str:
     """What an arbiter published: a seal as ``seal --json`` writes it, or its hash, or its short root.
 
     A JSON object is read as a seal file and must be one: at most :data:`MOST_BYTES` long, nested no deeper
-    than a seal, each field of the type a seal holds.
+    than a seal, each field of the type a seal holds. ``file`` names the file ``text`` was read from, which a
+    refusal names with the first line it holds (a key given for the seal reads ``it begins "-----BEGIN PUBLIC
+    KEY-----"``), instead of quoting its text, line breaks and all, as a root given on the command line.
 
     Raises:
         AdmiraltyError: STORE-SEAL when the text is none of them, or a seal file that is malformed.
@@ -399,10 +401,13 @@ def published(text: str) -> Seal | str:
         return full.group()
     root = re.sub(r"[\s-]", "", text).lower()
     if not re.fullmatch(f"[0-9a-f]{{{_SHORT},64}}", root):
-        raise violation(
-            "STORE-SEAL",
-            f"{quoted(escaped(text.strip()[:80]))} is not a seal: give its root (like 1a2b-3c4d-5e6f-7a8b), hash or file.",
-        )
+        if file is None:
+            said = f"{quoted(escaped(text.strip()[:80]))} is not a seal"
+        else:
+            first = next(iter(text.strip().splitlines()), "")
+            begins = f"it begins {quoted(escaped(first[:80]))}" if first else "it is empty"
+            said = f"{escaped(file)} is not a seal file ({begins})"
+        raise violation("STORE-SEAL", f"{said}: give its root (like 1a2b-3c4d-5e6f-7a8b), hash or file.")
     return root
 
 

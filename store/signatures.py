@@ -61,7 +61,9 @@ def _public_key(pem: bytes) -> Ed25519PublicKey:
     except (ValueError, TypeError):
         key = None
     if not isinstance(key, Ed25519PublicKey):
-        raise violation("STORE-SEAL", "The public key is not an Ed25519 public key in PEM form.")
+        private = b"PRIVATE KEY-----" in pem
+        hint = ": it is a private key; give its public key (FILE.pub, as key new writes it)" if private else ""
+        raise violation("STORE-SEAL", f"The public key is not an Ed25519 public key in PEM form{hint}.")
     return key
 
 

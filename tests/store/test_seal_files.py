@@ -91,3 +91,16 @@ def test_verify_says_which_seal_it_checked(run, sealed, tmp_path):
     for given in (str(path), root):
         result = run("verify", "--seal", given, "--db", db)
         assert result.exit_code == 0 and result.output.splitlines()[0] == said
+
+
+def test_a_file_that_is_no_seal_is_named_with_its_first_line(run, sealed, tmp_path):
+    """A slip: the arbiter's public key given for the seal. The refusal names the file and how it begins, not
+    its text quoted line breaks and all (``"-----BEGIN PUBLIC KEY-----\\x0aMCow..."``)."""
+    db, _ = sealed
+    path = tmp_path / "arbiter.pem.pub"
+    path.write_text(
+        "-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEAKTDNgINvJ0fSQnMDnBycxFXfa0xBJ7wC\n-----END PUBLIC KEY-----\n"
+    )
+    result = run("verify", "--seal", str(path), "--db", db)
+    assert result.exit_code == 2 and "\\x0a" not in result.output
+    assert f'{path} is not a seal file (it begins "-----BEGIN PUBLIC KEY-----"): give its root' in result.output

@@ -106,3 +106,12 @@ def test_a_key_that_is_not_ed25519_is_a_usage_error(tmp_path) -> None:
     )
     result = run("seal", "--db", db, "--key", str(other))
     assert result.exit_code == 2 and "Ed25519" in result.output
+
+
+def test_a_private_key_given_for_the_public_key_is_named_as_one(signed, tmp_path) -> None:
+    """A slip: key new writes arbiter.pem and arbiter.pem.pub, and the arbiter gives the first to verify."""
+    db, written, _ = signed
+    private, _ = _keys(tmp_path, "other")
+    result = run("verify", "--db", db, "--seal", str(written), "--public-key", str(private))
+    assert result.exit_code == 2
+    assert "it is a private key; give its public key (FILE.pub, as key new writes it)" in result.output
