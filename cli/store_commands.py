@@ -46,7 +46,7 @@ from admiralty.cli.render import printable, verdict_line
 from admiralty.cli.tables import Column, numbers, print_table, text
 from admiralty.notation import sources
 from admiralty.referee.violation import AdmiraltyError
-from admiralty.referee.wording import counted, either, quoted
+from admiralty.referee.wording import counted, either, quoted, spans
 
 if TYPE_CHECKING:
     from admiralty.notation.limits import Limits
@@ -63,20 +63,9 @@ def now() -> str:
     return datetime.now(UTC).isoformat()
 
 
-def _ranges(ids: tuple[int, ...]) -> str:
-    """``1-4, 7``: game ids with consecutive runs joined."""
-    runs: list[list[int]] = []
-    for game in ids:
-        if runs and game == runs[-1][1] + 1:
-            runs[-1][1] = game
-        else:
-            runs.append([game, game])
-    return ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in runs)
-
-
 def _report(imported: store.Imported) -> list[str]:
     if imported.duplicate:
-        ids = f"{'game' if len(imported.games) == 1 else 'games'} {_ranges(imported.games)}"
+        ids = f"{'game' if len(imported.games) == 1 else 'games'} {spans(imported.games)}"
         return [
             f"{printable(imported.name)}: already imported (same sha256 {imported.digest[:12]}, {ids}); nothing stored"
         ]

@@ -39,7 +39,7 @@ from admiralty.cli.store_commands import GameArgument, now
 from admiralty.notation.kinds import KINDS
 from admiralty.referee.tournament.outcome_names import OUTCOMES
 from admiralty.referee.tournament.rounds import MOST_ROUNDS
-from admiralty.referee.wording import counted, quoted
+from admiralty.referee.wording import counted, quoted, spans
 
 if TYPE_CHECKING:
     from admiralty.referee.tournament.events import Entry
@@ -120,7 +120,7 @@ def _ledger(db: str, key: Path | None, create: bool = False) -> Iterator[EventSt
 
 def _done(what: str, entries: list[Entry]) -> None:
     numbers = [entry.seq for entry in entries]
-    typer.echo(f"{what} (ledger event{'s' if len(numbers) > 1 else ''} {', '.join(map(str, numbers))}).")
+    typer.echo(f"{what} (ledger event{'s' if len(numbers) > 1 else ''} {spans(numbers)}).")
 
 
 def _append(

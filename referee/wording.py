@@ -1,6 +1,8 @@
-"""Words in human output: counts (``1 game``, ``2 games``) and quoted names."""
+"""Words in human output: counts (``1 game``, ``2 games``), runs of numbers (``1-4, 7``) and quoted names."""
 
 from __future__ import annotations
+
+from collections.abc import Iterable
 
 
 def counted(number: int, noun: str) -> str:
@@ -10,6 +12,21 @@ def counted(number: int, noun: str) -> str:
     ('1 turn', '0 games', '2 files')
     """
     return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
+
+
+def spans(numbers: Iterable[int]) -> str:
+    """Numbers in increasing order as a message lists them, each run of consecutive ones as its first and last.
+
+    >>> spans([1, 2, 3, 4, 7]), spans([2, 5]), spans([5, 6]), spans([9])
+    ('1-4, 7', '2, 5', '5-6', '9')
+    """
+    runs: list[list[int]] = []
+    for number in numbers:
+        if runs and number == runs[-1][1] + 1:
+            runs[-1][1] = number
+        else:
+            runs.append([number, number])
+    return ", ".join(str(first) if first == last else f"{first}-{last}" for first, last in runs)
 
 
 def quoted(text: str) -> str:

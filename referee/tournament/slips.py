@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator
 
 from admiralty.referee.tournament.events import Entry, LedgerEvent, RoundPaired
 from admiralty.referee.tournament.ledger import Ledger, after
+from admiralty.referee.wording import spans
 
 
 def slips(state: Ledger, events: Iterable[LedgerEvent]) -> list[str]:
@@ -38,7 +39,7 @@ def _slips(state: Ledger, event: RoundPaired) -> Iterator[str]:
     first = min(state.rounds, default=event.round)  # the first round declared may be any: a ledger begun midway
     missing = [number for number in range(first + 1, event.round) if number not in state.rounds]
     if missing:
-        rounds = f"round {missing[0]}" if len(missing) == 1 else f"rounds {_span(missing)}"
+        rounds = f"round {missing[0]}" if len(missing) == 1 else f"rounds {spans(missing)}"
         yield f"Round {event.round} is paired while {rounds} {'has' if len(missing) == 1 else 'have'} no pairing."
     for seat in event.pairings:
         if seat.second is None:
@@ -49,10 +50,3 @@ def _slips(state: Ledger, event: RoundPaired) -> Iterator[str]:
         met = [pair.round for pair in state.pairs if {pair.first, pair.second} == {seat.first, seat.second}]
         if met:
             yield f"{seat.first} and {seat.second} already met in round {met[0]}."
-
-
-def _span(numbers: list[int]) -> str:
-    """Round numbers as a message lists them: ``5-6`` when they follow each other, else ``2, 5``."""
-    if numbers == list(range(numbers[0], numbers[-1] + 1)):
-        return f"{numbers[0]}-{numbers[-1]}"
-    return ", ".join(map(str, numbers))

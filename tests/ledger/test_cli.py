@@ -264,3 +264,14 @@ def test_the_cli_refuses_an_open_quote_and_registers_no_one(run, tmp_path):
     assert result.exit_code == 2 and "a quoted cell is never closed" in result.output
     shown = json.loads(run("tournament", "show", "--tournament", "Q", "--json", "--db", path).output)
     assert shown["ledger"]["players"] == {}
+
+
+def test_the_events_a_command_appends_are_told_as_a_run(run, tmp_path):
+    """Registering the players of a file appends an event each, written at once: told ``1-10``, not every number
+    (an imported TRF's forty-odd events otherwise fill a screen)."""
+    db = str(tmp_path / "runs.db")
+    run("tournament", "create", "Runs", "--kind", "mad", "--db", db)
+    added = run(
+        "tournament", "players", str(EXAMPLES / "tournament" / "players.csv"), "--tournament", "Runs", "--db", db
+    )
+    assert added.exit_code == 0 and "10 players registered (ledger events 1-10)." in added.output
