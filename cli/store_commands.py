@@ -619,8 +619,10 @@ def migrate(db: DbOption = DEFAULT_DB) -> None:
         typer.echo(f"{db}: summaries given their seat columns (first, second)")
     if done.accounts is not None:
         typer.echo(f"{db}: account rows and views of {counted(done.accounts, 'tournament')} written")
+    elif done.standings is not None:
+        typer.echo(f"{db}: standings rows and views of {counted(done.standings, 'tournament')} written")
     if not done.games:
-        if done.keys or not (done.seats or done.accounts is not None):
+        if done.keys or not (done.seats or done.standings is not None):
             typer.echo(f"{db}: identity keys of {counted(done.keys, 'game')} written")
         return
     kib = f"{done.size_before // 1024:,} KiB -> {done.size_after // 1024:,} KiB"

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from admiralty.store.rows import Row
     from admiralty.store.seals import SealedLedger, SealedSubmission
     from admiralty.store.signatures import Signature
+    from admiralty.store.standing_rows import StandingRow, TiebreakRow
     from admiralty.store.summaries import GameSummary
 
 
@@ -182,8 +183,19 @@ class Recorder(Protocol):
         """The stored account rows of ``tournament``: its pairings by line, its games by game."""
         ...
 
+    def write_standings(
+        self, tournament: str, standings: Sequence[StandingRow], tiebreaks: Sequence[TiebreakRow]
+    ) -> None:
+        """Replace the standings rows of ``tournament`` (:mod:`store.account_projection`), in a write transaction;
+        only in a store that has them (``has("standing_rows")``)."""
+        ...
+
+    def standing_rows(self, tournament: str) -> tuple[list[StandingRow], list[TiebreakRow]]:
+        """The stored standings rows of ``tournament``: its players by line, their tie-breaks by line and position."""
+        ...
+
     def account_tournaments(self) -> list[str]:
-        """The tournaments the stored account rows name (none in a store without them)."""
+        """The tournaments the stored account and standings rows name (none in a store without them)."""
         ...
 
     # The submitted files.

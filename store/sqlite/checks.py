@@ -14,6 +14,7 @@ finds a damaged file (STORE-INTEGRITY).
 
 The parts a store may lack, having been made before them, are ``identities``,
 ``ledger``, the account projection with the views (``pairing_rows``, ``game_rows``),
+the standings projection with its views (``standing_rows``, ``tiebreak_rows``),
 ``seals`` and ``signatures``; ``summaries`` missing is the projection's finding
 (STORE-PROJECTION). Formats 2 and 3 have one schema; a ``summaries`` table with
 the colour columns of before (and its ``game_list`` view), and a ledger with the
@@ -33,9 +34,26 @@ from admiralty.referee.violation import AdmiraltyError, violation
 from admiralty.store.findings import Finding
 from admiralty.store.sqlite import schema
 
-_OPTIONAL = ("summaries", "identities", schema.LEDGER, schema.ACCOUNT[0], schema.SEALS, schema.SIGNATURES)
+_OPTIONAL = (
+    "summaries",
+    "identities",
+    schema.LEDGER,
+    schema.ACCOUNT[0],
+    schema.STANDINGS[0],
+    schema.SEALS,
+    schema.SIGNATURES,
+)
 """The parts a store may lack (made before them, or ``summaries`` for the projection's check to report): the
-account projection's tables and the views are one part, named by ``pairing_rows``."""
+account projection's tables and the views are one part, named by ``pairing_rows``; the standings projection's
+tables and their views another, named by ``standing_rows``."""
+
+
+def _part(kind: str, table: str) -> str:
+    """The part an object of the tool's belongs to: its table's (a view's ``tbl_name`` is its own name)."""
+    if table in schema.STANDINGS or table in schema.STANDING_VIEWS:
+        return schema.STANDINGS[0]
+    return schema.ACCOUNT[0] if kind == "view" or table in schema.ACCOUNT else table
+
 
 _LITERAL = re.compile(r"('(?:[^']|'')*')")
 
@@ -74,7 +92,7 @@ def _expected(present: frozenset[str], coloured: bool) -> dict[str, tuple[str, s
     expected = {}
     accounted = schema.ACCOUNT[0] in present
     for kind, name, table, sql in _made():
-        part = schema.ACCOUNT[0] if kind == "view" or table in schema.ACCOUNT else table
+        part = _part(kind, table)
         if part in _OPTIONAL and part not in present:
             continue
         texts = frozenset({sql})

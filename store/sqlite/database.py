@@ -45,6 +45,7 @@ from admiralty.store.rows import LATER_VALUES, Row, hex_of, read_rows, row_value
 from admiralty.store.signatures import Signature
 from admiralty.store.sqlite import accounts, checks, identities, schema, summaries
 from admiralty.store.sqlite.inserts import FIRST, insert_later, insert_rows
+from admiralty.store.standing_rows import StandingRow, TiebreakRow
 from admiralty.store.summaries import GameSummary, projected
 
 if TYPE_CHECKING:
@@ -565,9 +566,21 @@ class EventStore:
         """The stored account rows of ``tournament``: its pairings by line, its games by game."""
         return accounts.read(self.db, tournament)
 
+    def write_standings(
+        self, tournament: str, standings: Sequence[StandingRow], tiebreaks: Sequence[TiebreakRow]
+    ) -> None:
+        """Replace the standings rows of ``tournament`` (:mod:`store.sqlite.accounts`), in a write transaction."""
+        with self.transaction():
+            accounts.write_standings(self.db, tournament, standings, tiebreaks)
+
+    def standing_rows(self, tournament: str) -> tuple[list[StandingRow], list[TiebreakRow]]:
+        """The stored standings rows of ``tournament``: its players by line, their tie-breaks by line and position."""
+        return accounts.read_standings(self.db, tournament)
+
     def account_tournaments(self) -> list[str]:
-        """The tournaments the stored account rows name."""
-        return accounts.tournaments(self.db) if self.has(schema.ACCOUNT[0]) else []
+        """The tournaments the stored account and standings rows name."""
+        parts = (schema.ACCOUNT, schema.STANDINGS)
+        return accounts.tournaments(self.db, [table for part in parts if self.has(part[0]) for table in part])
 
     def games_holding(self, type: str) -> set[int]:
         """The games holding an event of ``type``: one pass over the events' types, no payload read."""

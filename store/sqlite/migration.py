@@ -8,8 +8,8 @@ one append as one row holding the hash of its last turn. It builds the
 ``summaries`` projection (format 0) and the ``identities`` one (when missing), and
 gives ``summaries`` its seat columns ``first`` and ``second`` where it has the
 colour columns of before (:func:`store.sqlite.summaries.seat_columns`), and
-makes the account projection with the views, in place of the views of before
-(:mod:`store.account_projection`).
+makes the account projection with the views, in place of the views of before,
+and the standings projection with its views (:mod:`store.account_projection`).
 Every event's hash is computed again from the event and must be the one
 stored, and the hashed text of each event does not change with the format
 (specs/store.md, "The hash chain"), so each event keeps its hash, each game
@@ -71,6 +71,9 @@ class Migrated:
             (:func:`store.sqlite.summaries.seat_columns`).
         accounts: the tournaments whose account rows were written, when the account projection and its
             views were made (:func:`_accounts`); None when the store had them, or has no ledger.
+        standings: the tournaments whose standings rows were written, when the standings projection and its
+            views were made (with the account projection, or alone in a store that had that one); None when the
+            store had them, or has no ledger.
     """
 
     path: str
@@ -82,12 +85,14 @@ class Migrated:
     keys: int = 0
     seats: bool = False
     accounts: int | None = None
+    standings: int | None = None
 
     @property
     def done(self) -> bool:
         """Whether anything was written (False: the database was already in the store's format, with its
-        identity keys, seat columns and account projection)."""
-        return self.before != schema.FORMAT or self.keys > 0 or self.seats or self.accounts is not None
+        identity keys, seat columns and account and standings projections)."""
+        made = self.accounts is not None or self.standings is not None
+        return self.before != schema.FORMAT or self.keys > 0 or self.seats or made
 
 
 def _refuse(path: str, why: str) -> AdmiraltyError:
@@ -256,11 +261,15 @@ def _refuse_foreign(db: sqlite_utils.Database, name: str) -> None:
         )
 
 
-def _accounts(db: sqlite_utils.Database) -> int:
-    """Make the account projection and the views of a store made before them (the views of before dropped),
-    and write every tournament's rows (:mod:`store.account_projection`); how many tournaments. Inside the
+def _projections(db: sqlite_utils.Database, accounted: bool) -> int:
+    """Make the projections a store lacks, with their views: the account projection and the standings one
+    when it was made before both (the views of before dropped), the standings one when ``accounted``; and
+    write every tournament's rows (:mod:`store.account_projection`); how many tournaments. Inside the
     migration's transaction, which the recorder joins."""
-    schema.create_views(db)
+    if accounted:
+        schema.create_standings(db)
+    else:
+        schema.create_views(db)
     store = EventStore.joining(db)
     names = account_projection.tournaments(store)
     account_projection.refresh(store, names)
@@ -294,8 +303,9 @@ def migrate(path: str | Path) -> Migrated:
             if getattr(error, "sqlite_errorcode", 0) & 0xFF != sqlite3.SQLITE_NOTADB:
                 raise
             raise _refuse(name, "this is not an Admiralty database") from None
-        accounted = schema.ACCOUNT[0] in db.table_names()
-        current = accounted or schema.LEDGER not in db.table_names()  # a store without a ledger has no views
+        tables = db.table_names()
+        accounted, ranked = schema.ACCOUNT[0] in tables, schema.STANDINGS[0] in tables
+        current = (accounted and ranked) or schema.LEDGER not in tables  # a store without a ledger has no views
         if before == schema.FORMAT and identities.present(db) and not summaries.coloured(db) and current:
             conn.execute("ROLLBACK")
             _refuse_foreign(db, name)
@@ -306,7 +316,10 @@ def migrate(path: str | Path) -> Migrated:
             else:
                 games, events, keys = _rewrite(db, name, before)
             seats = summaries.seat_columns(db)  # after the events' rename, which views follow
-            accounts = None if accounted or schema.LEDGER not in db.table_names() else _accounts(db)
+            # after the rewrite, which may have made the ledger
+            made = (
+                None if (accounted and ranked) or schema.LEDGER not in db.table_names() else _projections(db, accounted)
+            )
             conn.execute("COMMIT")
         except BaseException:
             if conn.in_transaction:
@@ -318,4 +331,5 @@ def migrate(path: str | Path) -> Migrated:
         raise io_error(error) from None
     finally:
         conn.close()
-    return Migrated(name, before, games, events, size, Path(name).stat().st_size, keys, seats, accounts)
+    accounts = None if accounted else made
+    return Migrated(name, before, games, events, size, Path(name).stat().st_size, keys, seats, accounts, made)

@@ -213,13 +213,24 @@ def create_ledger(db: sqlite_utils.Database) -> None:
 
 def create_views(db: sqlite_utils.Database) -> None:
     """Create the account projection's tables and the views (:data:`VIEWS`), dropping the views of before
-    (:data:`BEFORE_VIEWS`): a fresh ledger, or ``admiralty migrate`` of a store made before them."""
+    (:data:`BEFORE_VIEWS`), and the standings projection (:func:`create_standings`): a fresh ledger, or
+    ``admiralty migrate`` of a store made before them."""
     for name in {**BEFORE_VIEWS, **VIEWS}:
         db.execute(f"DROP VIEW IF EXISTS {name}")
     db.execute(PAIRING_ROWS)
     db.execute(GAME_ROWS)
     for name, select in VIEWS.items():
         db.execute(f"CREATE VIEW {name} AS {select}")
+    create_standings(db)
+
+
+def create_standings(db: sqlite_utils.Database) -> None:
+    """Create the standings projection's tables and their views (:data:`STANDING_VIEWS`): with the account
+    projection, or ``admiralty migrate`` of a store made with that projection and before this one."""
+    db.execute(STANDING_ROWS)
+    db.execute(TIEBREAK_ROWS)
+    for name, select in STANDING_VIEWS.items():
+        db.execute(f"CREATE VIEW IF NOT EXISTS {name} AS {select}")
 
 
 PAIRING_ROWS = (
@@ -242,6 +253,45 @@ GAME_ROWS = (
 
 ACCOUNT = ("pairing_rows", "game_rows")
 """The tables of the account projection (:mod:`store.account_rows`), made with the views."""
+
+STANDING_ROWS = (
+    "CREATE TABLE IF NOT EXISTS standing_rows (tournament TEXT NOT NULL, line INTEGER NOT NULL, "
+    "rank INTEGER NOT NULL, player TEXT NOT NULL, name TEXT NOT NULL, points NUMERIC NOT NULL, "
+    "games INTEGER NOT NULL, victories INTEGER NOT NULL, semi_victories INTEGER NOT NULL, "
+    "semi_defeats INTEGER NOT NULL, defeats INTEGER NOT NULL, forfeit_wins INTEGER NOT NULL, "
+    "forfeit_losses INTEGER NOT NULL, byes INTEGER NOT NULL, withdrawn INTEGER, PRIMARY KEY (tournament, line))"
+)
+"""The standings projection's players (:class:`store.standing_rows.StandingRow`): each tournament's standings,
+best first (``points`` NUMERIC: whole points read back as integers, halves as reals)."""
+
+TIEBREAK_ROWS = (
+    "CREATE TABLE IF NOT EXISTS tiebreak_rows (tournament TEXT NOT NULL, line INTEGER NOT NULL, "
+    "position INTEGER NOT NULL, tiebreak TEXT NOT NULL, short_name TEXT NOT NULL, value NUMERIC NOT NULL, "
+    "PRIMARY KEY (tournament, line, position))"
+)
+"""The standings projection's tie-break values (:class:`store.standing_rows.TiebreakRow`): one row per player
+of the standings and tie-break of the tournament's order."""
+
+STANDINGS = ("standing_rows", "tiebreak_rows")
+"""The tables of the standings projection (:mod:`store.standing_rows`), made with the account projection, or
+by ``migrate`` in a store made before them; a part of its own (named by ``standing_rows``) with its views."""
+
+STANDING_VIEWS = {
+    "standings": (
+        "SELECT tournament, rank, player, name, points, games, victories, semi_victories, semi_defeats, defeats, "
+        "forfeit_wins, forfeit_losses, byes, withdrawn FROM standing_rows ORDER BY tournament, line"
+    ),
+    "standing_tiebreaks": (
+        "SELECT t.tournament, s.rank, s.player, s.name, t.position, t.short_name, t.tiebreak, t.value "
+        "FROM tiebreak_rows t JOIN standing_rows s ON s.tournament = t.tournament AND s.line = t.line "
+        "ORDER BY t.tournament, t.line, t.position"
+    ),
+}
+"""The standings' read-only views, by name, each with plain columns and an order: ``standings`` each
+tournament's standings, best first (players level on everything share a rank, listed by name); and
+``standing_tiebreaks`` the value of each tie-break of the tournament's order for each player, in the
+standings' order and then the tie-breaks' (``position`` 1 ranks first after the points), one shape for every
+order."""
 
 
 def _field(name: str) -> str:

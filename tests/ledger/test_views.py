@@ -170,3 +170,26 @@ def test_the_views_are_read_only_and_verify_holds(db):
         connection.execute("DELETE FROM pairings")
     connection.close()
     assert CliRunner().invoke(app, ["verify", "--db", db]).exit_code == 0
+
+
+def test_the_standings_agree_with_standings_of_the_tournament(db):
+    printed = json.loads(_run("standings", "--tournament", AUTUMN, "--format", "json", "--db", db))
+    rows = [row for row in browse(db, "standings") if row["tournament"] == AUTUMN]
+    columns = ("rank", "player", "points", "games", "victories", "semi_victories", "defeats", "byes", "withdrawn")
+    assert [tuple(row[name] for name in columns) for row in rows] == [
+        tuple(each[name] for name in columns) for each in printed["standings"]
+    ]
+    assert [row["name"] for row in rows] == [NAMES.get(each["player"], each["player"]) for each in printed["standings"]]
+    assert len(rows) == len(NAMES) and {row["points"] for row in rows} > {0}
+
+
+def test_each_tiebreak_value_is_a_row_in_the_tournament_s_order(db):
+    printed = json.loads(_run("standings", "--tournament", AUTUMN, "--format", "json", "--db", db))
+    rows = [row for row in browse(db, "standing_tiebreaks") if row["tournament"] == AUTUMN]
+    order = printed["ranked_by"][1:]  # after the points
+    assert [row["short_name"] for row in rows] == order * len(printed["standings"])
+    assert [row["position"] for row in rows] == list(range(1, len(order) + 1)) * len(printed["standings"])
+    fields = {"DE": "head_to_head", "WON": "victories", "BH": "buchholz"}
+    assert [(row["player"], row["value"]) for row in rows] == [
+        (each["player"], each[fields[name]]) for each in printed["standings"] for name in order
+    ]

@@ -472,6 +472,18 @@ TAMPERINGS = [
         "STORE-PROJECTION",
         warned=False,
     ),
+    case(
+        "standing-points-edited",
+        sql("UPDATE standing_rows SET points = points + 1 WHERE line = 1"),
+        "STORE-PROJECTION",
+        warned=False,
+    ),
+    case(
+        "standing-tiebreak-edited",
+        sql("UPDATE tiebreak_rows SET value = value + 1 WHERE line = 2 AND position = 1"),
+        "STORE-PROJECTION",
+        warned=False,
+    ),
     # The schema.
     case("trigger-dropped", plain("DROP TRIGGER ledger_no_update"), "STORE-SCHEMA", warned=True),
     case(
