@@ -84,8 +84,9 @@ CONTROLS = (
 """The buttons that step through a game: what each does, its sign and its label (its key in brackets)."""
 
 
-def render_page(games: Sequence[ViewGame], title: str) -> str:
-    """The viewer page of ``games``: a game list when there are several, then each game's viewer (the first shown).
+def render_page(games: Sequence[ViewGame], title: str, header: Markup = Markup("")) -> str:
+    """The viewer page of ``games``: a game list when there are several, then each game's viewer (the first shown);
+    ``header`` first, the site's on a published game's page (:mod:`notation.render.site.pages`).
 
     >>> from admiralty.notation.kinds import MAD
     >>> from admiralty.notation.render.view_model import view_game
@@ -99,6 +100,7 @@ def render_page(games: Sequence[ViewGame], title: str) -> str:
     return render(
         "viewer/page.html",
         title=title,
+        header=header,
         games=[_game(game, title) for game in games],
         controls=CONTROLS,
         maneuver_heading=MANEUVER_HEADING,

@@ -72,10 +72,31 @@ def test_every_player_and_published_game_has_its_page_linked(run, autumn_db, tmp
     links = set()
     for page in folder.glob("*.html"):
         links |= set(re.findall(r'href="([^"#]+)"', text(folder, page.name)))
-    pages = {page.name for page in folder.glob("*.html")} | {"site.css"}
+    pages = {page.name for page in folder.glob("*.html")} | {"site.css", "header.css"}
     assert links <= pages, links - pages
     assert {f"player-{n}.html" for n in range(1, 11)} <= links
     assert "game-4.html" in links and "compliance.html" in links and "crosstable.html" in links
+
+
+def test_a_game_page_links_back_to_the_event_its_round_and_its_players(run, autumn_db, tmp_path):
+    publish(run, autumn_db, tmp_path / "site")
+    folder = tmp_path / "site"
+    game = text(folder, "game-4.html")
+    header = game.split('<header class="site">')[1].split("</header>")[0]
+    assert re.findall(r'href="([^"]+)"', header)[:5] == [
+        "index.html",
+        "index.html",
+        "standings-5.html",
+        "crosstable.html",
+        "compliance.html",
+    ]
+    context = header.split('<p class="context">')[1]
+    card = cells(text(folder, "round-4.html"))
+    board = next(row for row in card[1:] if "game 4" in row[-1])
+    said = re.sub(r"<[^>]+>", "", context)  # the seats as the record played them (game 4's colours were swapped)
+    assert said.startswith(f"Round 4, board {board[0]}: Red {board[3]} \N{EN DASH} Blue {board[1]}"), said
+    assert 'href="round-4.html"' in context and len(re.findall(r'href="player-[0-9]+\.html"', context)) == 2
+    assert 'rel="stylesheet" href="header.css"' in game and 'aria-current="page"' not in header
 
 
 def test_running_again_writes_nothing_and_a_new_decision_only_what_it_changed(run, autumn_db, tmp_path):

@@ -2,6 +2,7 @@
 excluded game nowhere, a Rigadoon event with its own seats (specs/publish.md, "Which games are published")."""
 
 import json
+import re
 from pathlib import Path
 
 from tests.publish.test_publish import cells, text, visible
@@ -21,13 +22,17 @@ def test_a_corrected_game_is_published_as_corrected_with_its_violation_as_submit
     card = visible(text(site, "round-3.html"))
     assert "game 1 (corrected)" in card
     compliance = text(site, "compliance.html")
-    corrections = compliance.split("<h2>Corrections</h2>")[1].split("<h2>")[0]
+    corrections = compliance.split('<h2 id="corrections">Corrections</h2>')[1].split("<h2>")[0]
     header, row = cells(corrections)
     assert header[:3] == ["Game", "Turn", "Read as"]
     assert row == ["game 1 (corrected)", "5", "211d4xc5", "M. Tanguy", "A slip of the pen at turn 5", "by decision 1"]
     violations = visible(compliance.split("<h2>Violations</h2>")[1].split("<h2>")[0])
     assert "Breaks MAD-EXPEL at turn 5" in violations
-    assert (site / "game-1.html").exists()
+    game = text(site, "game-1.html")
+    assert "Read as corrected by the arbiter" in visible(game) and 'href="compliance.html#corrections"' in game
+    steps = json.loads(re.search(r'id="viewer-data">(.*?)</script>', game, re.S).group(1))["games"][0]["steps"]
+    turns = json.loads(run("games", "--tournament", "Slips", "--json", "--db", db).output)[0]["turns"]
+    assert len(steps) == turns + 1 == 7 and 'class="fault"' not in game  # stepped through to its end
 
 
 def test_a_rigadoon_event_names_its_seats_and_never_publishes_the_excluded_mad_game(run, tmp_path):

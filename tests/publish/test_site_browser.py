@@ -72,14 +72,16 @@ def test_each_page_has_a_language_a_title_one_heading_and_labelled_tables(page, 
 
 
 def _contrast(browser, element) -> float:
-    """The contrast ratio (WCAG 2) of an element's text colour against the page's background."""
+    """The contrast ratio (WCAG 2) of an element's text colour against the page's background (white where the
+    page sets none, as the viewer's)."""
     return browser.execute_script(
         """
         const lum = (c) => { const [r, g, b] = c.match(/[0-9.]+/g).slice(0, 3).map(Number).map((v) => {
             v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); });
             return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
         const fg = lum(getComputedStyle(arguments[0]).color);
-        const bg = lum(getComputedStyle(document.body).backgroundColor);
+        const paint = getComputedStyle(document.body).backgroundColor;  // transparent: the canvas's white
+        const bg = paint === "rgba(0, 0, 0, 0)" ? 1 : lum(paint);
         return (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
         """,
         element,
@@ -146,3 +148,16 @@ def test_the_compliance_page_draws_each_violation(page):
     )
     svg = findings[0].find_element("css selector", "figure.diagram svg")
     assert svg.is_displayed() and svg.size["width"] > 100
+
+
+def test_a_game_page_leads_back_to_its_round_and_the_event(page):
+    """From a game's viewer to its round's pairing card, where the game is listed, then to the event's index."""
+    browser = page("game-4.html", PHONE)
+    assert _width(browser)[0] <= PHONE[0]  # the header fits a phone beside the viewer
+    header = browser.find_element("css selector", "header.site")
+    assert _contrast(browser, header.find_element("css selector", "a")) >= 4.5
+    header.find_element("partial link text", "Round 4").click()
+    assert browser.find_element("css selector", "h1").text == "Round 4: pairings and results"
+    assert browser.find_elements("css selector", "table.pairings a[href='game-4.html']")
+    browser.find_element("css selector", "header").find_element("link text", AUTUMN).click()
+    assert browser.find_element("css selector", "h1").text == AUTUMN

@@ -206,6 +206,10 @@ class Site:
         """Every pairing has its result."""
         return not self.compliance.open
 
+    def board_of(self, game: int) -> Board | None:
+        """The pairing-card line a published game belongs to (None: a game of no pairing)."""
+        return next((line for round in self.rounds for line in round.boards if game in line.games), None)
+
     def games_of(self, player: str) -> tuple[PlayerGame, ...]:
         """Each round of ``player``, in order."""
         return tuple(line for round in self.rounds for line in _player_lines(round.boards, player, self.scoring))

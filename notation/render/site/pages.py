@@ -3,8 +3,8 @@
 :func:`pages` yields every page as its path in the site's folder and its text, one at a time (a game's viewer
 is made when its page is reached, so the memory stays that of one viewer): ``index.html``, ``round-N.html``
 (the pairing card), ``standings-N.html`` (after round N), ``crosstable.html``, ``player-N.html``,
-``compliance.html``, ``game-N.html`` (the viewer page, :func:`notation.render.view_page.render_page`) and
-``site.css``. Every link is relative and nothing is loaded from elsewhere, so the folder is uploaded as it is;
+``compliance.html``, ``game-N.html`` (the viewer page, :func:`notation.render.view_page.render_page`, under the
+site's header) and the style sheets ``header.css`` and ``site.css``. Every link is relative and nothing is loaded from elsewhere, so the folder is uploaded as it is;
 the same model gives the same bytes (specs/publish.md).
 """
 
@@ -27,8 +27,8 @@ from admiralty.referee.tournament.crosstable import MARKS
 from admiralty.referee.tournament.standings import TIEBREAK_FIELDS, Standing
 from admiralty.referee.tournament.tiebreak_names import SHORT_NAMES
 
-STYLE = "site.css"
-"""The style sheet every page links to."""
+STYLES = ("header.css", "site.css")
+"""The style sheets: the header every page shares (the game pages' too), and the other pages' style."""
 
 HEADINGS = {
     "rank": ("#", "rank"),
@@ -85,7 +85,8 @@ def _tiebreak_values(site: Site, standing: Standing) -> list[tuple[str, str, flo
 
 def pages(site: Site, view: Callable[[int], ViewGame]) -> Iterator[tuple[str, str]]:
     """Every page of ``site`` as (its path in the folder, its text); ``view`` gives a published game's viewer."""
-    yield STYLE, resources.files("admiralty.notation.render").joinpath("templates/site/site.css").read_text("utf-8")
+    for style in STYLES:
+        yield style, resources.files("admiralty.notation.render").joinpath(f"templates/site/{style}").read_text("utf-8")
     yield "index.html", render("site/index.html", **_context(site, "index", "Event"))
     for round in site.rounds:
         name = _round_name(round.number)
@@ -123,4 +124,5 @@ def pages(site: Site, view: Callable[[int], ViewGame]) -> Iterator[tuple[str, st
         ),
     )
     for game in site.games.values():
-        yield game.page, render_page([view(game.id)], f"Game {game.id}: {site.name}")
+        header = render("site/game_header.html", game=game, board=site.board_of(game.id), **_context(site, "game", ""))
+        yield game.page, render_page([view(game.id)], f"Game {game.id}: {site.name}", Markup(header))
