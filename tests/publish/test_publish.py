@@ -99,6 +99,15 @@ def test_a_game_page_links_back_to_the_event_its_round_and_its_players(run, autu
     assert 'rel="stylesheet" href="header.css"' in game and 'aria-current="page"' not in header
 
 
+def test_no_page_names_the_organiser_s_files(run, autumn_db, tmp_path):
+    """A game is named by its page's title, not by the path of the file it was imported from."""
+    publish(run, autumn_db, tmp_path / "site")
+    folder = tmp_path / "site"
+    for page in folder.glob("*.html"):
+        assert ".mgn" not in text(folder, page.name), page.name
+    assert "<h1>Game 4: Autumn Open</h1>" in text(folder, "game-4.html")
+
+
 def test_running_again_writes_nothing_and_a_new_decision_only_what_it_changed(run, autumn_db, tmp_path):
     folder = tmp_path / "site"
     first = json.loads(publish(run, autumn_db, folder, "--format", "json").output)

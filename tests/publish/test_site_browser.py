@@ -161,3 +161,13 @@ def test_a_game_page_leads_back_to_its_round_and_the_event(page):
     assert browser.find_elements("css selector", "table.pairings a[href='game-4.html']")
     browser.find_element("css selector", "header").find_element("link text", AUTUMN).click()
     assert browser.find_element("css selector", "h1").text == AUTUMN
+
+
+def test_a_phone_shows_the_points_and_tiebreaks_before_the_table_scrolls(page):
+    """The ranking (Pts, then the tie-breaks in their order) comes right after the player, the counts after it."""
+    browser = page("standings-5.html", PHONE)
+    heads = [cell.text for cell in browser.find_elements("css selector", "table.standings thead th")]
+    assert heads[:5] == ["#", "Player", "Pts", "DE", "BH"] and heads.index("G") > heads.index("BH")
+    region = browser.find_element("css selector", ".scroll").rect
+    points = browser.find_element("css selector", "table.standings thead th:nth-child(3)").rect
+    assert points["x"] + points["width"] <= region["x"] + region["width"]

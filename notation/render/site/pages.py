@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 from importlib import resources
 from typing import Any
 
+import attrs
 from markupsafe import Markup
 
 from admiralty.notation.render.report import Finding
@@ -63,6 +64,17 @@ def _diagram(finding: Finding) -> Markup:
     return Markup(finding.diagram)
 
 
+def _ranking_first(columns: list[str]) -> list[str]:
+    """The standings' columns with what ranks the players (points, then the tie-breaks) right after the player and
+    the counts of games after them, as chess sites order them: a phone shows the ranking before it scrolls.
+
+    >>> _ranking_first(["rank", "player", "games", "victories", "points", "buchholz"])
+    ['rank', 'player', 'points', 'buchholz', 'games', 'victories']
+    """
+    points = columns.index("points")
+    return [*columns[:2], *columns[points:], *columns[2:points]]
+
+
 def _context(site: Site, current: str, title: str) -> dict[str, Any]:
     """What every page's template reads: the site, which page it is (the navigation marks it) and its title."""
     return {
@@ -71,7 +83,7 @@ def _context(site: Site, current: str, title: str) -> dict[str, Any]:
         "title": f"{title}: {site.name}",
         "number": _number,
         "round_name": _round_name,
-        "columns": lambda table: shown_columns(table, site.tiebreaks),
+        "columns": lambda table: _ranking_first(shown_columns(table, site.tiebreaks)),
         "headings": HEADINGS,
         "cell_text": cell_text,
         "marks": MARK_NAMES,
@@ -124,5 +136,7 @@ def pages(site: Site, view: Callable[[int], ViewGame]) -> Iterator[tuple[str, st
         ),
     )
     for game in site.games.values():
+        title = f"Game {game.id}: {site.name}"
         header = render("site/game_header.html", game=game, board=site.board_of(game.id), **_context(site, "game", ""))
-        yield game.page, render_page([view(game.id)], f"Game {game.id}: {site.name}", Markup(header))
+        # Named by the page's title (its players are in the header), not by the organiser's file path.
+        yield game.page, render_page([attrs.evolve(view(game.id), title=title)], title, Markup(header))
