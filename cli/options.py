@@ -140,11 +140,23 @@ ImportTournamentOption = Annotated[
     str | None,
     typer.Option(
         "--tournament",
+        envvar="ADMIRALTY_TOURNAMENT",
         metavar="NAME",
-        help="The tournament the stored games go into, as named (a new name spelt like a stored one is warned of).",
+        help="The tournament the stored games go into (also read from ADMIRALTY_TOURNAMENT). In a store that"
+        " holds ledgers, a name it does not know is refused with the nearest one, unless --new.",
     ),
 ]
-"""``--tournament`` of ``import``: the tournament it stores games under."""
+"""``--tournament`` of ``import``: the tournament it stores games under. It is :data:`TournamentOption` but for
+its help: an unknown name here starts a tournament, so ``import`` refuses one in a store with ledgers unless
+``--new`` (:data:`NewTournamentOption`), from the command line or the environment alike."""
+
+NewTournamentOption = Annotated[
+    bool,
+    typer.Option(
+        "--new", help="The --tournament named is a new tournament: start it even though the store does not know it."
+    ),
+]
+"""``--new`` of ``import``: the arbiter says the unknown ``--tournament`` is meant (store.tournament_names.not_started)."""
 
 RoundOption = Annotated[
     str | None,

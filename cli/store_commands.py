@@ -31,6 +31,7 @@ from admiralty.cli.options import (
     JobsOption,
     JsonOption,
     KindFilterOption,
+    NewTournamentOption,
     OutputOption,
     RoundOption,
     SignOption,
@@ -77,6 +78,7 @@ def import_files(
         list[str], typer.Argument(help="MGN or RGN files, folders of .mgn and .rgn files, or - for standard input.")
     ],
     tournament: ImportTournamentOption = None,
+    new: NewTournamentOption = False,
     round: ImportRoundOption = None,
     db: DbOption = DEFAULT_DB,
     form: FormatOption = None,
@@ -96,6 +98,10 @@ def import_files(
     else 1 when any newly stored game is invalid. Many files are judged on every
     core; they are stored in the order given, so game ids do not depend on --jobs.
 
+    In a store that holds tournament ledgers, --tournament (or ADMIRALTY_TOURNAMENT)
+    must name a tournament it knows: a name it does not know is refused with the
+    nearest one (a slip such as 2O26 for 2026), unless --new says it is a new one.
+
     Example: admiralty import examples/ --tournament "Brest Open 2026" --round 3
     """
     json_output = output_format(form, json_output, TextFormat.text) is TextFormat.json
@@ -106,7 +112,7 @@ def import_files(
     if any(isinstance(content, bytes) for content in files.values()):
         with open_store(db, create=True) as events:
             if tournament is not None:
-                _warn_of_a_slip(events, tournament)
+                _started(events, tournament, new)
             valid = _printed(_import_all(events, files, tournament, round, jobs), json_output)
     else:  # nothing to store: the database is not even created
         _printed((content for content in files.values() if isinstance(content, Refused)), json_output)
@@ -116,10 +122,15 @@ def import_files(
         raise typer.Exit(INVALID)
 
 
-def _warn_of_a_slip(events: store.EventStore, tournament: str) -> None:
-    """Warn on stderr when ``tournament`` is new and spelt like a stored tournament: its games will be apart."""
-    from admiralty.store.tournament_names import new_and_alike
+def _started(events: store.EventStore, tournament: str, new: bool) -> None:
+    """Refuse ``tournament`` unless the store knows it, holds no ledger, or ``new`` says it is meant
+    (:func:`store.tournament_names.not_started`, exit 2, nothing stored); warn on stderr when it is new and
+    spelt like a stored tournament: its games will be apart."""
+    from admiralty.store.tournament_names import new_and_alike, not_started
 
+    refused = None if new else not_started(events, tournament)
+    if refused is not None:
+        raise refused
     alike = new_and_alike(events, tournament)
     if alike:
         typer.echo(

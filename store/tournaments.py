@@ -208,7 +208,13 @@ def create(
     keys: tuple[str, ...] = (),
 ) -> list[Entry]:
     """Create a tournament's ledger (``tournament create``): its name, games, scoring and tie-break order, and
-    the keys of its arbiters (raw Ed25519 public keys in hex, :class:`ArbiterKeyNamed`)."""
+    the keys of its arbiters (raw Ed25519 public keys in hex, :class:`ArbiterKeyNamed`).
+
+    Raises:
+        AdmiraltyError: STORE-LEDGER for a name spelt like a stored tournament's
+            (:func:`store.tournament_names.refuse_alike`), or of a ledger already made.
+    """
+    tournament_names.refuse_alike(store, name)
     return record(store, name, [TournamentCreated(name, kinds, scoring, tiebreaks), *map(ArbiterKeyNamed, keys)], at)
 
 

@@ -71,7 +71,7 @@ def _tournament(folder: Path, ledger: str, records: list[dict]) -> str:
             path = folder / f"r{number}-{index}.mgn"
             # Each file its own bytes (the Event tag is not in a game's identity): each import stores a game.
             path.write_text(re.sub(r'\[Event "[^"]*"\]', f'[Event "{path.stem}"]', copy, count=1), encoding="utf-8")
-            where = ["--tournament", "Elsewhere" if each["elsewhere"] else T]
+            where = ["--tournament", "Elsewhere", "--new"] if each["elsewhere"] else ["--tournament", T]
             _run(db, "import", str(path), *where, *(["--round", each["imported"]] if each["imported"] else []))
             stored += 1
             if each["adjudicated"] and result(copy) == "*":

@@ -25,9 +25,10 @@ def test_a_new_name_spelt_like_a_stored_one_is_warned_of(run, db):
 
 
 def test_a_ledger_s_name_is_stored_too(run, tmp_path):
+    """A store with a ledger refuses the new name unless --new (tests/ledger/test_import_tournament_names.py)."""
     path = str(tmp_path / "l.db")
     run("tournament", "create", "Kerné Open", "--db", path)
-    result = run("import", str(EXAMPLES / "agreement.mgn"), "--tournament", "Kerne open", "--db", path)
+    result = run("import", str(EXAMPLES / "agreement.mgn"), "--tournament", "Kerne open", "--new", "--db", path)
     assert 'warning: "Kerne open" is a new tournament, spelt like "Kerné Open"' in result.stderr
 
 

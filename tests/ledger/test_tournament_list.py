@@ -53,13 +53,13 @@ def test_a_round_counts_as_with_results_once_every_pairing_has_one(run, tmp_path
 
 def test_a_tournament_of_imports_only_is_listed_by_its_games(run, tmp_path):
     db = str(tmp_path / "i.db")
-    run("import", str(EXAMPLES / "islands-win.rgn"), "--tournament", "Club ladder", "--db", db)
+    run("import", str(EXAMPLES / "islands-win.rgn"), "--tournament", "Club ladder", "--new", "--db", db)
     listed = _listed(run, db)["Club ladder"]
     assert listed["kinds"] == ["rigadoon"] and listed["players"] == 2 and listed["complete"]
 
 
 def test_the_newest_seal_covering_a_tournament_is_shown(run, autumn_db):
-    run("import", str(EXAMPLES / "islands-win.rgn"), "--tournament", "Club ladder", "--db", autumn_db)
+    run("import", str(EXAMPLES / "islands-win.rgn"), "--tournament", "Club ladder", "--new", "--db", autumn_db)
     run("seal", "--db", autumn_db)
     run("seal", "--tournament", AUTUMN, "--db", autumn_db)
     listed = _listed(run, autumn_db)
@@ -70,5 +70,5 @@ def test_the_newest_seal_covering_a_tournament_is_shown(run, autumn_db):
 
 
 def test_the_list_is_in_name_order(run, autumn_db):
-    run("import", str(EXAMPLES / "islands-win.rgn"), "--tournament", "Club ladder", "--db", autumn_db)
+    run("import", str(EXAMPLES / "islands-win.rgn"), "--tournament", "Club ladder", "--new", "--db", autumn_db)
     assert list(_listed(run, autumn_db)) == [AUTUMN, "Club ladder"]

@@ -19,7 +19,7 @@ def db(run, tmp_path):
     """A store of two tournaments: one with a ledger and no game, one of imported games and no ledger."""
     path = str(tmp_path / "a.db")
     run("tournament", "create", T, "--db", path)
-    run("import", str(EXAMPLES / "round-4.mgn"), "--tournament", "Brest Open 2026", "--db", path)
+    run("import", str(EXAMPLES / "round-4.mgn"), "--tournament", "Brest Open 2026", "--new", "--db", path)
     return path
 
 
