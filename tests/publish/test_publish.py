@@ -42,7 +42,10 @@ def test_the_index_names_the_event_its_rounds_arbiters_and_seal(run, autumn_db, 
     assert "Arbiters M. Tanguy" in index
     with EventStore.open(autumn_db) as events:
         (sealed, _), *_ = seals(events)
-    assert sealed is not None and f"seal 1 at {sealed.at} by M. Tanguy; published root {sealed.root}" in index
+    assert sealed is not None and sealed.at.endswith("+00:00")
+    minute = sealed.at[:16].replace("T", " ")  # to the minute, as people read it
+    assert f"seal 1 at {minute} UTC by M. Tanguy; published root {sealed.root}" in index
+    assert f'<time datetime="{sealed.at}">' in text(tmp_path / "site", "index.html")  # the exact time, for programs
 
 
 def test_a_pairing_card_numbers_its_boards_and_gives_the_results(run, autumn_db, tmp_path):

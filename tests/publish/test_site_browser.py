@@ -171,3 +171,32 @@ def test_a_phone_shows_the_points_and_tiebreaks_before_the_table_scrolls(page):
     region = browser.find_element("css selector", ".scroll").rect
     points = browser.find_element("css selector", "table.standings thead th:nth-child(3)").rect
     assert points["x"] + points["width"] <= region["x"] + region["width"]
+
+
+@pytest.mark.parametrize("name", ["round-5.html", "player-1.html", "standings-5.html", "crosstable.html"])
+def test_a_name_or_a_game_link_in_a_table_never_breaks_over_two_lines(page, name):
+    """On a phone the table scrolls sideways rather than squeezing a player's name or "game 4" onto two lines."""
+    browser = page(name, PHONE)
+    links = browser.find_elements("css selector", "table a")
+    assert links
+    lines = browser.execute_script("return arguments[0].map((a) => a.getClientRects().length)", links)
+    assert set(lines) == {1}, name
+
+
+def test_the_crosstable_keeps_the_player_in_view_while_it_scrolls(page):
+    browser = page("crosstable.html", PHONE)
+    region = browser.find_element("css selector", ".scroll")
+    browser.execute_script("arguments[0].scrollLeft = arguments[0].scrollWidth", region)
+    assert browser.execute_script("return arguments[0].scrollLeft", region) > 0
+    name = browser.find_element("css selector", "table.crosstable tbody th").rect
+    box = region.rect
+    assert box["x"] <= name["x"] and name["x"] + name["width"] <= box["x"] + box["width"]
+
+
+@pytest.mark.parametrize("name", ["round-5.html", "standings-5.html", "crosstable.html"])
+def test_a_table_s_caption_is_read_whole_on_a_phone(page, name):
+    """The caption wraps within the screen instead of running off with the table that scrolls under it."""
+    browser = page(name, PHONE)
+    region = browser.find_element("css selector", ".scroll").rect
+    caption = browser.find_element("css selector", "caption").rect
+    assert caption["x"] >= region["x"] and caption["x"] + caption["width"] <= region["x"] + region["width"]
