@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
@@ -94,7 +94,7 @@ class ReportViewers:
     where each page went and, as it writes each game, links to its page relative to the ``report``, or,
     ``inline``, reads it back into a frame."""
 
-    def __init__(self, folder: Path, report: Path | None, inline: bool, rule_texts: dict[str, str]) -> None:
+    def __init__(self, folder: Path, report: Path | None, inline: bool, rule_texts: Mapping[str, str]) -> None:
         self.folder = folder
         self.base = report.parent if report is not None else Path()
         self.inline = inline

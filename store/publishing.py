@@ -10,7 +10,7 @@ file, with its rule's text and diagram) and the last seal covering it, and makes
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 
 from admiralty.notation.kinds import KINDS
 from admiralty.notation.render.report import Finding, finding
@@ -29,7 +29,7 @@ from admiralty.store.summaries import GameSummary
 from admiralty.store.viewing import stored_view
 
 
-def event_site(store: Recorder, tournament: str, rule_texts: dict[str, str]) -> Site:
+def event_site(store: Recorder, tournament: str, rule_texts: Mapping[str, str]) -> Site:
     """The website's model of ``tournament``.
 
     Raises:
@@ -104,7 +104,7 @@ def _corrections(store: Recorder, found: Account[GameSummary], ids: set[int]) ->
             )
 
 
-def _findings(store: Recorder, game_ids: list[int], rule_texts: dict[str, str]) -> Iterable[tuple[int, Finding]]:
+def _findings(store: Recorder, game_ids: list[int], rule_texts: Mapping[str, str]) -> Iterable[tuple[int, Finding]]:
     """The first violation of each game of ``game_ids`` as submitted, with its rule's text and diagram."""
     for game_id, (_, started, record) in zip(game_ids, judged_again(store, game_ids)):
         if record.errors:
@@ -120,7 +120,7 @@ def _last_seal(store: Recorder, tournament: str) -> SealShown | None:
     return last
 
 
-def viewers(store: Recorder, site: Site, rule_texts: dict[str, str]) -> Callable[[int], ViewGame]:
+def viewers(store: Recorder, site: Site, rule_texts: Mapping[str, str]) -> Callable[[int], ViewGame]:
     """The viewer of each published game of ``site`` (:func:`store.viewing.stored_view`), read by its event's
     standing rulings (a correction accepted read in, to its end), the ledger read once for them all."""
     state = load(store, site.name)

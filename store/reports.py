@@ -13,7 +13,7 @@ with the default scoring and tie-breaks. Rendering is
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 import attrs
@@ -54,7 +54,7 @@ class Tagged:
 def file_report(
     sources: Iterable[tuple[str, Iterable[str]]],
     title: str,
-    rule_texts: dict[str, str],
+    rule_texts: Mapping[str, str],
     each_game: Callable[[Any, Verdict, GameKind], None] | None = None,
 ) -> Report:
     """The report over the games of record files, each given as its name and lines; its standings are
@@ -83,7 +83,7 @@ def _adjudication(decision: Adjudicated | None, kind: GameKind, record: Any) -> 
 
 
 def stored_report(
-    store: Recorder, tournament: str | None, title: str, rule_texts: dict[str, str], named: bool = False
+    store: Recorder, tournament: str | None, title: str, rule_texts: Mapping[str, str], named: bool = False
 ) -> Report:
     """The report over a stored tournament's games as ruled (:mod:`store.ruled`: its excluded games left out,
     a game whose correction its arbiter accepted read with it), or every stored game when ``tournament`` is

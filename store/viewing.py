@@ -3,6 +3,8 @@ arbiter's decisions (corrections, adjudication, notes) with who made them and wh
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import attrs
 
 from admiralty.notation.kinds import KINDS
@@ -16,7 +18,9 @@ from admiralty.store.ruled import Rulings, all_rulings, corrected_record, correc
 from admiralty.store.submissions import submission_of, submitted_lines
 
 
-def stored_view(store: Recorder, game_id: int, rule_texts: dict[str, str], rulings: Rulings | None = None) -> ViewGame:
+def stored_view(
+    store: Recorder, game_id: int, rule_texts: Mapping[str, str], rulings: Rulings | None = None
+) -> ViewGame:
     """The viewer's model of stored game ``game_id``.
 
     The turns are the stored ones, annotations merged in as ``show`` writes

@@ -48,6 +48,8 @@ def blanks_kept(text: str) -> str:
     >>> blanks_kept("Ann\x1b[31m\u202e\tB")
     'Ann\\x1b[31m\\u202e\tB'
     """
+    if text.isprintable():  # every character escaped is one Python does not print: most texts have none
+        return text
     return _BUT_BLANKS.sub(_escape, text)
 
 

@@ -15,7 +15,7 @@ import base64
 import functools
 import itertools
 from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from importlib import resources
 from importlib.resources.abc import Traversable
 from typing import Any
@@ -150,12 +150,13 @@ class Report:
         return [game for game in self.games if any(each.rule.endswith("-RESULT") for each in game.findings)]
 
 
-def load_rule_texts(specs: Traversable | None = None) -> dict[str, str]:
+def load_rule_texts(specs: Traversable | None = None) -> Mapping[str, str]:
     """Each rule id's text in plain words: the first paragraph under the heading naming it.
 
     Args:
         specs: the folder of the specs' Markdown documents; by default the package
-            data ``admiralty.specs``, so an installed wheel quotes the same texts.
+            data ``admiralty.specs``, so an installed wheel quotes the same texts, read when a
+            text is first asked for (:class:`PackageRuleTexts`).
 
     Returns:
         The plain text of each rule id that heads a section, read with a Markdown parser
@@ -164,12 +165,25 @@ def load_rule_texts(specs: Traversable | None = None) -> dict[str, str]:
     Raises:
         FileNotFoundError: ``specs`` holds no Markdown document (the data was not installed).
     """
-    return _read_rule_texts(specs) if specs is not None else dict(_package_rule_texts())
+    return _read_rule_texts(specs) if specs is not None else PackageRuleTexts()
+
+
+class PackageRuleTexts(Mapping[str, str]):
+    """The package's rule texts, its specs parsed when a text is first asked for, once in a process: a report
+    of valid games quotes none, and a report and its viewer pages quote the same."""
+
+    def __getitem__(self, rule: str) -> str:
+        return _package_rule_texts()[rule]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_package_rule_texts())
+
+    def __len__(self) -> int:
+        return len(_package_rule_texts())
 
 
 @functools.cache
 def _package_rule_texts() -> dict[str, str]:
-    """The package's rule texts, parsed once in a process (a report and its viewer pages both quote them)."""
     return _read_rule_texts(resources.files("admiralty.specs"))
 
 
@@ -185,7 +199,7 @@ def _read_rule_texts(folder: Traversable) -> dict[str, str]:
     return texts
 
 
-def _rule_text(texts: dict[str, str], rule: str) -> str:
+def _rule_text(texts: Mapping[str, str], rule: str) -> str:
     """The text of ``rule``; a rule id with no text is a defect of specs/, never shown as a placeholder.
 
     Raises:
@@ -196,7 +210,7 @@ def _rule_text(texts: dict[str, str], rule: str) -> str:
     return texts[rule]
 
 
-def finding(record: Any, rule_texts: dict[str, str], kind: GameKind) -> Finding:
+def finding(record: Any, rule_texts: Mapping[str, str], kind: GameKind) -> Finding:
     """The first violation of an invalid judged record, with its rule's text and the position before it drawn."""
     error = record.errors[0]
     caption = record.offence_caption
@@ -223,7 +237,7 @@ def game_entry(
     file: str,
     index: int,
     record: Any,
-    rule_texts: dict[str, str],
+    rule_texts: Mapping[str, str],
     adjudication: str | None = None,
     kind: GameKind = MAD,
 ) -> GameEntry:

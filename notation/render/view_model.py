@@ -11,7 +11,7 @@ step it branched from (where leaving it goes).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 import attrs
@@ -149,7 +149,7 @@ class _Numbering:
 def view_game(
     record: Any,
     kind: GameKind,
-    rule_texts: dict[str, str],
+    rule_texts: Mapping[str, str],
     title: str,
     decisions: Sequence[tuple[int | None, str]] = (),
 ) -> ViewGame:
@@ -223,18 +223,20 @@ def _bad_node(breaking: Node | None, finding: Finding, facts: tuple[str, ...]) -
     )
 
 
-def record_views(file: str, lines: Iterable[str], kind: GameKind, rule_texts: dict[str, str]) -> list[ViewGame]:
+def record_views(file: str, lines: Iterable[str], kind: GameKind, rule_texts: Mapping[str, str]) -> list[ViewGame]:
     """The page models of every game of a record file (:func:`each_record_view`)."""
     return list(each_record_view(file, lines, kind, rule_texts))
 
 
-def each_record_view(file: str, lines: Iterable[str], kind: GameKind, rule_texts: dict[str, str]) -> Iterator[ViewGame]:
+def each_record_view(
+    file: str, lines: Iterable[str], kind: GameKind, rule_texts: Mapping[str, str]
+) -> Iterator[ViewGame]:
     """The page model of each game of a record file, one at a time as it is judged (:func:`record_view`)."""
     for record, verdict in judge(file, lines, kind):
         yield record_view(record, verdict, kind, rule_texts)
 
 
-def record_view(record: Any, verdict: Verdict, kind: GameKind, rule_texts: dict[str, str]) -> ViewGame:
+def record_view(record: Any, verdict: Verdict, kind: GameKind, rule_texts: Mapping[str, str]) -> ViewGame:
     """The page model of a game of a record file as judged (a report makes each game's page from the judgement
     its entry is made of, and lets it go), titled with its file, number, players and result, and noting the
     tie-break a game stopped without a winner would get (MAD-TIEBREAK)."""

@@ -13,6 +13,7 @@ needed. Everything a record says is escaped (the environment autoescapes,
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Sequence
 from importlib import resources
@@ -27,8 +28,10 @@ from admiralty.notation.render.view_nodes import Drawing
 from admiralty.notation.verdict import MANEUVER_HEADING
 
 
+@functools.cache
 def _asset(name: str) -> Markup:
-    """The viewer's script or style, package data written inline as it is."""
+    """The viewer's script or style, package data written inline as it is (read once: a report writes a page
+    per game)."""
     return Markup(resources.files("admiralty.notation.render").joinpath(name).read_text(encoding="utf-8"))
 
 

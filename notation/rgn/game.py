@@ -67,13 +67,14 @@ def token_places(record: RigadoonRecord) -> list[tuple[int, int, int, State]]:
     ]
 
 
-def heading(played: PlayedAction) -> str:
-    """``Turn 3 (Blue): B1c9-f6/B1>B2``, or ``Turn 3 (Blue) ends.`` for the end of a turn."""
+def heading(played: PlayedAction, written: str | None = None) -> str:
+    """``Turn 3 (Blue): B1c9-f6/B1>B2``, or ``Turn 3 (Blue) ends.`` for the end of a turn; ``written``: the
+    action's canonical token, when the caller has written it (:func:`write_action`)."""
     before = played.before
     who = f"Turn {before.turn} ({before.fleet.name.title()})"
     if isinstance(played.action, EndTurn):
         return f"{who} ends."
-    return f"{who}: {write_action(before, played.action, played.events)}"
+    return f"{who}: {written or write_action(before, played.action, played.events)}"
 
 
 def story(played: PlayedAction) -> tuple[str, ...]:
@@ -83,16 +84,18 @@ def story(played: PlayedAction) -> tuple[str, ...]:
 
 def steps(record: RigadoonRecord) -> list[Step]:
     """A replay's steps: one per legal action, with its chain reaction told and marked, and the board after it."""
-    return [
-        Step(
-            played.before.turn,
-            heading(played),
-            story(played),
-            played.after,
-            maneuver_marks(played.before, played.events),
-        )
-        for played in record.actions
-    ]
+    return [step(played) for played in record.actions]
+
+
+def step(played: PlayedAction, written: str | None = None) -> Step:
+    """The replay step of a legal action; ``written``: its canonical token, when the caller has written it."""
+    return Step(
+        played.before.turn,
+        heading(played, written),
+        story(played),
+        played.after,
+        maneuver_marks(played.before, played.events),
+    )
 
 
 def svg(state: State, move: str | None = None, size: int = 48, caption: str | None = None, strict: bool = False) -> str:

@@ -8,13 +8,13 @@ from typing import Any
 from admiralty.notation.render.rigadoon_svg import ground_svg, rigadoon_svg
 from admiralty.notation.render.text import rigadoon_status
 from admiralty.notation.render.view_nodes import Drawing, Node, ViewLine
-from admiralty.notation.rgn.game import steps
+from admiralty.notation.rgn.game import step as replay_step
 from admiralty.notation.rgn.marks import maneuver_marks
 from admiralty.notation.rgn.record import PlayedAction, RigadoonRecord
 from admiralty.notation.rgn.rfen import parse_rfen, write_rfen
 from admiralty.notation.rgn.story import tell
 from admiralty.notation.rgn.turn import move_number, write_action
-from admiralty.notation.steps import Mark, Step
+from admiralty.notation.steps import Mark
 from admiralty.referee.rigadoon import Board, EndTurn, Event, Fleet, State, replay
 
 
@@ -82,10 +82,10 @@ def nodes(record: RigadoonRecord) -> ViewLine:
     """One step per action (ends of turns included), each with its maneuver's parts, numbered by turn and action;
     for a record that broke a rule, the step of the bad token with what its maneuver did first."""
     numbered, actions = [], 0
-    for index, (played, step) in enumerate(zip(record.actions, steps(record))):
+    for index, played in enumerate(record.actions):
         first = index == 0 or record.actions[index - 1].before.turn != played.before.turn
         actions = 1 if first else actions + 1
-        numbered.append(_node(played, step, actions))
+        numbered.append(_node(played, actions))
     breaking = _breaking(
         record, actions if record.actions and record.actions[-1].before.turn == record.final.turn else 0
     )
@@ -98,9 +98,11 @@ def heading(turn: int, action: int, fleet: Fleet, label: str) -> str:
     return f"{move_number(turn)} {label} ({fleet.name.title()}, turn {turn}, action {action})"
 
 
-def _node(played: PlayedAction, step: Step, action: int) -> Node:
+def _node(played: PlayedAction, action: int) -> Node:
     ended = isinstance(played.action, EndTurn)
-    label = "end of turn" if ended else write_action(played.before, played.action, played.events)
+    written = None if ended else write_action(played.before, played.action, played.events)
+    label = written or "end of turn"
+    step = replay_step(played, written)
     said = heading(step.turn, action, played.before.fleet, label)
     return Node(
         step.turn,
@@ -151,8 +153,9 @@ def _parts(
     ``marks``, its marks so far numbered as the story."""
     story = tell(events, before)
     parts = []
+    state, done = before, 0
     for count, mark in enumerate(marks, start=1):
-        state = replay(before, events[: mark.order])
+        state, done = replay(state, events[done : mark.order]), mark.order  # a fold: event by event as it goes
         told = f"{mark.order}. {story[mark.order - 1]}"
         parts.append(
             Node(

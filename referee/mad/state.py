@@ -10,7 +10,7 @@ import attrs
 
 from admiralty.referee.mad.board import DEFAULT_BOARD, Board, Square
 from admiralty.referee.mad.events import Termination
-from admiralty.referee.mad.ships import CORVETTE, SHIPS, Ship, Side
+from admiralty.referee.mad.ships import CORVETTE, FLEETS, SHIPS, Ship, Side
 
 DEFAULT_TIEBREAK = 40
 """Consecutive turns without an expulsion that stop an official game."""
@@ -116,7 +116,11 @@ class State:
 
 
 def _fleet(side: Side) -> tuple[Ship, ...]:
-    return tuple(ship for (owner, _), ship in SHIPS.items() if owner is side)
+    return _FLEETS[side]
+
+
+_FLEETS = {side: tuple(FLEETS[side].values()) for side in Side}
+"""Each side's ships by code, made once (the viewer lists both sides' exiles after every turn)."""
 
 
 def tiebreak_winner(last: Side | None) -> Side:
