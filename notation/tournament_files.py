@@ -111,8 +111,14 @@ def read_players(text: str) -> list[PlayerRegistered]:
         AdmiraltyError: STORE-LEDGER for a header that is not ``id,name[,aliases]`` and optional columns, or a
             rating or title that is not one (naming the line).
     """
-    header = next((row for _, row in _strict_rows(text, "players") if any(row)), [])
-    facts = [cell.strip().lower() for cell in header[len(PLAYERS) :]]
+    header = [cell.strip().lower() for cell in next((row for _, row in _strict_rows(text, "players") if any(row)), [])]
+    facts = header[len(PLAYERS) :]
+    if facts and header[: len(PLAYERS)] != list(PLAYERS):
+        raise violation(
+            "STORE-LEDGER",
+            f"Line 1 of the players file is the header {','.join(PLAYERS)} (then any of {', '.join(PLAYER_FACTS)}),"
+            f" not {quoted(','.join(header))}.",
+        )
     if not facts:
         rows = _rows(text, PLAYERS, "players")
         return [PlayerRegistered(pid, name, _aliases(aliases)) for _, (pid, name, aliases) in rows]

@@ -177,6 +177,9 @@ def test_the_readme_round_robin_ends_with_the_standings_worked_out_by_hand(run, 
         ("name,id\nAnne Morgan,am\n", 'the header id,name,aliases, not "name,id"'),
         ("id;name;aliases\nam;Anne Morgan;\n", "separated by ';'"),
         ("foo,bar\n1,2\n", 'not "foo,bar"'),
+        # a results file given for the players: its first columns are not id,name,aliases (not "outcome" misnamed)
+        ("round,first,second,outcome\n1,am,gr,first\n", 'not "round,first,second,outcome"'),
+        ("id,name,club,rating\nam,Anne Morgan,Brest,1850\n", "then any of rating, federation"),
     ],
 )
 def test_a_players_file_with_another_header_is_refused_and_nothing_registered(run, tmp_path, text, said):
