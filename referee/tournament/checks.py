@@ -357,10 +357,12 @@ def _check_sheet(state: Ledger, event: ResultEntered) -> None:
     entered = state.entered().get(pair)
     if entered is not None:
         assert isinstance(entered.event, ResultEntered)
+        said = f"Round {event.round}, {event.first} - {event.second or 'bye'} already has the result"
+        if entered.event.outcome == event.outcome:  # the same sheet entered twice: nothing to annul
+            refuse(f"{said} {event.outcome} from the result sheet (event {entered.seq}): it is entered already.")
         refuse(
-            f"Round {event.round}, {event.first} - {event.second or 'bye'} already has the result"
-            f" {entered.event.outcome} from the result sheet (event {entered.seq}): annul it first"
-            f" (tournament annul {entered.seq})."
+            f"{said} {entered.event.outcome} from the result sheet (event {entered.seq}): annul it first"
+            f" (tournament annul {entered.seq}) to enter {event.outcome}."
         )
 
 

@@ -61,6 +61,15 @@ def test_an_unfinished_record_leaves_the_sheets_result():
     assert counted.result.source == "result sheet"
 
 
+def test_a_sheet_entered_twice_is_told_as_entered_already_not_to_be_annulled():
+    """Entering a results file twice is a slip: the refusal must not send the arbiter to annul a right result."""
+    with pytest.raises(
+        AdmiraltyError, match=r"already has the result first from the result sheet \(event 5\): it is"
+    ) as refused:
+        appended(SHEET, [ResultEntered(1, "am", "gr", "first")])
+    assert "annul" not in refused.value.violation.message
+
+
 def test_an_annulled_sheet_no_longer_counts_and_another_may_be_entered():
     with pytest.raises(AdmiraltyError, match=r"already has the result first from the result sheet \(event 5\)"):
         appended(SHEET, [ResultEntered(1, "am", "gr", "second")])
