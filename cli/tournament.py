@@ -219,7 +219,13 @@ def player_add(
 
 @app.command()
 def players(
-    file: Annotated[Path, typer.Argument(help="A CSV file: a header, then id,name,aliases (aliases split by ;).")],
+    file: Annotated[
+        Path,
+        typer.Argument(
+            help="A CSV file: a header, then id,name,aliases (aliases split by ;), then any of rating, federation,"
+            " club, title, fide_id, national_id (a Swiss pairs and TRF writes them)."
+        ),
+    ],
     tournament: TournamentOption = None,
     db: DbOption = DEFAULT_DB,
     key: SignOption = None,
@@ -599,7 +605,10 @@ def result(
 def results(
     file: Annotated[
         Path,
-        typer.Argument(help="A CSV file: a header, then round,first,second,outcome (empty second: a bye)."),
+        typer.Argument(
+            help="A CSV file: a header, then round,first,second,outcome (empty second: a bye), the outcome from the"
+            f" first seat's side: {', '.join(OUTCOMES)}."
+        ),
     ],
     by: EnteredByOption = "",
     tournament: TournamentOption = None,

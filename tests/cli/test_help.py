@@ -116,3 +116,21 @@ def test_an_option_help_speaks_only_of_its_own_command(what, words, only_on):
     """A shared option's help says what it does here, not another command's use of it (``--tournament`` said
     on every command that imported games go into it)."""
     assert [(path, name) for path, name, _, text in _options() if path != only_on and words.search(text)] == []
+
+
+@pytest.mark.parametrize(
+    ("command", "columns"),
+    [
+        (("tournament", "players"), ("id", "name", "aliases", "rating", "federation", "club", "title", "fide_id")),
+        (("tournament", "results"), ("round", "first", "second", "outcome", "first/tb", "double-forfeit", "bye")),
+    ],
+)
+def test_a_csv_files_help_names_every_column_it_reads_and_every_outcome(run, command, columns):
+    """An arbiter writes the file from --help alone: the players' optional columns (which a Swiss pairs on) and
+    the outcomes a results line may give, each as the reader spells it."""
+    from admiralty.notation.tournament_files import PLAYER_FACTS
+    from admiralty.referee.tournament.outcome_names import OUTCOMES
+
+    shown = " ".join(run(*command, "--help").output.split())
+    wanted = (*columns, *PLAYER_FACTS) if command[1] == "players" else (*columns, *OUTCOMES)
+    assert [column for column in wanted if column not in shown] == []
