@@ -371,11 +371,25 @@ ANNULLED = (*DECISIONS, ResultEntered, RoundPaired, PlayerRegistered, LateEntry)
 withdrawal of pairings (which pairing the round again undoes)."""
 
 
+KEPT = {
+    TournamentCreated: "the tournament's creation",
+    ArbiterKeyNamed: "an arbiter's key named at the creation",
+    DecisionAnnulled: "an annulment",
+    PairingsWithdrawn: "a withdrawal of pairings (pairing the round again undoes it)",
+}
+"""The events no annulment withdraws, in the words a refusal names them (never their class names)."""
+
+
 def _check_annulment(state: Ledger, event: DecisionAnnulled) -> None:
     target = state.entry(event.decision)
-    if target is None or not isinstance(target.event, ANNULLED) or isinstance(target.event, DecisionAnnulled):
-        what = f" (a {type(target.event).__name__})" if target is not None else ""
-        refuse(f"Event {event.decision} of the ledger{what} is not a decision or a declaration that can be annulled.")
+    if target is None:
+        refuse(
+            f"The ledger has no event {event.decision}: its events are numbered 0 to {len(state.entries) - 1}"
+            " (tournament show lists the decisions, every ledger command the events it appends)."
+        )
+    kept = next((said for kind, said in KEPT.items() if isinstance(target.event, kind)), None)
+    if kept is not None or not isinstance(target.event, ANNULLED):
+        refuse(f"Event {event.decision} of the ledger is {kept or 'no decision'}, which cannot be annulled.")
     elif event.decision in state.annulled():
         refuse(f"Decision {event.decision} is already annulled.")
     elif isinstance(target.event, RoundPaired):

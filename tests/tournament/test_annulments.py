@@ -62,5 +62,5 @@ def test_a_late_entry_is_annulled():
 
 def test_the_creation_and_an_annulment_are_not_annulled():
     state = _annul(PAIRED, 4)
-    with pytest.raises(AdmiraltyError, match=r"\(a DecisionAnnulled\) is not a decision or a declaration"):
+    with pytest.raises(AdmiraltyError, match=r"Event 5 of the ledger is an annulment, which cannot be annulled"):
         _annul(state, 5)

@@ -93,8 +93,9 @@ class TestChecks:
         _refused(state, ResultDecided(1, "am", "gr", "first/tb", "A", "r"), "and Rigadoon has none: give first")
 
     def test_only_a_decision_or_a_declaration_can_be_annulled(self):
-        _refused(OPEN, DecisionAnnulled(0, "M. T.", "why"), "(a TournamentCreated) is not a decision")
-        _refused(OPEN, DecisionAnnulled(9, "M. T.", "why"), "Event 9 of the ledger is not a decision")
+        """Refused in plain words (never an event's class name), a number past the ledger's end as one."""
+        _refused(OPEN, DecisionAnnulled(0, "M. T.", "why"), "is the tournament's creation, which cannot be annulled")
+        _refused(OPEN, DecisionAnnulled(9, "M. T.", "why"), "The ledger has no event 9: its events are numbered 0 to")
 
     def test_a_missing_game_cannot_be_excluded(self):
         _refused(OPEN, GameExcluded(7, "M. T.", "why"), "no game 7")
