@@ -251,7 +251,7 @@ def render_crosstable(
 ) -> None:
     """Print the crosstable, its players in the standings' order, as a table (the standings' legend under
     it; players by ``names``), JSON or CSV (the legend in ``ranked_by``; players by id)."""
-    from admiralty.cli.tables import numbers, print_table, text
+    from admiralty.cli.tables import numbers, print_table, text, words
     from admiralty.notation.render.standings import crosstable_csv_rows, crosstable_rows
     from admiralty.referee.tournament.standings import named_crosstable
     from admiralty.referee.tournament.tiebreak_names import legend_text
@@ -262,7 +262,7 @@ def render_crosstable(
         typer.echo(csv_text(crosstable_csv_rows(grid)), nl=False)
     else:
         header, *rows = crosstable_rows(named_crosstable(grid, names or {}))
-        heads = [numbers(header[0]), *map(text, header[1:-1]), numbers(header[-1])]
+        heads = [numbers(header[0]), text(header[1]), *map(words, header[2:-1]), numbers(header[-1])]
         print_table(heads, rows, "Crosstable")
         typer.echo(legend_text(tiebreaks))
 

@@ -87,3 +87,22 @@ def test_an_empty_column_keeps_its_heading_so_the_last_number_is_not_cut(monkeyp
     shown = capsys.readouterr().out
     assert row_shown(shown, "no", "player", "1", "2", "3", "4", "5", "bye", "total")
     assert row_shown(shown, "1", None, "r1 W3", "r1 W3", "r1 W3", "r1 W3", "r1 W3", "15")
+
+
+def test_a_crosstable_of_twelve_players_fits_80_columns_its_results_one_word_a_line(monkeypatch, capsys):
+    """A Swiss of twelve players over seven rounds: each result column may be as narrow as ``r3``, its mark and
+    points under it, so the table fits 80 columns with every total; a wide terminal keeps each result on one
+    line."""
+    from admiralty.cli.tables import numbers, print_table, text, words
+
+    places = [str(place) for place in range(1, 13)]
+    heads = [numbers("no"), text("player"), *map(words, places), text("bye"), numbers("total")]
+    rows = [[place, "Gwenaëlle Le Bihan", *[f"r{int(place) % 7 + 1} W3"] * 12, "", "36"] for place in places]
+    monkeypatch.setenv("COLUMNS", "80")
+    print_table(heads, rows)
+    narrow = capsys.readouterr().out
+    assert widest(narrow) <= 80 and narrow.count(" 36\n") == 12
+    assert row_shown(narrow, "12", None, *["r6"] * 12, "36") and row_shown(narrow, None, *["W3"] * 12)
+    monkeypatch.setenv("COLUMNS", "200")
+    print_table(heads, rows)
+    assert row_shown(capsys.readouterr().out, "12", "Gwenaëlle Le Bihan", *["r6 W3"] * 12, "36")
