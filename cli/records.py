@@ -170,7 +170,7 @@ def replay(
     record, verdict = games[game - 1]
     _replay(game_kind, record, turn, svg)
     if not verdict.valid:
-        told = maneuver_lines(verdict.advice[0]) if verdict.advice else []
+        told = maneuver_lines(verdict.advice[-1]) if verdict.advice else []
         typer.echo("\n" + "\n".join([verdict_line(verdict), *told]))
         raise typer.Exit(INVALID)
 

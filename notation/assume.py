@@ -4,8 +4,8 @@ When a turn token breaks a rule and exactly one legal turn is nearest to it
 (:func:`notation.suggest.unique`), the record is judged again as if that turn
 had been written, and so on until the game ends, an error has no single
 nearest turn, or the error is not about a turn token. The verdict keeps the
-first error as it is, adds every later one, each with the assumptions it rests
-on, and sums up the game as it ends under the assumptions; it stays invalid
+first error as it is, adds every later one (a slip read past is listed once),
+each with the assumptions it rests on, and sums up the game as it ends under the assumptions; it stays invalid
 (specs/suggestions.md).
 """
 
@@ -113,24 +113,32 @@ def assumed(
 ) -> Verdict:
     """The verdict on one judged game of ``lines``, judged on past each bad turn with a single nearest turn."""
     errors, advice = list(verdict.errors), list(verdict.advice)
+    listed = {error: index for index, error in enumerate(errors)}  # each error, placed as written, to its index
     edits: list[Edit] = []
     assuming: list[str] = []
     current = verdict
     while current.advice:
-        nearest, error = unique(current.advice[0].suggestions or ()), current.errors[0]
+        bad = next((index for index, each in enumerate(current.advice) if each.suggestions), None)
+        if bad is None:
+            break
+        nearest, error = unique(current.advice[bad].suggestions or ()), current.errors[bad]
         if nearest is None or error.line is None or error.column is None:
             break
-        if game.offending is None and nearest.place is None:
+        if nearest.place is None and (game.offending is None or bad != len(current.errors) - 1):
             break
-        taken = len(errors) - len(current.errors)
+        taken = listed[original(error, edits)]
         advice[taken] = attrs.evolve(advice[taken], taken=nearest.token)
         edit = _edit(lines, game.offending, error, nearest)
         lines, edits = replaced(lines, edit), [*edits, edit]
         assuming.append(f"turn {nearest.turn or error.turn}: {_told(nearest, edit)}")
         game, current = _game(file, lines, verdict.index, kind, limits)
-        errors.extend(original(later, edits) for later in current.errors)
         later = current.advice or tuple(Advice() for _ in current.errors)
-        advice.extend(attrs.evolve(each, assuming=tuple(assuming)) for each in later)
+        for found, each in zip(current.errors, later, strict=True):
+            written = original(found, edits)
+            if written not in listed:  # a slip read past before the edit is listed already
+                listed[written] = len(errors)
+                errors.append(written)
+                advice.append(attrs.evolve(each, assuming=tuple(assuming)))
     if current is verdict:
         return verdict
     return attrs.evolve(current, valid=False, errors=tuple(errors), advice=tuple(advice))

@@ -1,8 +1,10 @@
-"""What the judging visitors of MGN and RGN share: tags, the first error, the declared result.
+"""What the judging visitors of MGN and RGN share: tags, the errors, the declared result.
 
-:class:`TagJudge` reads and checks the tag section and keeps the first error
-of a game (a referee reports the first error in replay order); after the
-movetext it runs the subclass's end checks. :func:`placed` puts an error at a
+:class:`TagJudge` reads and checks the tag section and keeps the errors of a
+game in replay order: every slip a reader reads past (a move number, a tag:
+:meth:`TagJudge.slip`), then the error judging stops at, if any (a referee
+reports the first error first); after the movetext it runs the subclass's end
+checks. :func:`placed` puts an error at a
 token, :func:`check_result` judges the Result tag and the result token.
 """
 
@@ -84,10 +86,16 @@ def start_or_default(start_of: Callable[[dict[str, str]], S], tags: dict[str, st
 
 
 class TagJudge(BaseVisitor[R]):
-    """The tag section and the first error of one game, for the MGN and RGN judges.
+    """The tag section and the errors of one game, for the MGN and RGN judges.
 
     Subclasses set :attr:`tag_rule`, give :meth:`check_tag` and :meth:`check_end`,
     and say through :attr:`judging` whether the movetext was judged at all.
+
+    A slip (MGN-SYNTAX, RGN-SYNTAX for a move number; MGN-TAG, RGN-TAG or the
+    syntax error of a tag line in the tag section) is kept and judging goes on
+    as a reader reads the record (specs/mgn.md, "Slips"): the record stays
+    invalid, its turns and result are known. Any other error stops judging,
+    and is the last error kept.
     """
 
     tag_rule = "MGN-TAG"
@@ -96,9 +104,10 @@ class TagJudge(BaseVisitor[R]):
     def begin_game(self, line: int) -> None:
         self.line = line
         self.tags: list[tuple[str, str]] = []
-        self.unjudged: list[tuple[str, str]] = []
+        self.written: list[tuple[str, str]] = []
         self.tag_tokens: dict[str, Token] = {}
         self.errors: list[Violation] = []
+        self.halted = False
         self.result_token: Token | None = None
         self.offending: str | None = None
 
@@ -113,31 +122,46 @@ class TagJudge(BaseVisitor[R]):
         """Whether the movetext was reached (the tags gave a start)."""
         return True
 
+    def slip(self, error: AdmiraltyError) -> None:
+        """Keep ``error``, a slip a reader reads past; judging goes on."""
+        self.errors.append(error.violation)
+
+    def read_past(self, error: AdmiraltyError) -> bool:
+        """A tag line that does not read (its tags up to the slip were visited): a slip."""
+        self.slip(error)
+        return True
+
     def visit_tag(self, token: Token) -> None:
+        """Read a tag; one given twice or with a value its rules cannot take is a slip, read as not written
+        (the earlier of two is kept; a rule tag then takes its default)."""
+        self.keep_tag(token)
         if token.text in self.tag_tokens:
-            raise placed(violation(self.tag_rule, f"The {token.text} tag is given twice."), token)
+            self.slip(placed(violation(self.tag_rule, f"The {token.text} tag is given twice."), token))
+            return
         try:
             self.check_tag(token.text, token.value or "")
         except AdmiraltyError as error:
-            raise placed(error, token) from None
+            self.slip(placed(error, token))
+            return
         self.tags.append((token.text, token.value or ""))
         self.tag_tokens[token.text] = token
 
     def keep_tag(self, token: Token) -> None:
-        self.unjudged.append((token.text, token.value or ""))
+        self.written.append((token.text, token.value or ""))
 
     @property
     def written_tags(self) -> tuple[tuple[str, str], ...]:
-        """Every tag as written, in order: those judged (:attr:`tags`, which alone give the start), then
-        the one that broke a rule and those after it."""
-        return (*self.tags, *self.unjudged)
+        """Every tag as written, in order, those read as not written (slips) too; :attr:`tags`, the tags
+        judged, alone give the start."""
+        return tuple(self.written)
 
     def handle_error(self, error: AdmiraltyError) -> None:
-        if not self.errors:
+        if not self.halted:
             self.errors.append(error.violation)
+            self.halted = True
 
     def end_game(self, line: int) -> None:
-        if self.errors or not self.judging:
+        if self.halted or not self.judging:
             return
         try:
             self.check_end()

@@ -121,20 +121,30 @@ class _Bad:
     as_written: Reach
 
 
-def _bad_place(lines: list[str], game: Any, error: Any) -> _Bad | None:
-    """Where ``game`` broke, when that is in its movetext (a turn token, a move number, a result token);
-    None for an error in the tag section or without a place."""
+def reached(game: Any, places: list[Place], line: int, column: int) -> tuple[int, Any]:
+    """The turn and position ``game`` had reached at a place (line, column) of its record: those of the
+    first legal token of ``places`` (:meth:`~notation.plugin.GamePlugin.token_places`) after it, else its
+    final ones (a move number judged past, a slip, stands before the turns after it)."""
+    after = next((place for place in places if (place[1], place[2]) > (line, column)), None)
+    return (int(game.final.turn), game.final) if after is None else (after[0], after[3])
+
+
+def _bad_place(lines: list[str], game: Any, error: Any, places: list[Place]) -> _Bad | None:
+    """Where ``game`` broke first, when that is in its movetext (a turn token, a move number, a result
+    token), with the position there (:func:`reached`); None for an error in the tag section or without a
+    place."""
     if error.line is None or error.column is None:
         return None
-    if game.offending is not None:
+    if game.offending is not None and error == game.errors[-1]:
         start = token_start(lines[error.line - 1], game.offending, error.column)
         word = game.offending
     else:
         start, word = error.column - 1, _written(lines, error.line, error.column)
     if not word or word.startswith("["):
         return None
-    turn = error.turn if error.turn is not None else game.final.turn
-    return _Bad(error.line, start, word, game.final, turn, (error.line, error.column, error.turn or 0))
+    at, before = reached(game, places, error.line, error.column)
+    turn = error.turn if error.turn is not None else at
+    return _Bad(error.line, start, word, before, turn, (error.line, error.column, error.turn or 0))
 
 
 def _own(again: _Game, bad: _Bad, own: tuple[Suggestion, ...]) -> list[_Found]:
@@ -213,7 +223,8 @@ def looked_back(
     the error is not in the movetext, or looking back finds nothing."""
     if verdict.valid:
         return verdict
-    bad = _bad_place(lines, game, verdict.errors[0])
+    every = kind.plugin.token_places(game)
+    bad = _bad_place(lines, game, verdict.errors[0], every)
     if bad is None:
         return verdict
     advised = verdict.advice or tuple(Advice() for _ in verdict.errors)
@@ -225,7 +236,7 @@ def looked_back(
     def keep(far: Reach) -> bool:
         return far > bad.as_written and (far >= best or far[0] == _END)
 
-    places = [place for place in kind.plugin.token_places(game) if (place[1], place[2]) < (bad.line, bad.start + 1)]
+    places = [place for place in every if (place[1], place[2]) < (bad.line, bad.start + 1)]
     found += _earlier(again, lines, places, kind, keep)
     found += _deleted(again, lines, bad, places, keep)
     found += _inserted(again, lines, bad, places, kind, keep)

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Generic, NamedTuple
 
 from admiralty.notation.limits import DEFAULT, Limits
-from admiralty.notation.tokens import MGN, Dialect, Kind, Token, Tokenizer
+from admiralty.notation.tokens import MGN, Dialect, Kind, Slip, Token, Tokenizer
 from admiralty.notation.visitor import SKIP, BaseVisitor, R
 from admiralty.referee.violation import AdmiraltyError
 
@@ -46,6 +46,15 @@ class _Game(Generic[R]):
     def fail(self, error: AdmiraltyError) -> None:
         self.failed = True
         self.visitor.handle_error(error)
+
+    def refuse(self, error: AdmiraltyError) -> None:
+        """An error of the tokenizer: read past when it is a slip of the tag section its visitor reads past
+        (:meth:`BaseVisitor.read_past`), else the game fails there, if it has not already."""
+        if self.failed:
+            return
+        if isinstance(error, Slip) and not self.in_movetext and self.visitor.read_past(error):
+            return
+        self.fail(error)
 
     def feed(self, token: Token) -> None:
         """Pass one token on, or only follow it after an error or a SKIP."""
@@ -291,8 +300,7 @@ def _games(
         if isinstance(token, AdmiraltyError):
             if game is None:
                 game = _Game(visitor(), _error_start(token, ended), dialect, limits)
-            if not game.failed:
-                game.fail(token)
+            game.refuse(token)
             continue
         if token.kind is Kind.BLANK and game is None:
             continue

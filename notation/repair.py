@@ -16,6 +16,7 @@ import attrs
 
 from admiralty.notation.assume import Edit, replaced, token_start
 from admiralty.notation.kinds import MAD, GameKind
+from admiralty.notation.lookback import reached
 from admiralty.notation.suggest import edits
 from admiralty.notation.verdict import Verdict, judge
 from admiralty.referee.violation import AdmiraltyError
@@ -30,22 +31,27 @@ class AfterTheError(ValueError):
     bad turn or one before it (a slip that was itself legal), unless forced: a usage error."""
 
 
-def first_bad_turn(game: Any, verdict: Verdict) -> int | None:
-    """The turn of the record's first error (for an error about no turn, a move number's, the turn the game
-    had reached); None for a valid record."""
+def first_bad_turn(game: Any, verdict: Verdict, kind: GameKind = MAD) -> int | None:
+    """The turn of the record's bad turn (after any slips read past), else of its first error (for an
+    error about no turn, a move number's, the turn the game had reached there: :func:`reached`); None for
+    a valid record."""
     if verdict.valid:
         return None
-    error = verdict.errors[0]
-    return error.turn if error.turn is not None else int(game.final.turn)
+    error = verdict.errors[-1] if game.offending is not None else verdict.errors[0]
+    if error.turn is not None:
+        return error.turn
+    if error.line is None or error.column is None:
+        return int(game.final.turn)
+    return reached(game, kind.plugin.token_places(game), error.line, error.column)[0]
 
 
-def check_at_or_before(game: Any, verdict: Verdict, turn: int) -> None:
-    """Refuse a repair of ``turn`` that is not at or before the first error.
+def check_at_or_before(game: Any, verdict: Verdict, turn: int, kind: GameKind = MAD) -> None:
+    """Refuse a repair of ``turn`` that is not at or before the bad turn (or the first error).
 
     Raises:
         AfterTheError: saying why and how to force it.
     """
-    bad = first_bad_turn(game, verdict)
+    bad = first_bad_turn(game, verdict, kind)
     if bad is None:
         raise AfterTheError("the record breaks no rule; give --force with --reason to change a legal turn")
     if turn > bad:
@@ -81,7 +87,7 @@ def _place(
     Raises:
         NoSuchTurn: the turn has no token, or several and ``token`` is legal at none or several of them.
     """
-    error = verdict.errors[0] if verdict.errors else None
+    error = verdict.errors[-1] if verdict.errors else None  # the bad turn's, after any slips read past
     places = [each for each in kind.plugin.token_places(game) if each[0] == turn]
     if len(places) > 1 and place is not None:
         places = [each for each in places if each[1:3] == place] or places
@@ -123,7 +129,7 @@ def repair(
     if found is None:
         raise NoSuchTurn(f"{file} has no game {index}")
     if forced is None:
-        check_at_or_before(*found, turn)
+        check_at_or_before(*found, turn, kind)
     line, column, old = _place(*found, kind, turn, token, text, place)
     row = text[line - 1]
     start = token_start(row, old, column) if old else column - 1

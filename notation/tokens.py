@@ -41,10 +41,22 @@ class Dialect:
         """A syntax error of this format at a place of the record."""
         return AdmiraltyError(Violation(self.syntax, message, None, line, column))
 
+    def slip(self, message: str, line: int, column: int) -> Slip:
+        """A syntax error of this format that a reader may read past (:class:`Slip`)."""
+        return Slip(Violation(self.syntax, message, None, line, column))
+
     @property
     def pattern(self) -> re.Pattern[str]:
         """The token pattern, whose result alternative knows this format's results."""
         return _pattern(self.results)
+
+
+class Slip(AdmiraltyError):
+    """A syntax error a person reading the record reads past: a tag line that does not read.
+
+    The tokenizer yields it as any error; the reader offers it to the game's visitor
+    (:meth:`notation.visitor.BaseVisitor.read_past`) while the tag section is read.
+    """
 
 
 MGN = Dialect("MGN-SYNTAX", RESULTS)
@@ -249,7 +261,7 @@ class Tokenizer:
             if line[position] == "[":
                 tag = _TAG.match(line, position)
                 if tag is None:
-                    yield dialect.error('A tag is written [Name "value"].', number, position + 1)
+                    yield dialect.slip('A tag is written [Name "value"].', number, position + 1)
                     break
                 yield _tag_token(tag, number)
                 position = tag.end()

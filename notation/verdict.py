@@ -81,13 +81,13 @@ MANEUVER_HEADING = "Before the error, the maneuver went:"
 
 
 def advice_of(game: Any, kind: GameKind, maneuver: tuple[str, ...] = ()) -> tuple[Advice, ...]:
-    """Suggestions for the first error of a judged game when a written turn token broke a rule
-    (``game.offending``, played in ``game.final``), with what that token's ``maneuver`` did
-    before it broke the rule; none otherwise."""
+    """Suggestions for the error of a judged game where a written turn token broke a rule
+    (``game.offending``, played in ``game.final``; the last error, after any slips read past),
+    with what that token's ``maneuver`` did before it broke the rule; none otherwise."""
     if not game.errors or game.offending is None:
         return ()
-    first = Advice(kind.plugin.suggest(game.final, game.offending), maneuver=maneuver)
-    return (first, *(Advice() for _ in game.errors[1:]))
+    bad = Advice(kind.plugin.suggest(game.final, game.offending), maneuver=maneuver)
+    return (*(Advice() for _ in game.errors[1:]), bad)
 
 
 def verdict_of(file: str, index: int, game: Any, kind: GameKind = MAD) -> Verdict:

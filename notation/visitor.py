@@ -96,6 +96,12 @@ class BaseVisitor(Generic[R]):
     def end_game(self, line: int) -> None:
         """The game is over; ``line`` is the last line read for it."""
 
+    def read_past(self, error: AdmiraltyError) -> bool:
+        """A slip of the tag section (:class:`notation.tokens.Slip`, a tag line that does not read); return
+        True to have the reader go on with the game as if the rest of the line were not written, False
+        (the default) to have it go to :meth:`handle_error`."""
+        return False
+
     def handle_error(self, error: AdmiraltyError) -> None:
         """A syntax or rule error; the reader skips the rest of the game after it."""
         raise error

@@ -155,7 +155,7 @@ def games(store: Recorder, tournament: str | None = None) -> list[GameSummary]:
 
 
 def _verdict_comment(verdict: VerdictRecorded) -> str:
-    return f"INVALID {verdict.errors[0].placed} Only the turns before the error are kept."
+    return f"INVALID {verdict.errors[0].placed} Only the turns judged legal are kept."
 
 
 def mgn(game: StoredGame) -> str:

@@ -305,7 +305,7 @@ def _submissions(
                 made = expected[-1]
                 assert isinstance(made, VerdictRecorded), "events_of ends with the verdict"
                 judged[game_id] = summarize(game_id, started, record, made)
-            if kept != expected and not _tags_cut_at_the_bad_one(kept, expected):
+            if kept != expected and not _judged_to_the_first_slip(kept, expected):
                 findings.append(
                     Finding(
                         "STORE-REPLAY",
@@ -323,24 +323,36 @@ def _submissions(
     return count, findings, judged
 
 
-def _tags_cut_at_the_bad_one(kept: Sequence[StoreEvent], expected: Sequence[StoreEvent]) -> bool:
-    """Whether ``kept`` are the ``expected`` events as an import before every tag was kept stored them:
-    the reader then dropped a game's tags from the one that broke a tag rule (MGN-TAG, RGN-TAG) on, so
-    the stored tags are the first of the written ones and nothing else differs (specs/store.md,
-    "Tags kept"). Such a game is rebuilt from its events, as one that was not judged with its file."""
+def _judged_to_the_first_slip(kept: Sequence[StoreEvent], expected: Sequence[StoreEvent]) -> bool:
+    """Whether ``kept`` are the ``expected`` events as an earlier import stored them, when the reader
+    stopped judging at a game's first error even when it was a slip (specs/store.md, "Slips read past"):
+    the same start, the turns up to the slip, a verdict of that error alone. An import before every tag
+    was kept (main 5f6701f and before, "Tags kept") also dropped the tags from a bad one on: the stored
+    tags are then the first of the written ones. Such a game is rebuilt from its events, as one that was
+    not judged with its file."""
     if not (kept and expected and isinstance(kept[0], GameStarted) and isinstance(expected[0], GameStarted)):
         return False
-    stored, written = kept[0].tags, expected[0].tags
-    verdict = expected[-1]
-    return (
-        isinstance(verdict, VerdictRecorded)
-        and bool(verdict.errors)
-        and verdict.errors[0].rule.endswith("-TAG")
-        and len(stored) < len(written)
-        and tuple(written[: len(stored)]) == tuple(stored)
-        and attrs.evolve(kept[0], tags=expected[0].tags) == expected[0]
-        and kept[1:] == expected[1:]
-    )
+    verdict, stored = expected[-1], kept[-1]
+    if not (isinstance(verdict, VerdictRecorded) and isinstance(stored, VerdictRecorded) and verdict.errors):
+        return False
+    first, started, turns = verdict.errors[0], expected[0], kept[1:-1]
+    if verdict == stored or not first.rule.endswith(("-TAG", "-SYNTAX")):
+        return False  # judged today as it was then: the events must be the same
+    tags = kept[0].tags
+    if not turns:  # a slip of the tag section: the start was given by the tags before it
+        opened = attrs.evolve(
+            kept[0],
+            tags=started.tags,
+            start=started.start,
+            board=started.board,
+            positioning=started.positioning,
+            tiebreak=started.tiebreak,
+            comments=(),
+        )
+        written = tuple(started.tags[: len(tags)]) == tuple(tags)
+        return stored.errors == (first,) and written and opened == attrs.evolve(started, comments=())
+    numbered = first.rule.endswith("-SYNTAX")  # a move number: the same start, the turns before it
+    return numbered and stored.errors == (first,) and kept[0] == started and turns == expected[1 : 1 + len(turns)]
 
 
 def _summaries(store: Recorder, made: dict[int, GameSummary], games: set[int], named: set[int]) -> list[Finding]:

@@ -2,8 +2,9 @@
 
 It resolves each turn token against the position (MGN-*), has the referee judge
 it (MAD-*), checks move numbers, markers and variations, and at the end the
-Termination and Result tags against what the turns produced. It keeps the first
-error and stops judging there: a referee reports the first error in replay
+Termination and Result tags against what the turns produced. A wrong move number
+or tag is a slip it keeps and reads past (:meth:`TagJudge.slip`); it stops judging
+at any other error, kept after them: a referee reports the first error in replay
 order. It keeps no turns, so a game of any length is judged in constant memory;
 :class:`notation.builder.GameBuilder` extends it to record the game.
 """
@@ -45,7 +46,7 @@ class Judgement:
         errors: the violations, first one first; empty for a valid game.
         line: the line where the game starts in its file.
         offending: the text of the turn token that broke a rule in the main
-            line, if one did; it was played in ``final``.
+            line, if one did (the last error); it was played in ``final``.
     """
 
     tags: tuple[tuple[str, str], ...]
@@ -102,15 +103,13 @@ class Judge(TagJudge[R]):
         return self.frames[-1]
 
     def visit_move_number(self, token: Token) -> None:
+        """A move number; a wrong one is a slip, read as the number the turn needs (specs/mgn.md, "Slips")."""
         state = self.frame.state
         expected = (state.turn + 1) // 2
         dots = "." if state.side is Side.RED else "..."
         if self.frame.numbered or int(token.text) != expected or token.value != dots:
-            raise syntax_error(
-                f"Move number {token.text}{token.value} is written here, where {expected}{dots} is expected.",
-                token.line,
-                token.column,
-            )
+            message = f"Move number {token.text}{token.value} is written here, where {expected}{dots} is expected."
+            self.slip(syntax_error(message, token.line, token.column))
         self.frame.numbered = True
 
     def visit_turn(self, token: Token) -> None:
@@ -118,7 +117,7 @@ class Judge(TagJudge[R]):
         before = frame.state
         if before.side is Side.RED and not frame.numbered and before.outcome is None:
             expected = (before.turn + 1) // 2
-            raise syntax_error(f"Move number {expected}. is missing before this turn.", token.line, token.column)
+            self.slip(syntax_error(f"Move number {expected}. is missing before this turn.", token.line, token.column))
         try:
             check_running(before)
             written = parse_turn(before, token.text)

@@ -127,7 +127,7 @@ class GameRecord(Tagged, Generic[T_co]):
         """The caption of ``final`` drawn with the offending turn: the position before the bad turn."""
         if self.offending is None:
             return "Position reached"
-        return f"Before turn {self.errors[0].turn}: {self.offending}"
+        return f"Before turn {self.errors[-1].turn}: {self.offending}"
 
     @property
     def played(self) -> int:

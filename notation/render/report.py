@@ -37,6 +37,7 @@ from admiralty.notation.render.templating import environment
 from admiralty.notation.verdict import MANEUVER_HEADING
 from admiralty.referee.tournament.standings import DEFAULT_TIEBREAKS, Crosstable, Standing
 from admiralty.referee.tournament.tiebreak_names import legend_text
+from admiralty.referee.violation import Violation
 from admiralty.referee.wording import counted
 
 
@@ -210,13 +211,23 @@ def _rule_text(texts: Mapping[str, str], rule: str) -> str:
     return texts[rule]
 
 
-def finding(record: Any, rule_texts: Mapping[str, str], kind: GameKind) -> Finding:
-    """The first violation of an invalid judged record, with its rule's text and the position before it drawn."""
-    error = record.errors[0]
-    caption = record.offence_caption
+def stopping_error(record: Any) -> Violation:
+    """The error of an invalid judged record a viewer stops at: the one its offending token broke (the last,
+    after any slips read past), else its first."""
+    errors: tuple[Violation, ...] = record.errors
+    return errors[-1] if record.offending is not None else errors[0]
+
+
+def finding(record: Any, rule_texts: Mapping[str, str], kind: GameKind, error: Violation | None = None) -> Finding:
+    """A violation of an invalid judged record (by default :func:`stopping_error`), with its rule's text and
+    the position drawn: before the offending token for the error it broke, else the position reached
+    (a slip read past, a result)."""
+    error = stopping_error(record) if error is None else error
+    offending = record.offending if error == record.errors[-1] else None
+    caption = record.offence_caption if offending is not None else "Position reached"
     position, diagram = (
         kind.plugin.write_position(record.final),
-        kind.plugin.svg(record.final, record.offending, caption=caption),
+        kind.plugin.svg(record.final, offending, caption=caption),
     )
     return Finding(
         error.rule,
@@ -226,10 +237,10 @@ def finding(record: Any, rule_texts: Mapping[str, str], kind: GameKind) -> Findi
         error.column,
         error.message,
         position,
-        record.offending,
+        offending,
         diagram,
         kind.position_format,
-        kind.plugin.summary(record).broken,
+        kind.plugin.summary(record).broken if offending is not None else (),
     )
 
 
@@ -242,7 +253,7 @@ def game_entry(
     kind: GameKind = MAD,
 ) -> GameEntry:
     """The report's entry for one judged game of ``kind`` (a GameRecord or a RigadoonRecord)."""
-    findings = (finding(record, rule_texts, kind),) if record.errors else ()
+    findings = tuple(finding(record, rule_texts, kind, error) for error in record.errors)
     return GameEntry(
         file,
         index,

@@ -4,8 +4,8 @@
 has the referee judge it (RIG-*), closes each turn at the next move number or
 the result token (RIG-TURN-END, RIG-WIND; an unfinished record's last turn may
 be cut off, RIG-UNFINISHED), and at the end checks the
-Termination and Result tags. It keeps the first error, as the MGN judge does,
-and keeps no actions: a game of any length is judged in constant memory.
+Termination and Result tags. It reads past a wrong move number or tag and stops
+at any other error, as the MGN judge does, and keeps no actions: a game of any length is judged in constant memory.
 :class:`RigadoonBuilder` extends it to record every action with its events.
 """
 
@@ -89,7 +89,7 @@ class RigadoonJudge(TagJudge[R]):
             raise placed(violation("RIG-AFTER-END", "The game is over: no turn may follow."), token)
         if self.numbered or f"{token.text}{token.value}" != expected:
             message = f"Move number {token.text}{token.value} is written here, where {expected} is expected."
-            raise RGN.error(message, token.line, token.column)
+            self.slip(RGN.error(message, token.line, token.column))
         self.numbered = True
 
     def visit_turn(self, token: Token) -> None:
@@ -97,7 +97,7 @@ class RigadoonJudge(TagJudge[R]):
         assert state is not None
         if not self.numbered and not self.acted and state.outcome is None:
             message = f"Move number {move_number(state.turn)} is missing before this action."
-            raise RGN.error(message, token.line, token.column)
+            self.slip(RGN.error(message, token.line, token.column))
         try:
             action = parse_action(state, token.text)
         except AdmiraltyError as error:

@@ -82,7 +82,7 @@ class RigadoonRecord(Tagged):
         RIG-TURN-END) or came after the end (RIG-AFTER-END)."""
         if self.offending is None:
             return "Position reached"
-        turn = self.errors[0].turn
+        turn = self.errors[-1].turn
         if self.offending[:1].isdigit() or self.offending in RGN.results:
             return f"At the end of turn {turn}"
         return f"Turn {turn}, before {self.offending}"

@@ -1,5 +1,6 @@
-"""Every tag is kept as written, even after a bad one (specs/store.md, "Tags kept"): the tags after it are
-not judged, give no start, and change no verdict; databases made before keep verifying.
+"""Every tag is kept as written, even after a bad one (specs/store.md, "Tags kept"): the bad one is a slip,
+read as not written, and the tags after it are judged (specs/mgn.md, "Slips"); databases made before keep
+verifying.
 
 The fixture ``fixtures/cut-tags.db`` was made by main at 5f6701f, whose reader dropped the tags from a
 bad one on: ``admiralty import bad-date.mgn bad-date.rgn --tournament "Brest Open 2026"`` in
@@ -17,7 +18,7 @@ import pytest
 from admiralty.notation.kinds import detect
 from admiralty.notation.verdict import judge
 from admiralty.store import EventStore, GameStarted, import_file
-from admiralty.store.verify import _tags_cut_at_the_bad_one
+from admiralty.store.verify import _judged_to_the_first_slip
 from tests.store.conftest import AT, FIXTURES, ROOT, SHORT_GAME, fixture_copy
 
 BAD = {"mgn": FIXTURES / "bad-date.mgn", "rgn": FIXTURES / "bad-date.rgn"}
@@ -43,27 +44,29 @@ def test_the_tags_after_a_bad_one_are_kept_in_order(suffix):
     assert [tuple(tag) for tag in record.tags] == _tags(text)
 
 
-def _without_tags_after_the_date(text: str) -> str:
-    """The record as the reader used to see it: the tags after the bad Date left out."""
-    lines = text.splitlines(keepends=True)
-    at = next(i for i, line in enumerate(lines) if line.startswith("[Date"))
-    return "".join(line for i, line in enumerate(lines) if i <= at or not line.startswith("["))
+def _without_the_date(text: str) -> str:
+    """The record without its Date tag."""
+    return "".join(line for line in text.splitlines(keepends=True) if not line.startswith("[Date"))
 
 
 EXAMPLES = sorted([*(ROOT / "examples").glob("*.mgn"), *(ROOT / "examples").glob("*.rgn")])
 
 
 @pytest.mark.parametrize("path", [*EXAMPLES, *BAD.values()], ids=lambda path: path.name)
-def test_tags_after_a_bad_one_change_no_verdict_and_no_start(path):
-    """Differential: a bad Date, then the record judged with and without the tags after it."""
+def test_a_bad_date_is_read_as_not_written(path):
+    """Differential: a bad Date, then the record judged with it and without it: one tag error more, at the
+    Date, and the same start, turns, final position and later errors."""
     text = path.read_text(encoding="utf-8")
     if "[Date" not in text.split("\n\n")[0] + "\n":
         pytest.skip("no Date tag in the first game")
     first = text.split("\n\n[")[0] + "\n" if "\n\n[" in text else text
     broken = first.replace(first[first.index("[Date") : first.index("]", first.index("[Date")) + 1], '[Date "x"]')
-    full, cut = _judged(path.name, broken), _judged(path.name, _without_tags_after_the_date(broken))
-    assert full[1] == cut[1]
-    assert full[0].start == cut[0].start and full[0].final == cut[0].final
+    (record, verdict), (without, unslipped) = _judged(path.name, broken), _judged(path.name, _without_the_date(broken))
+    slip, *later = verdict.errors
+    assert slip.rule.endswith("-TAG") and slip.message.startswith("Date is written")
+    later_lines = [attrs.evolve(error, line=error.line - 1) for error in later if error.line]
+    assert later_lines == [error for error in unslipped.errors if error.line]
+    assert (record.start, record.final, verdict.turns) == (without.start, without.final, unslipped.turns)
 
 
 @pytest.mark.parametrize("suffix", BAD)
@@ -89,13 +92,29 @@ def _imported(content: bytes, name: str = "g.mgn") -> list:
     return [each.event for each in store.events(1)]
 
 
-def test_only_a_cut_of_the_tags_of_a_game_broken_in_its_tags_passes():
-    """What verify forgives: the stored tags a first part of the written ones, on a tag error alone."""
+def _stored_before(expected: list, tags: tuple | None = None, turns: int = 0) -> list:
+    """The events an import made before slips were read past: judging stopped at the game's first error,
+    ``turns`` turn events kept, the verdict of that error alone (with ``tags``, the tags it stored)."""
+    verdict = expected[-1]
+    stopped = attrs.evolve(verdict, errors=verdict.errors[:1], result="*", termination="unfinished", turns=turns)
+    started = expected[0] if tags is None else attrs.evolve(expected[0], tags=tags)
+    return [started, *expected[1 : 1 + turns], stopped]
+
+
+def test_only_a_game_judged_to_its_first_slip_passes():
+    """What verify forgives: the events of a game judged up to its first error when that is a slip (a tag:
+    its stored tags may be a first part of the written ones; a move number: the turns before it)."""
     expected = _imported(BAD["mgn"].read_bytes())
-    cut = [attrs.evolve(expected[0], tags=expected[0].tags[:1]), *expected[1:]]
-    assert _tags_cut_at_the_bad_one(cut, expected)
-    assert not _tags_cut_at_the_bad_one(expected, expected)  # nothing cut: the ordinary comparison
-    other = [attrs.evolve(expected[0], tags=(("Event", "Closed"),)), *expected[1:]]
-    assert not _tags_cut_at_the_bad_one(other, expected)
+    assert _judged_to_the_first_slip(_stored_before(expected, expected[0].tags[:2]), expected)
+    assert _judged_to_the_first_slip(_stored_before(expected), expected)
+    assert not _judged_to_the_first_slip(expected, expected)  # judged as today: the ordinary comparison
+    assert not _judged_to_the_first_slip(_stored_before(expected, (("Event", "Closed"),)), expected)
+    assert not _judged_to_the_first_slip(_stored_before(expected, turns=1), expected), "no turn after a tag slip"
     valid = _imported(SHORT_GAME)
-    assert not _tags_cut_at_the_bad_one([attrs.evolve(valid[0], tags=valid[0].tags[:1]), *valid[1:]], valid)
+    assert not _judged_to_the_first_slip([attrs.evolve(valid[0], tags=valid[0].tags[:1]), *valid[1:]], valid)
+    numbered = _imported(SHORT_GAME.replace(b"2. 211c4-d4", b"3. 211c4-d4"))
+    assert [error.rule for error in numbered[-1].errors] == ["MGN-SYNTAX"] and len(numbered) == 5
+    assert _judged_to_the_first_slip(_stored_before(numbered, turns=2), numbered)
+    tampered = _stored_before(numbered, turns=1)
+    tampered[1] = numbered[2]
+    assert not _judged_to_the_first_slip(tampered, numbered)
