@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Mapping
 
 import attrs
 
@@ -33,7 +33,9 @@ class Decision:
     annulled_by: int | None = None
 
 
-def decisions(state: Ledger | None) -> Iterator[Decision]:
+def decisions(state: Ledger | None, names: Mapping[str, str] | None = None) -> Iterator[Decision]:
+    """The ledger's arbiter's events in order, each in words (:func:`describe`): players by id, or by their
+    ``names`` (id: name) where given, as a page people read names them."""
     if state is None:
         return
     annulled = state.annulled()
@@ -45,7 +47,7 @@ def decisions(state: Ledger | None) -> Iterator[Decision]:
         yield Decision(
             entry.seq,
             type(event).__name__,
-            describe(event),
+            describe(event, names),
             event.by,
             event.reason,
             entry.at,
@@ -62,18 +64,28 @@ def describe(
     | CorrectionAccepted
     | PlayerWithdrawn
     | PairingForbidden,
+    names: Mapping[str, str] | None = None,
 ) -> str:
-    """An arbiter's event in words."""
+    """An arbiter's event in words, its players by id or by their ``names`` (id: name).
+
+    >>> describe(PlayerWithdrawn("gr", 3, "M. T.", "ill"), {"gr": "Gaël Riou"})
+    'Gaël Riou withdrawn from round 3'
+    """
+    called = names or {}
+
+    def name(player: str) -> str:
+        return called.get(player, player)
+
     if isinstance(event, PairingForbidden):
-        return f"{event.first} and {event.second} are not paired against each other"
+        return f"{name(event.first)} and {name(event.second)} are not paired against each other"
     if isinstance(event, PlayerWithdrawn):
-        return f"{event.player} withdrawn from round {event.round}"
+        return f"{name(event.player)} withdrawn from round {event.round}"
     if isinstance(event, RecordAttached):
-        return f"game {event.game} attached to round {event.round}, {_pairing(event.first, event.second)}"
+        return f"game {event.game} attached to round {event.round}, {_pairing(name, event.first, event.second)}"
     if isinstance(event, DiscrepancyResolved):
         return f"game {event.game} chosen as the record of its pairing"
     if isinstance(event, ResultDecided):
-        return f"round {event.round}, {_pairing(event.first, event.second)}: {event.outcome}{_points(event)}"
+        return f"round {event.round}, {_pairing(name, event.first, event.second)}: {event.outcome}{_points(event)}"
     if isinstance(event, DecisionAnnulled):
         return f"decision {event.decision} annulled"
     if isinstance(event, CorrectionAccepted):
@@ -98,5 +110,5 @@ def _points(event: ResultDecided) -> str:
     return f" (points: first {first:g}, second {second:g})"
 
 
-def _pairing(first: str, second: str | None) -> str:
-    return f"{first} - {second}" if second is not None else f"{first} (bye)"
+def _pairing(name: Callable[[str], str], first: str, second: str | None) -> str:
+    return f"{name(first)} - {name(second)}" if second is not None else f"{name(first)} (bye)"

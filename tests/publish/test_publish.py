@@ -102,6 +102,16 @@ def test_a_game_page_links_back_to_the_event_its_round_and_its_players(run, autu
     assert 'rel="stylesheet" href="header.css"' in game and 'aria-current="page"' not in header
 
 
+def test_the_compliance_page_names_the_players_of_each_decision(run, autumn_db, tmp_path):
+    """As every page names them, not by the ids the arbiter typed (``sc - em``)."""
+    publish(run, autumn_db, tmp_path / "site")
+    page = text(tmp_path / "site", "compliance.html")
+    rows = cells(page.split('<table class="decisions">')[1])
+    what = {row[0]: row[1] for row in rows[1:]}
+    assert what["12"] == "game 4 attached to round 4, Soazig Caradec - Ewen Morvan"
+    assert what["13"] == "round 4, Pierre Nédélec - Jeanne Bihan: second/forfeit"
+
+
 def test_no_page_names_the_organiser_s_files(run, autumn_db, tmp_path):
     """A game is named by its page's title, not by the path of the file it was imported from."""
     publish(run, autumn_db, tmp_path / "site")

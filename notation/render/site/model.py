@@ -17,7 +17,7 @@ import attrs
 from admiralty.notation.render.report import Finding
 from admiralty.referee.tournament.accounting import Account, Counted, OpenItem
 from admiralty.referee.tournament.crosstable import MARKS
-from admiralty.referee.tournament.decisions import Decision
+from admiralty.referee.tournament.decisions import Decision, decisions
 from admiralty.referee.tournament.ledger import Pair
 from admiralty.referee.tournament.matching import GameLine
 from admiralty.referee.tournament.results import Result, scores
@@ -273,8 +273,13 @@ def event(
         games,
         tuple(dict.fromkeys(arbiters)),
         seal,
-        attrs.evolve(compliance, decisions=found.decisions, open=found.open),
+        attrs.evolve(compliance, decisions=tuple(decisions(found.ledger, _names(players))), open=found.open),
     )
+
+
+def _names(players: Mapping[str, Person]) -> dict[str, str]:
+    """Each player's name by id: the decisions on the compliance page name players as every other page does."""
+    return {id: person.name for id, person in players.items()}
 
 
 def _ranked(found: Account[GameLine], round: int | None) -> tuple[tuple[Standing, ...], Crosstable]:
