@@ -112,6 +112,13 @@ def test_the_compliance_page_names_the_players_of_each_decision(run, autumn_db, 
     assert what["13"] == "round 4, Pierre Nédélec - Jeanne Bihan: second/forfeit"
 
 
+def test_a_player_s_page_spells_out_each_tiebreak(run, autumn_db, tmp_path):
+    """A phone shows no abbreviation's title: the name of each tie-break is written beside its short name."""
+    publish(run, autumn_db, tmp_path / "site")
+    page = visible(text(tmp_path / "site", "player-1.html"))
+    assert re.search(r"Points 6 DE \(head-to-head\) \d+ WON \(wins\) 2 BH \(buchholz\) \d+", page), page
+
+
 def test_no_page_names_the_organiser_s_files(run, autumn_db, tmp_path):
     """A game is named by its page's title, not by the path of the file it was imported from."""
     publish(run, autumn_db, tmp_path / "site")
