@@ -110,10 +110,20 @@ def _marked(row: Standing) -> str:
 
 
 def cell_text(cells: Iterable[Cell]) -> str:
-    """The results of one crosstable cell: ``r1 W3, r6 L0``."""
+    """The results of one crosstable cell: ``r1 W3, r6 L0``; a penalty's points in brackets after the mark, so
+    a forfeit lost with -2 reads ``r1 -(-2)``, never ``--2``.
+
+    >>> cell_text([Cell(1, "W", 3, "record"), Cell(6, "-", -2, "decision"), Cell(None, "w", 2, "record")])
+    'r1 W3, r6 -(-2), w2'
+    """
     return ", ".join(
-        f"{'' if cell.round is None else f'r{cell.round} '}{cell.mark}{number(cell.points)}" for cell in cells
+        f"{'' if cell.round is None else f'r{cell.round} '}{cell.mark}{_points(cell.points)}" for cell in cells
     )
+
+
+def _points(value: float) -> str:
+    """Points as a cell writes them after its mark: ``3``, a penalty ``(-2)``."""
+    return f"({number(value)})" if value < 0 else number(value)
 
 
 def crosstable_csv_rows(table: Crosstable) -> list[list[object]]:

@@ -118,6 +118,19 @@ def test_a_penalty_reads_with_each_seat_named_and_its_total_is_a_number_in_csv(r
     assert {row["player"]: row["total"] for row in rows}["yl"] == "-2"
 
 
+def test_a_penalty_and_a_byes_point_read_as_given_in_the_report_and_the_crosstable(run, db):
+    run("tournament", "pair", "--round", "5", "lp", "yl", "--tournament", AUTUMN, "--db", db)
+    run("tournament", "pair", "--round", "5", "am", "--tournament", AUTUMN, "--db", db)
+    _decide(run, db, "lp-yl", "first/forfeit", "3,-2")
+    _decide(run, db, "am", "bye", "1")
+    for form in ("md", "html"):
+        report = run("report", "--tournament", AUTUMN, "--format", form, "--db", db).stdout
+        assert "first/forfeit (points: first 3, second -2)" in report and "bye (points: 1)" in report, form
+        assert "(-2-" not in report and "--2" not in report and "r5 -(-2)" in report, form
+    crosstable = run("standings", "--tournament", AUTUMN, "--crosstable", "--db", db).stdout
+    assert "r5 -(-2)" in crosstable and "r5 B1" in crosstable and "--2" not in crosstable
+
+
 LEVEL = {"mm": "Anne Morgan", "zz": "Łukasz Abgrall", "aa": "Lydia Le Gall"}
 """Three players level on everything, in the one order: by the spelling key of the name (Łukasz is lukasz, before
 lydia, though "Ł" sorts after "L" as written), then by id; their ids sort the other way round."""
