@@ -81,15 +81,25 @@ def dutch(ask: SwissRound) -> tuple[Seating, ...]:
 
 
 def _refuse_met(ask: SwissRound, seats: tuple[Seating, ...]) -> None:
-    """Refuse a pairing of two players who may not meet: the library pairs round 1 by the initial order alone
-    (top half against bottom half), without asking which pairs are forbidden (specs/tournament.md)."""
+    """Refuse a pairing of two players who may not meet, saying exactly what to do instead: the library pairs
+    round 1 by the initial order alone (top half against bottom half, C.04.3 for one score group), with no
+    option or call that takes the forbidden pairs into account there (specs/tournament.md, "Swiss pairing")."""
     again = [seat for seat in seats if seat.second is not None and tuple(sorted((seat.first, seat.second))) in ask.met]
-    if again:
-        named = ", ".join(f"{seat.first} - {seat.second}" for seat in again)
-        refuse(
-            f"The Dutch system ({ENGINE}) pairs round {ask.round} {named}, forbidden to meet: it honours forbidden"
-            " pairs from round 2 on. Pair this round by hand (tournament pairings), then pair-next the next."
-        )
+    if not again:
+        return
+    named = ", ".join(f"{seat.first} - {seat.second}" for seat in again)
+    why = (
+        "it pairs round 1 by the initial order alone (top half against bottom half) and takes no forbidden pair"
+        " into account there"
+        if ask.round == 1
+        else "the library did not keep them apart"
+    )
+    refuse(
+        f"The Dutch system ({ENGINE}) pairs round {ask.round} {named}, forbidden to meet: {why}. Pair round"
+        f" {ask.round} yourself: write its pairings in a CSV file (round,first,second; the bye with an empty second)"
+        f" and declare them with tournament pairings FILE; then tournament pair-next pairs round {ask.round + 1}"
+        " on, keeping forbidden pairs apart."
+    )
 
 
 def remade(state: Ledger, event: RoundPaired) -> tuple[Seating, ...] | None:

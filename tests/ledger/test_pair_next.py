@@ -2,6 +2,7 @@
 round stored with its system and library; ``verify`` pairing it again; ``forbid``, withdrawals, late entries."""
 
 import json
+from pathlib import Path
 
 import attrs
 import pytest
@@ -141,6 +142,17 @@ def test_a_forbidden_pair_the_library_pairs_in_round_one_is_refused(run, db):
     forbid(run, db, "p01-p03")
     refused = run("tournament", "pair-next", "--rounds", "3", "--tournament", T, "--db", db)
     assert refused.exit_code == 2 and "p01 - p03, forbidden to meet" in refused.output
+    said = " ".join(refused.output.split())
+    assert "write its pairings in a CSV file (round,first,second" in said
+    assert "tournament pairings FILE; then tournament pair-next pairs round 2 on" in said
+    # What it says to do works: round 1 declared by hand, pair-next pairs round 2 and keeps the pair apart.
+    pairings = Path(db).with_name("round-1.csv")
+    pairings.write_text("round,first,second\n1,p01,p02\n1,p03,p04\n", encoding="utf-8")
+    assert run("tournament", "pairings", str(pairings), "--tournament", T, "--db", db).exit_code == 0
+    by_hand = [{"first": "p01", "second": "p02"}, {"first": "p03", "second": "p04"}]
+    first_seat_wins(run, db, {"round": 1, "pairings": by_hand})
+    paired = pair_next(run, db, "--rounds", "3")
+    assert paired["round"] == 2 and {"p01", "p03"} not in [{s["first"], s["second"]} for s in paired["pairings"]]
 
 
 def test_forbid_needs_two_players_who_and_why(run, db):
