@@ -179,10 +179,12 @@ def export(
 
     Every player (numbered in the initial order: rating, title, name) with
     title, rating, federation, FIDE id, the tournament's points and rank;
-    every round's opponent, colour (the first seat is White) and result.
-    The point system is stated (XXS), and what TRF16 has no field for (ids,
-    clubs, the tournament's games and scoring) goes in ### admiralty
-    comment lines, so tournament import-trf gives the tournament back.
+    every round's opponent, colour (the first seat is White) and result; a
+    late entrant's missed rounds 0000 - Z, a withdrawn player's rounds from
+    the one they left 0000 - -. The point system is stated (XXS), and what
+    TRF16 has no field for (ids, clubs, the tournament's games and scoring,
+    the pairs forbidden to meet) goes in ### admiralty comment lines, so
+    tournament import-trf gives the tournament back.
     A MAD semi-victory has no TRF code: it is written W/L (a win and a loss
     not rated), and a warning says how many (specs/tournament.md, "TRF").
 
@@ -224,7 +226,10 @@ def import_trf(
     the id, aliases and club from an Admiralty export's comment lines, else
     p001, p002 ...), each round's games declared (White's player in the
     first seat), each result entered as a result sheet's (source "result
-    sheet", confirmed or contradicted by a record imported later). A
+    sheet", confirmed or contradicted by a record imported later). A line
+    opening with rounds 0000 - Z is a late entry, one closing with rounds
+    0000 - - a withdrawal, an Admiralty export's forbid comment a pair
+    forbidden to meet: the last two are decisions, made --by NAME. A
     draw or a half-point bye, which MAD and Rigadoon have not, is refused
     naming the player and round (STORE-TRF, exit 2); all or nothing.
 

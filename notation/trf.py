@@ -10,12 +10,13 @@ reads a game's two result codes back as an outcome (``tournament import-trf``). 
 - per round: the opponent's number, the colour (the first seat is White: MAD Red, Rigadoon Blue) and the
   result code: ``1``/``0`` a full victory, ``W``/``L`` a semi-victory (MAD-TIEBREAK: no TRF code says it;
   a chess program sees a win and a loss not rated, worth ``XXS``'s points for a win and a loss), ``+``/``-``
-  forfeits, ``0000 - U`` the pairing-allocated bye, ``0000 - Z`` a round missed by a late entrant, a
-  blank result a pairing not played yet, a blank block a round not paired;
+  forfeits, ``0000 - U`` the pairing-allocated bye, ``0000 - Z`` a round missed by a late entrant,
+  ``0000 - -`` a round a withdrawn player is paired no more in, a blank result a pairing not played yet, a
+  blank block any other round not paired;
 - ``XXR`` the rounds, ``XXC white1`` (the initial colour), ``XXS`` the point system (JaVaFo's TRF(x) codes);
 - ``### admiralty`` comment lines (TRF26 Remark 1) with what a chess program has no field for: each player's
-  id, full name, aliases, club and national id, the tournament's games and scoring, so that an import gives
-  the tournament back.
+  id, full name, aliases, club and national id, the tournament's games, scoring, tie-breaks and pairs forbidden
+  to meet, so that an import gives the tournament back.
 """
 
 from __future__ import annotations
@@ -25,8 +26,11 @@ from collections.abc import Iterable, Mapping, Sequence
 import attrs
 
 from admiralty.referee.tournament.events import (
+    LateEntry,
     LedgerEvent,
+    PairingForbidden,
     PlayerRegistered,
+    PlayerWithdrawn,
     ResultEntered,
     RoundPaired,
     Seating,
@@ -54,6 +58,15 @@ OUTCOMES_OF = {codes: outcome for outcome, codes in CODES.items()}
 XXS = (("WW", "victory"), ("BW", "victory"), ("WL", "defeat"), ("BL", "defeat"), ("FW", "forfeit_win"),
        ("FL", "forfeit_loss"), ("PAB", "bye"), ("ZPB", "late_entry"))  # fmt: skip
 """The point system as JaVaFo's ``XXS`` codes write it, each with the :class:`Scoring` field it states."""
+
+NO_OPPONENT = "0000"
+"""The opponent of a round without one (a bye, an absence), as TRF16 writes it."""
+
+LATE = "Z"
+"""The code of a round a late entrant missed (TRF16's zero-point bye, a known absence): written ``0000 - Z``."""
+
+LEFT = "-"
+"""The code of a round from which a withdrawn player is paired no more: written ``0000 - -``, unpaired."""
 
 COMMENT = "### admiralty "
 """The start of a comment line holding what TRF16 has no field for."""
@@ -98,7 +111,8 @@ class Trf:
 def _block(game: TrfGame | None) -> str:
     if game is None:
         return " " * 10
-    return f"{game.opponent:>4} {game.colour} {game.result or ' '}  "
+    opponent = f"{game.opponent:>4}" if game.opponent else NO_OPPONENT
+    return f"{opponent} {game.colour} {game.result or ' '}  "
 
 
 def _points(points: float) -> str:
@@ -256,7 +270,10 @@ def trf_of(
         games[result.second][result.round] = attrs.evolve(games[result.second][result.round], result=black)
     for player, first in state.late_entries().items():
         for missed in range(1, first):
-            games[player][missed] = TrfGame(0, "-", "Z")
+            games[player][missed] = TrfGame(0, "-", LATE)
+    for player, first in state.withdrawn_from().items():
+        for left in range(first, last + 1):
+            games[player].setdefault(left, TrfGame(0, "-", LEFT))  # a pairing declared before they left stays
     players = tuple(
         TrfPlayer(
             numbers[player],
@@ -272,7 +289,7 @@ def trf_of(
         )
         for player in order
     )
-    return Trf(state.name, last, _xxs(state.scoring), players, _tournament_facts(state)), semi
+    return Trf(state.name, last, _xxs(state.scoring), players, _tournament_facts(state, numbers)), semi
 
 
 def _xxs(scoring: Scoring) -> tuple[tuple[str, float], ...]:
@@ -286,12 +303,27 @@ def _player_facts(player: PlayerRegistered) -> tuple[tuple[str, str], ...]:
     return tuple(said)
 
 
-def _tournament_facts(state: Ledger) -> tuple[tuple[str, str], ...]:
+def _tournament_facts(state: Ledger, numbers: Mapping[str, int]) -> tuple[tuple[str, str], ...]:
+    """What TRF16 has no field for: the games, the scoring, the tie-breaks, and each pair forbidden to meet (by
+    the players' numbers, with the reason: no TRF record, nor JaVaFo's or bbpPairings' TRF(x), says one)."""
     scoring = attrs.asdict(state.scoring)
     said = [("kind", kind) for kind in state.kinds]
     said += [("scoring", f"{name} {whole(points)}") for name, points in scoring.items()]
     said += [("tiebreak", name) for name in state.tiebreaks]
+    said += [
+        ("forbid", f"{numbers[event.first]} {numbers[event.second]} {event.reason}") for event in _forbidden(state)
+    ]
     return tuple(said)
+
+
+def _forbidden(state: Ledger) -> list[PairingForbidden]:
+    """The pairs forbidden to meet in force (not annulled), as the events that forbade them."""
+    annulled = state.annulled()
+    return [
+        entry.event
+        for entry in state.entries
+        if isinstance(entry.event, PairingForbidden) and entry.seq not in annulled
+    ]
 
 
 def scoring_of(trf: Trf) -> tuple[tuple[str, float], ...]:
@@ -313,24 +345,84 @@ def kinds_of(trf: Trf, default: Sequence[str]) -> tuple[str, ...]:
 def events_of(trf: Trf, name: str, by: str, kinds: Sequence[str]) -> list[LedgerEvent]:
     """The ledger events that make the tournament of ``trf`` under ``name``: its creation (its games, ``kinds`` when
     it says none; its scoring), its players (by their ``### admiralty`` id, else ``p`` and their number), each
-    round's pairings (White's line's first seat; by White's number, the bye last), and each result as a
-    result sheet's, entered ``by`` someone.
+    round's pairings (White's line's first seat; by White's number, the bye last; the rounds planned, ``XXR``),
+    and each result as a result sheet's, entered ``by`` someone.
+
+    A line opening with rounds missed (``0000 - Z``) is a late entry from the first round after them; a line
+    closing with rounds unpaired (``0000 - -``) up to the last round, a withdrawal from the first of them (by
+    ``by``); an ``### admiralty tournament forbid`` line, a pair forbidden to meet (by ``by``).
 
     Raises:
         AdmiraltyError: STORE-TRF: an opponent not listed, two lines that do not agree on a game, a result no
-            outcome has (a draw), a half-point bye.
+            outcome has (a draw), a half-point bye, a withdrawal or a forbidden pair with no one to decide it
+            (``by`` empty).
     """
     scoring = tuple((field, float(points)) for field, points in scoring_of(trf))
     tiebreaks = tuple(value for key, value in trf.facts if key == "tiebreak")
     made: list[LedgerEvent] = [TournamentCreated(name, kinds_of(trf, kinds), scoring, tiebreaks)]
     ids = {player.number: _id(player) for player in trf.players}
-    made += [_registered(player, ids[player.number]) for player in sorted(trf.players, key=lambda p: p.number)]
+    for player in sorted(trf.players, key=lambda p: p.number):
+        made.append(_registered(player, ids[player.number]))
+        first = _entered_from(player)
+        if first is not None:
+            made.append(LateEntry(ids[player.number], first))
+    made += _forbids(trf, ids, by)
     lines = {player.number: player for player in trf.players}
     for round in range(1, trf.rounds + 1):
         seats, results = _round(lines, ids, round, by)
         if seats:
-            made.append(RoundPaired(round, tuple(seats)))
+            made.append(RoundPaired(round, tuple(seats), rounds=trf.rounds))  # the rounds planned: XXR
             made += results
+    for player in sorted(trf.players, key=lambda p: p.number):
+        left = _left_from(player, trf.rounds)
+        if left is not None:
+            said = f"The TRF file writes rounds {left} to {trf.rounds} unpaired ({NO_OPPONENT} - {LEFT})."
+            made.append(PlayerWithdrawn(ids[player.number], left, by, said))
+    if not by.strip() and any(isinstance(event, PlayerWithdrawn | PairingForbidden) for event in made):
+        raise violation(
+            "STORE-TRF",
+            "The TRF file withdraws a player or forbids a pair, which the arbiter decides: give --by NAME.",
+        )
+    return made
+
+
+def _unpaired(game: TrfGame | None, code: str) -> bool:
+    return game is not None and game.opponent == 0 and game.result == code
+
+
+def _entered_from(player: TrfPlayer) -> int | None:
+    """The round a late entrant enters at: the first after the rounds their line opens with, each missed
+    (``0000 - Z``); None when it opens with none."""
+    missed = 0
+    while missed < len(player.games) and _unpaired(player.games[missed], LATE):
+        missed += 1
+    return missed + 1 if missed else None
+
+
+def _left_from(player: TrfPlayer, rounds: int) -> int | None:
+    """The round a player withdrew from: the first of the rounds their line closes with, each unpaired
+    (``0000 - -``) up to the event's last round; None when it closes otherwise."""
+    games = [*player.games, *(None,) * (rounds - len(player.games))]
+    first = len(games)
+    while first > 0 and _unpaired(games[first - 1], LEFT):
+        first -= 1
+    return first + 1 if first < len(games) else None
+
+
+def _forbids(trf: Trf, ids: Mapping[int, str], by: str) -> list[PairingForbidden]:
+    """The pairs an Admiralty export says were forbidden to meet (``### admiralty tournament forbid N M REASON``).
+
+    Raises:
+        AdmiraltyError: STORE-TRF for a line that does not name two players of the file by number.
+    """
+    made = []
+    for key, value in trf.facts:
+        if key != "forbid":
+            continue
+        first, second, reason = (*value.split(" ", 2), "", "")[:3]
+        if not (first.isdigit() and second.isdigit() and int(first) in ids and int(second) in ids):
+            raise violation("STORE-TRF", f"The TRF file forbids {value!r}: two players' numbers of the file, then why.")
+        made.append(PairingForbidden(ids[int(first)], ids[int(second)], by, reason or "Forbidden in the TRF file."))
     return made
 
 
