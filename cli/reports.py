@@ -403,13 +403,16 @@ def build_stored_report(tournament: str | None, db: str, title: str, named: bool
     return built
 
 
-def render_report(report: Report, form: ReportFormat, viewers: Iterable[str] = ()) -> Iterable[str]:
+def render_report(
+    report: Report, form: ReportFormat, viewers: Iterable[str] = (), framed: bool = False
+) -> Iterable[str]:
     """The report in the chosen format, in pieces as it is written; an HTML report with each game's viewer
-    (``viewers``, asked for one at a time as its game is written)."""
+    (``viewers``, asked for one at a time as its game is written; ``framed``: inline, the script sizing their
+    frames written once)."""
     from admiralty.notation.render.report import html_chunks, markdown_lines
 
     if form is ReportFormat.html:
-        return html_chunks(report, viewers)
+        return html_chunks(report, viewers, framed)
     if form is ReportFormat.md:
         return (line + "\n" for line in markdown_lines(report))
     return [to_json(report)]
@@ -489,4 +492,5 @@ def report(
             if pages:
                 pages.add_stored(tournament, db)
         with suspect_unless_ok(not built.suspect):
-            write_output(render_report(built, chosen, pages.shown() if pages else ()), output)
+            shown, framed = (pages.shown(), pages.inline) if pages else ((), False)
+            write_output(render_report(built, chosen, shown, framed), output)

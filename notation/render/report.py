@@ -371,7 +371,7 @@ def render_html(report: Report, viewers: Iterable[str] = ()) -> str:
     return "".join(html_chunks(report, viewers))
 
 
-def html_chunks(report: Report, viewers: Iterable[str] = ()) -> Iterator[str]:
+def html_chunks(report: Report, viewers: Iterable[str] = (), framed: bool = False) -> Iterator[str]:
     """The report as one self-contained HTML page (SVG inlined, no outside files), in pieces as the
     template ``templates/report/report.html`` makes them: a game's viewer is asked for only when its
     game is written, so viewers made one at a time are never all held at once.
@@ -380,6 +380,7 @@ def html_chunks(report: Report, viewers: Iterable[str] = ()) -> Iterator[str]:
         report: the report.
         viewers: for each game, in order, the HTML that opens its viewer
             (:mod:`admiralty.notation.render.view_page`: inline, or a link), built by this package; none by default.
+        framed: the viewers are inline: the script that sizes their frames is written once, after the games.
     """
     games = zip(report.games, itertools.chain((Markup(each) for each in viewers), itertools.repeat("")))
     return (
@@ -402,6 +403,7 @@ def html_chunks(report: Report, viewers: Iterable[str] = ()) -> Iterator[str]:
             svg=Markup,
             quoted=quoted_html,
             maneuver_heading=MANEUVER_HEADING,
+            framed=framed,
         )
     )
 

@@ -92,7 +92,7 @@ def test_the_html_report_links_to_viewer_pages_written_in_a_folder(run, tmp_path
     links = re.findall(r'<a href="([^"]+)">Step through', report)
     assert links == [f"games/game-{n}.html" for n in range(1, 5)]
     assert all((out / link).read_text(encoding="utf-8").count('class="game"') == 1 for link in links)
-    assert "<iframe" not in report
+    assert "<iframe" not in report and 'addEventListener("message"' not in report
 
 
 def test_markdown_and_json_reports_have_no_viewer(run):
@@ -135,7 +135,9 @@ def test_the_html_report_written_to_a_file_links_its_viewers_by_default(run, tmp
 def test_inline_viewers_keep_one_self_contained_file(run, tmp_path):
     out = tmp_path / "R.html"
     assert run("report", "examples/round-4.mgn", "--format", "html", "--inline-viewers", "-o", str(out)).exit_code == 0
-    assert out.read_text(encoding="utf-8").count("<iframe") == 4 and not (tmp_path / "R_files").exists()
+    report = out.read_text(encoding="utf-8")
+    assert report.count("<iframe") == 4 and not (tmp_path / "R_files").exists()
+    assert report.count('addEventListener("message"') == 1  # the frames' sizing script, once, not once a game
 
 
 def test_inline_viewers_and_a_viewers_folder_are_refused_together(run, tmp_path):
