@@ -660,7 +660,7 @@ def annul(
         db,
         key,
         tournament,
-        f"Decision {decision} annulled",
+        f"Event {decision} annulled",
         lambda events, name: tournaments.annul(events, name, decision, by, reason, now(), _length(after)),
     )
 

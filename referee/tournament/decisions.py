@@ -87,7 +87,7 @@ def describe(
     if isinstance(event, ResultDecided):
         return f"round {event.round}, {_pairing(name, event.first, event.second)}: {event.outcome}{_points(event)}"
     if isinstance(event, DecisionAnnulled):
-        return f"decision {event.decision} annulled"
+        return f"event {event.decision} annulled"
     if isinstance(event, CorrectionAccepted):
         return f"game {event.game} counts as corrected"
     return f"game {event.game} excluded"

@@ -82,3 +82,15 @@ def test_a_forged_result_sheet_is_found_by_verify(tmp_path, run):
         append(store, T, length, [ResultEntered(9, "pn", "jb", "first")], "2026-11-22T06:00:00+00:00")
         findings = [finding.message for finding in verify(store).findings]
     assert any("ResultEntered could not have been made" in m for m in findings), findings
+
+
+def test_annulling_a_result_sheets_result_names_it_an_event_not_a_decision(run, db):
+    """A result sheet's result is no arbiter's decision (it is not listed among them): its annulment says
+    event N, in the command's answer and in tournament show's decisions."""
+    entered = _result(run, db, "pn-jb", "second", "--by", "M. Tanguy")
+    seq = int(entered.output.rsplit("ledger event ", 1)[1].split(")")[0])
+    annulled = run("tournament", "annul", str(seq), "--by", "M. Tanguy", "--reason", "Misread", "--tournament", T,
+                   "--db", db)  # fmt: skip
+    assert annulled.exit_code == 0 and annulled.output.startswith(f"Event {seq} annulled (ledger event ")
+    shown = run("tournament", "show", "--tournament", T, "--db", db).output
+    assert f"event {seq} annulled" in shown and "decision " + str(seq) not in shown
