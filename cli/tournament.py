@@ -195,14 +195,23 @@ def player_add(
             " file's late_entry points (none by default).",
         ),
     ] = None,
+    rating: Annotated[
+        int,
+        typer.Option("--rating", metavar="N", help="The rating, as a players file's column: 0 to 4000 (0: unrated)."),
+    ] = 0,
+    title: Annotated[str, typer.Option("--title", help="The FIDE title (GM, IM, FM, WGM ...), any case.")] = "",
+    federation: Annotated[str, typer.Option("--federation", help="The federation, as FIDE writes it (FRA).")] = "",
+    club: Annotated[str, typer.Option("--club", help="The club.")] = "",
 ) -> None:
     """Register a player: an id, a display name and the other spellings of the name.
 
     With --from-round N the player enters late: pairing them before round N
     is refused, and each round they missed counts the late_entry points of
     the tournament's scoring file (0 by default: no result for those rounds).
+    --rating, --title, --federation and --club say what a players file's
+    columns would: a Swiss pairs a late entrant by rating, and TRF writes them.
 
-    Example: admiralty tournament player add am --name "Anne Morgan" --alias "A. Morgan" --tournament "Brest Open 2026"
+    Example: admiralty tournament player add kb --name "Katell Bihan" --rating 1700 --from-round 3 --tournament "Brest Open 2026"
     """
     from admiralty.store import tournaments
 
@@ -212,7 +221,17 @@ def player_add(
         tournament,
         f"Player {printable(player)} registered" + (f", from round {from_round}" if from_round else ""),
         lambda events, name_of: tournaments.add_player(
-            events, name_of, player, name, tuple(alias or ()), now(), from_round
+            events,
+            name_of,
+            player,
+            name,
+            tuple(alias or ()),
+            now(),
+            from_round,
+            rating=rating,
+            title=title,
+            federation=federation,
+            club=club,
         ),
     )
 

@@ -226,11 +226,19 @@ def add_player(
     aliases: tuple[str, ...],
     at: str,
     from_round: int | None = None,
+    *,
+    rating: int = 0,
+    title: str = "",
+    federation: str = "",
+    club: str = "",
 ) -> list[Entry]:
     """Register a player (``tournament player add``): an id, a display name and other spellings; ``from_round``:
-    a late entrant, paired from that round on (a :class:`LateEntry` after the registration)."""
+    a late entrant, paired from that round on (a :class:`LateEntry` after the registration); what a players
+    file's columns say of a player besides (a Swiss pairs a late entrant by rating), the title and federation
+    in capitals as the file's are."""
     late: list[LedgerEvent] = [] if from_round is None else [LateEntry(player, from_round)]
-    return declared(store, tournament, lambda state: [PlayerRegistered(player, name, aliases), *late], at)
+    registered = PlayerRegistered(player, name, aliases, rating, federation.upper(), club, title.upper())
+    return declared(store, tournament, lambda state: [registered, *late], at)
 
 
 def add_players(store: Recorder, tournament: str, text: str, at: str) -> list[Entry]:

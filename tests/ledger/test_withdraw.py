@@ -72,3 +72,22 @@ def test_a_forged_late_entry_is_found_by_verify(db):
         append(store, T, length, [LateEntry("am", 9)], "2026-11-22T06:00:00+00:00")
         findings = [finding.message for finding in verify(store).findings]
     assert any("LateEntry could not have been made" in m and "am is paired in round 4" in m for m in findings)
+
+
+def test_a_late_entrant_is_registered_with_the_facts_a_players_file_gives(run, db):
+    """A Swiss pairs a late entrant by rating: player add takes what the players file's columns would, the title
+    and federation in capitals as the file's are; a rating out of range is refused, nothing registered."""
+    refused = run("tournament", "player", "add", "yk", "--name", "Yann Kervella", "--rating", "5000",
+                  "--tournament", T, "--db", db)  # fmt: skip
+    assert refused.exit_code == 2 and "yk's rating is 5000: a rating is a whole number from 0 to 4000" in refused.output
+    added = run("tournament", "player", "add", "yk", "--name", "Yann Kervella", "--rating", "1990", "--title", "fm",
+                "--federation", "fra", "--club", "Brest", "--from-round", "5", "--tournament", T, "--db", db)  # fmt: skip
+    assert added.exit_code == 0, added.output
+    shown = json.loads(run("tournament", "show", "--tournament", T, "--json", "--db", db).output)["ledger"]["players"]
+    assert {field: shown["yk"][field] for field in ("rating", "title", "federation", "club")} == {
+        "rating": 1990,
+        "title": "FM",
+        "federation": "FRA",
+        "club": "Brest",
+    }
+    assert verify(EventStore.open(db)).ok
