@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterator
-from contextlib import closing
+from contextlib import closing, contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
@@ -64,13 +64,18 @@ def now() -> str:
     return datetime.now(UTC).isoformat()
 
 
-def _report(imported: store.Imported) -> list[str]:
+def _report(imported: store.Imported, game: str = "game") -> list[str]:
+    """The lines of one file imported: each game's verdict (``game``: ``would store game`` on a dry run) with what
+    it does in its tournament under it, or that the file was imported before."""
     if imported.duplicate:
         ids = f"{'game' if len(imported.games) == 1 else 'games'} {spans(imported.games)}"
         return [
             f"{printable(imported.name)}: already imported (same sha256 {imported.digest[:12]}, {ids}); nothing stored"
         ]
-    return [f"game {game}: {verdict_line(verdict)}" for game, verdict in zip(imported.games, imported.verdicts)]
+    lines = [f"{game} {each}: {verdict_line(verdict)}" for each, verdict in zip(imported.games, imported.verdicts)]
+    if imported.matching:  # under each game, what it does in its tournament
+        lines = [f"{line}\n  {printable(placed.note)}" for line, placed in zip(lines, imported.matching)]
+    return lines
 
 
 def import_files(
@@ -85,6 +90,10 @@ def import_files(
     json_output: JsonOption = False,
     jobs: JobsOption = default_jobs(),
     limit: FileLimitOption = None,
+    dry_run: Annotated[
+        bool,
+        typer.Option("--dry-run", help="Judge and match every game and say what would be stored, storing nothing."),
+    ] = False,
 ) -> None:
     """Validate MGN and RGN records and store them, byte for byte, with their verdicts.
 
@@ -98,9 +107,18 @@ def import_files(
     else 1 when any newly stored game is invalid. Many files are judged on every
     core; they are stored in the order given, so game ids do not depend on --jobs.
 
+    With --tournament, each game's line is followed by what it does there: the pairing
+    it matched (round, board, seats), the game it duplicates, or why it is unmatched
+    (a misspelt player with the nearest one; a record of a game the tournament does not
+    play is also warned of on stderr).
+
     In a store that holds tournament ledgers, --tournament (or ADMIRALTY_TOURNAMENT)
     must name a tournament it knows: a name it does not know is refused with the
     nearest one (a slip such as 2O26 for 2026), unless --new says it is a new one.
+
+    --dry-run says all of this, each game under the id it would get, and stores
+    nothing (a database that does not exist is not made); its exit status is the
+    import's.
 
     Example: admiralty import examples/ --tournament "Brest Open 2026" --round 3
     """
@@ -109,7 +127,13 @@ def import_files(
     with reporting():
         files = _contents(expand(paths), limits)
     valid = True
-    if any(isinstance(content, bytes) for content in files.values()):
+    if dry_run:
+        with _store_as_it_is(db) as events:
+            if tournament is not None:
+                _started(events, tournament, new)
+            valid = _printed(_would_import_all(events, files, tournament, round), json_output, "would store game")
+        typer.echo("admiralty: dry run (--dry-run): nothing was stored.", err=True)
+    elif any(isinstance(content, bytes) for content in files.values()):
         with open_store(db, create=True) as events:
             if tournament is not None:
                 _started(events, tournament, new)
@@ -151,7 +175,35 @@ class Refused:
     refused: str
 
 
-def _printed(imports: Iterator[store.Imported | Refused], json_output: bool) -> bool:
+@contextmanager
+def _store_as_it_is(db: str) -> Iterator[store.EventStore]:
+    """The store at ``db`` to read, for a dry run: as it is when it exists (reading leaves its bytes as they
+    are), else an empty one in memory, so that none is made."""
+    if Path(db).exists():
+        with open_store(db) as events:
+            yield events
+    else:
+        with open_store(":memory:", create=True) as events:
+            yield events
+
+
+def _would_import_all(
+    events: store.EventStore, files: dict[str, bytes | Refused], tournament: str | None, round: str | None
+) -> Iterator[store.Imported | Refused]:
+    """What importing each file would do (:func:`store.submissions.would_import`), or why it is refused, in the
+    order of ``files``; nothing is stored."""
+    from admiralty.store.arrivals import Arrivals
+    from admiralty.store.submissions import would_import
+
+    place = Arrivals(events, tournament).arrived if tournament is not None else None
+    judged = would_import(
+        events, ((name, each) for name, each in files.items() if isinstance(each, bytes)), tournament, round, place
+    )
+    for content in files.values():
+        yield content if isinstance(content, Refused) else next(judged)
+
+
+def _printed(imports: Iterator[store.Imported | Refused], json_output: bool, game: str = "game") -> bool:
     """Print what each import did as it comes (lines, or an element of one JSON array; a refused file also on
     standard error); whether every game stored is valid."""
     from admiralty.cli.output import JsonArray
@@ -163,10 +215,13 @@ def _printed(imports: Iterator[store.Imported | Refused], json_output: bool) -> 
                 typer.echo(printable(f"admiralty: {imported.name}: not stored: {imported.refused}"), err=True)
             else:
                 valid = valid and imported.valid
+                for placed in imported.matching:
+                    if placed.warning is not None:
+                        typer.echo(printable(f"admiralty: warning: {placed.warning}."), err=True)
             if json_output:
                 typer.echo(array.item(imported), nl=False)
             elif isinstance(imported, store.Imported):
-                typer.echo("\n".join(_report(imported)))
+                typer.echo("\n".join(_report(imported, game)))
     finally:  # what was stored before a file that failed is a whole array
         if json_output:
             typer.echo(array.end())
@@ -202,8 +257,10 @@ def _import_all(
     stored, or why it was refused, in the order of ``files``. When the import is large and its output goes
     elsewhere than the terminal, a progress bar there counts lines (on a terminal, the lines printed as each
     file is stored are the progress)."""
+    from admiralty.store.arrivals import Arrivals
     from admiralty.store.submissions import written_ahead
 
+    arrivals = Arrivals(events, tournament) if tournament is not None else None
     contents = {name: content for name, content in files.items() if isinstance(content, bytes)}
     sizes = {name: content.count(b"\n") + 1 for name, content in contents.items()}
     large = len(contents) >= PROGRESS_FROM or sum(sizes.values()) >= PROGRESS_LINES
@@ -236,6 +293,8 @@ def _import_all(
                 imported = store.import_file(events, name, content, now(), tournament, round, advance, written)
             except AdmiraltyError as error:
                 raise _stopped_at(name, stored, error) from None
+            if arrivals is not None and not imported.duplicate:
+                imported = attrs.evolve(imported, matching=arrivals.of(events, imported.games))
             bar.update(sizes[name] - done[0])
             stored += 1
             yield imported

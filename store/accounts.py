@@ -73,7 +73,7 @@ def tournament_games(store: Recorder, tournament: str, state: Ledger | None) -> 
     for game_id in ruled.excluded.keys() & lines.keys():
         lines[game_id] = attrs.evolve(lines[game_id], excluded=True)
     ids = sorted(lines)
-    return placed(state, (lines[game_id] for game_id in ids), _keys(store, ids), _adjudicated(store))
+    return placed(state, (lines[game_id] for game_id in ids), identity_keys_of(store, ids), _adjudicated(store))
 
 
 def _adjudicated(store: Recorder) -> set[int]:
@@ -82,7 +82,7 @@ def _adjudicated(store: Recorder) -> set[int]:
     return store.games_holding("Adjudicated")
 
 
-def _keys(store: Recorder, ids: list[int]) -> dict[int, str]:
+def identity_keys_of(store: Recorder, ids: list[int]) -> dict[int, str]:
     """The identity keys of the games ``ids``: stored (:meth:`store.recorder.Recorder.identity_keys`), else computed
     from the events."""
     keys = store.identity_keys(ids)

@@ -19,6 +19,7 @@ from admiralty.notation.kinds import KINDS, detect
 from admiralty.notation.pool import streamed
 from admiralty.notation.reader import game_starts
 from admiralty.notation.verdict import Verdict, judge, text_lines, transcribe
+from admiralty.referee.tournament.arrivals import Arrival
 from admiralty.referee.violation import AdmiraltyError, violation
 from admiralty.store import account_projection
 from admiralty.store.events import GameStarted
@@ -39,6 +40,8 @@ class Imported:
         duplicate: the same bytes were already stored; nothing was written.
         games: the stored game ids, in the file's order.
         verdicts: the verdict on each game (empty for a duplicate).
+        matching: what each game does in the tournament it was imported under (:mod:`store.arrivals`;
+            empty without one, and for a duplicate).
     """
 
     name: str
@@ -46,6 +49,7 @@ class Imported:
     duplicate: bool
     games: tuple[int, ...]
     verdicts: tuple[Verdict, ...] = ()
+    matching: tuple[Arrival, ...] = ()
 
     @property
     def valid(self) -> bool:
@@ -197,6 +201,45 @@ def import_file(
         if tournament is not None:
             account_projection.refresh(store, [tournament])
     return Imported(name, digest, False, tuple(games), tuple(verdicts))
+
+
+def would_import(
+    store: Recorder,
+    contents: Iterable[tuple[str, bytes]],
+    tournament: str | None = None,
+    round: str | None = None,
+    place: Callable[[GameSummary, str], Arrival] | None = None,
+) -> Iterator[Imported]:
+    """What importing each file of ``contents`` in turn would do, storing nothing (``import --dry-run``): each
+    game judged, given the id it would get, and placed by ``place`` (its listing line and identity key: what it
+    would do in the tournament, :meth:`store.arrivals.Arrivals.arrived`); a file already stored, or given twice,
+    a duplicate. The arguments are :func:`import_file`'s; one game is held at a time.
+
+    >>> from admiralty.store import EventStore
+    >>> store = EventStore.open(":memory:")
+    >>> [(each.games, each.duplicate) for each in would_import(store, [("a.mgn", b"1. 211c2-c4 *"), ("b.mgn", b"1. 211c2-c4 *")])]
+    [((1,), False), ((1,), True)]
+    >>> store.game_ids()
+    []
+    """
+    next_id = max(store.game_ids(), default=0) + 1
+    seen: dict[str, tuple[int, ...]] = {}
+    for name, content in contents:
+        digest = digest_of(content)
+        if digest in seen or store.submission(digest) is not None:
+            yield Imported(_printable(name), digest, True, seen.get(digest) or tuple(store.games_of(digest)))
+            continue
+        games: list[int] = []
+        verdicts: list[Verdict] = []
+        placed: list[Arrival] = []
+        for game in written_games(name, content, tournament, round):
+            games.append(next_id + len(games))
+            verdicts.append(game.verdict)
+            if place is not None:
+                placed.append(place(attrs.evolve(game.summary, id=games[-1]), game.key))
+        next_id += len(games)
+        seen[digest] = tuple(games)
+        yield Imported(_printable(name), digest, False, tuple(games), tuple(verdicts), tuple(placed))
 
 
 CHUNK = 100

@@ -150,18 +150,6 @@ class Account(Generic[Line_co]):
         return self.ledger.tiebreaks if self.ledger and self.ledger.tiebreaks else DEFAULT_TIEBREAKS
 
 
-def _decided(state: Ledger | None) -> dict[Pair, Entry]:
-    """The arbiter's decision that rules for each pairing: the latest not annulled."""
-    if state is None:
-        return {}
-    annulled = state.annulled()
-    ruling: dict[Pair, Entry] = {}
-    for entry in state.entries:
-        if isinstance(entry.event, ResultDecided) and entry.seq not in annulled:
-            ruling[Pair(entry.event.round, entry.event.first, entry.event.second)] = entry
-    return ruling
-
-
 def _chosen(state: Ledger | None) -> dict[int, int]:
     """The games the arbiter chose in a discrepancy, to the decision choosing each."""
     if state is None:
@@ -344,7 +332,7 @@ def account(
     counted_keys = {key for keyed in by_pair.values() for key in keyed}
     pairs = list(state.pairs) if state is not None and state.pairs else []
     pairs += [pair for pair in by_pair if pair not in pairs]
-    decided, chosen = _decided(state), _chosen(state)
+    decided, chosen = (state.decided() if state is not None else {}), _chosen(state)
     entered = state.entered() if state is not None else {}
     left = state.withdrawn_from() if state is not None else {}
     counted: list[Counted] = []

@@ -170,6 +170,15 @@ class Ledger:
             if isinstance(entry.event, PairingForbidden) and entry.seq not in annulled
         ]
 
+    def decided(self) -> dict[Pair, Entry]:
+        """The arbiter's decision (:class:`ResultDecided`) that rules each pairing: the latest not annulled."""
+        annulled = self.annulled()
+        return {
+            Pair(entry.event.round, entry.event.first, entry.event.second): entry
+            for entry in self.entries
+            if isinstance(entry.event, ResultDecided) and entry.seq not in annulled
+        }
+
     def entered(self) -> dict[Pair, Entry]:
         """The result each pairing has from the result sheet (:class:`ResultEntered`), the latest not annulled."""
         annulled = self.annulled()
