@@ -119,6 +119,13 @@ def test_a_player_s_page_spells_out_each_tiebreak(run, autumn_db, tmp_path):
     assert re.search(r"Points 6 DE \(head-to-head\) \d+ WON \(wins\) 2 BH \(buchholz\) \d+", page), page
 
 
+def test_each_round_s_card_links_the_other_rounds(run, autumn_db, tmp_path):
+    publish(run, autumn_db, tmp_path / "site")
+    card = text(tmp_path / "site", "round-5.html")
+    assert '<a href="standings-5.html">' in card and '<a href="round-4.html">round 4</a>' in card
+    assert 'href="round-5.html"' not in card.split('<main id="main">')[1]  # not itself
+
+
 def test_no_page_names_the_organiser_s_files(run, autumn_db, tmp_path):
     """A game is named by its page's title, not by the path of the file it was imported from."""
     publish(run, autumn_db, tmp_path / "site")
