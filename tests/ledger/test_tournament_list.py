@@ -72,3 +72,10 @@ def test_the_newest_seal_covering_a_tournament_is_shown(run, autumn_db):
 def test_the_list_is_in_name_order(run, autumn_db):
     run("import", str(EXAMPLES / "islands-win.rgn"), "--tournament", "Club ladder", "--new", "--db", autumn_db)
     assert list(_listed(run, autumn_db)) == [AUTUMN, "Club ladder"]
+
+
+def test_the_json_keys_are_the_documented_ones(run, autumn_db):
+    contract = (Path(__file__).parents[2] / "specs" / "json-contract.md").read_text(encoding="utf-8")
+    section = contract.split("## `admiralty tournament list --json`")[1].split("\n## ")[0]
+    documented = [line.split("`")[1] for line in section.splitlines() if line.startswith("| `")]
+    assert list(_listed(run, autumn_db)[AUTUMN]) == documented

@@ -214,3 +214,15 @@ def test_a_swiss_with_a_late_entry_a_withdrawal_and_a_forbidden_pair_goes_throug
     assert state.forbidden() == [("p01", "p02")]
     assert exported(run, again, tmp_path / "again.trf") == text
     assert verify(EventStore.open(again)).ok
+
+
+@pytest.mark.parametrize("forbid", ["1 9 Same club", "1 Same club", "one two"])
+def test_a_forbidden_pair_naming_no_two_players_of_the_file_is_refused(run, tmp_path, forbid):
+    players = (TrfPlayer(1, "Anne Morgan"), TrfPlayer(2, "Gael Riou"))
+    (tmp_path / "bad.trf").write_text(write_trf(Trf("Open", 1, (), players, (("forbid", forbid),))), "utf-8")
+    done = run("tournament", "import-trf", str(tmp_path / "bad.trf"), "--by", "M. T.", "--db", str(tmp_path / "b.db"))
+    assert done.exit_code == 2 and "STORE-TRF: The TRF file forbids" in done.output
+    assert (
+        not (tmp_path / "b.db").exists()
+        or "Open" not in run("tournament", "list", "--db", str(tmp_path / "b.db")).stdout
+    )
