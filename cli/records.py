@@ -143,8 +143,8 @@ def replay(
     without expulsion. Rigadoon: each action of each turn is shown with its
     chain reaction step by step (attacks, blasts, backfires, mast losses,
     chests bumped, sunk or run aground on, claims, maelstroms, the wind), then
-    the board. A record that breaks a rule is replayed up to the bad turn, then
-    its error is shown and the exit code is 1. A FILE that is all digits and
+    the board. A record that breaks a rule is replayed up to the bad turn (past
+    a wrong move number or tag), then its errors are shown and the exit code is 1. A FILE that is all digits and
     not a file is a stored game id (its submitted text is replayed). With
     --html it writes the game's viewer page instead: replay --html is view
     --game K, and exits 1 too for a record that breaks a rule.

@@ -46,7 +46,7 @@ def view(
     button copies the position (MFEN or RFEN). MAD: the exiles and the count
     of turns without expulsion. Rigadoon: wind, masts, chests and islands,
     and each action's maneuver event by event. An invalid record is shown up
-    to its bad turn, marked with its rule (a broken maneuver drawn up to its
+    to its bad turn (past a wrong move number or tag), marked with its rule (a broken maneuver drawn up to its
     failing event). A file of several games gives one page with a game
     list (--game K: that game only); a stored game id shows its annotations
     and the arbiter's decisions with who made them.

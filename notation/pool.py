@@ -71,7 +71,7 @@ def each_judged(
     for record, verdict in judging(label, lines, game_kind, limits):
         if first != 1:  # a stored game, judged alone: its place in its file
             verdict = attrs.evolve(verdict, index=verdict.index + first - 1)
-        bad_turn = draw and not verdict.valid and verdict.errors[0].turn is not None
+        bad_turn = draw and not verdict.valid and verdict.errors[-1].turn is not None  # after any slips read past
         yield verdict, game_kind.plugin.text_diagram(record.final, indent="    ") if bad_turn else None
 
 

@@ -192,3 +192,11 @@ def test_repair_corrects_the_bad_turn_after_a_slip_and_no_turn_after_the_slip_al
     assert "13. 212d6-c5 {Repaired: written 212d6xc5}" in fixed.read_text(encoding="utf-8")
     refused = run("repair", str(MGN_SHEET), "--turn", "25", "--as", "212d6-c5", "-o", str(fixed))
     assert refused.exit_code == 2 and "comes after the first error (turn 19)" in refused.output
+
+
+def test_the_viewer_steps_through_every_turn_past_the_slip(run, tmp_path):
+    page = tmp_path / "sheet.html"
+    run("view", str(MGN_SHEET), "-o", str(page))
+    html = page.read_text(encoding="utf-8")
+    assert 'data-anchor="turn-28"' in html
+    assert 'aria-label="Breaks MGN-SYNTAX: Move number 9. is written here' in html
