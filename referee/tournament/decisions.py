@@ -66,7 +66,8 @@ def describe(
     | PairingForbidden,
     names: Mapping[str, str] | None = None,
 ) -> str:
-    """An arbiter's event in words, its players by id or by their ``names`` (id: name).
+    """An arbiter's event in words, its players by id or, for a page people read, by their ``names`` (id: name)
+    and a decided result's outcome in words (:func:`in_words`).
 
     >>> describe(PlayerWithdrawn("gr", 3, "M. T.", "ill"), {"gr": "Gaël Riou"})
     'Gaël Riou withdrawn from round 3'
@@ -85,12 +86,42 @@ def describe(
     if isinstance(event, DiscrepancyResolved):
         return f"game {event.game} chosen as the record of its pairing"
     if isinstance(event, ResultDecided):
-        return f"round {event.round}, {_pairing(name, event.first, event.second)}: {event.outcome}{_points(event)}"
+        told = (
+            event.outcome
+            if names is None
+            else in_words(event.outcome, name(event.first), event.second and name(event.second))
+        )
+        return f"round {event.round}, {_pairing(name, event.first, event.second)}: {told}{_points(event)}"
     if isinstance(event, DecisionAnnulled):
         return f"event {event.decision} annulled"
     if isinstance(event, CorrectionAccepted):
         return f"game {event.game} counts as corrected"
     return f"game {event.game} excluded"
+
+
+_WORDS = {
+    "": "{} wins",
+    "/tb": "{} wins by tie-break (a semi-victory)",
+    "/forfeit": "{} wins by forfeit",
+}
+"""How a pairing ended in words, by the outcome's ending, for its winner."""
+
+
+def in_words(outcome: str, first: str, second: str | None) -> str:
+    """An outcome (:data:`referee.tournament.outcome_names.OUTCOMES`) as a sentence naming its winner.
+
+    >>> in_words("second/forfeit", "Pierre", "Jeanne"), in_words("double-forfeit", "Pierre", "Jeanne")
+    ('Jeanne wins by forfeit', 'both lose by forfeit')
+    >>> in_words("bye", "Pierre", None)
+    'Pierre has a bye'
+    """
+    if outcome == "double-forfeit":
+        return "both lose by forfeit"
+    if outcome == "bye":
+        return f"{first} has a bye"
+    seat, _, how = outcome.partition("/")
+    winner = first if seat == "first" else second or first
+    return _WORDS["/" + how if how else ""].format(winner)
 
 
 def _points(event: ResultDecided) -> str:

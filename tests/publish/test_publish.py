@@ -109,7 +109,8 @@ def test_the_compliance_page_names_the_players_of_each_decision(run, autumn_db, 
     rows = cells(page.split('<table class="decisions">')[1])
     what = {row[0]: row[1] for row in rows[1:]}
     assert what["12"] == "game 4 attached to round 4, Soazig Caradec - Ewen Morvan"
-    assert what["13"] == "round 4, Pierre Nédélec - Jeanne Bihan: second/forfeit"
+    assert what["13"] == "round 4, Pierre Nédélec - Jeanne Bihan: Jeanne Bihan wins by forfeit"
+    assert what["16"] == "round 5, Maël Tanguy - Pierre Nédélec: Maël Tanguy wins"
 
 
 def test_a_player_s_page_spells_out_each_tiebreak(run, autumn_db, tmp_path):
