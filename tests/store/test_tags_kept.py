@@ -5,7 +5,9 @@ verifying.
 The fixture ``fixtures/cut-tags.db`` was made by main at 5f6701f, whose reader dropped the tags from a
 bad one on: ``admiralty import bad-date.mgn bad-date.rgn --tournament "Brest Open 2026"`` in
 ``fixtures/``, then ``admiralty seal --json -o cut-tags.seal`` (journal mode DELETE, 512-byte pages,
-VACUUM, which changes no row).
+VACUUM, which changes no row). ``fixtures/slips-cut.db`` was made by main at ce198b6, whose judge stopped at
+a wrong move number: ``admiralty import scoresheet-typed.mgn scoresheet-typed.rgn --tournament "Club night"``
+(tests/data), then the same VACUUM, then ``admiralty seal --json -o slips-cut.seal``.
 """
 
 from __future__ import annotations
@@ -118,3 +120,13 @@ def test_only_a_game_judged_to_its_first_slip_passes():
     tampered = _stored_before(numbered, turns=1)
     tampered[1] = numbered[2]
     assert not _judged_to_the_first_slip(tampered, numbered)
+
+
+def test_a_database_made_when_judging_stopped_at_a_slip_still_verifies_against_its_seal(tmp_path, run):
+    """Its games hold the turns before the wrong move number (18 and 2); verify judges the files to their end,
+    accepts the events as that cut, and lists the games as they were stored."""
+    db = str(fixture_copy(tmp_path, "slips-cut.db"))
+    result = run("verify", "--db", db, "--seal", str(FIXTURES / "slips-cut.seal"))
+    assert result.exit_code == 0, result.output
+    listed = json.loads(run("games", "--db", db, "--json").stdout)
+    assert [(game["rule"], game["turns"]) for game in listed] == [("MGN-SYNTAX", 18), ("RGN-SYNTAX", 2)]
