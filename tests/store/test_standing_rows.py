@@ -8,7 +8,9 @@ import sqlite3
 from pathlib import Path
 
 import sqlite_utils
+from typer.testing import CliRunner
 
+from admiralty.cli.app import app
 from admiralty.referee.tournament.events import ResultDecided
 from admiralty.store import EventStore, migrate, verify
 from admiralty.store.sqlite.checks import schema_findings
@@ -77,3 +79,12 @@ def test_a_store_made_before_the_standings_keeps_without_them_until_migrate(db_p
     with EventStore.open(db_path) as store:
         assert verify(store).ok
     assert not migrate(Path(db_path)).done
+
+
+def test_migrate_says_it_made_the_standings(db_path: str) -> None:
+    paired(db_path)
+    _before_the_standings(db_path)
+    first = CliRunner().invoke(app, ["migrate", "--db", db_path])
+    assert (first.exit_code, first.output) == (0, f"{db_path}: standings rows and views of 1 tournament written\n")
+    again = CliRunner().invoke(app, ["migrate", "--db", db_path])
+    assert "nothing to do" in again.output
