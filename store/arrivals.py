@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from admiralty.referee.tournament.arrivals import Arrival, arrival, standing
-from admiralty.referee.tournament.ledger import Pair
-from admiralty.referee.tournament.matching import TournamentGame, placed
+from admiralty.referee.tournament.arrivals import Arrival, arrival, standing, unmatched_note
+from admiralty.referee.tournament.ledger import Ledger, Pair
+from admiralty.referee.tournament.matching import GameLine, TournamentGame, placed
 from admiralty.store.accounts import identity_keys_of, load, tournament_games
 from admiralty.store.recorder import Recorder
 from admiralty.store.summaries import GameSummary
@@ -38,8 +38,19 @@ class Arrivals:
         """Each identity key of the tournament's games, to the first game with it."""
         self.records: dict[Pair, dict[str, int]] = {}
         """Each pairing's records: their identity keys, to the first game of each."""
+        self.said: dict[tuple[str, tuple[str, str], str | None, Pair | None], str] = {}
+        """Why a game is unmatched, by its kind, players, matching note and own pairing (:meth:`_unmatched`)."""
         for game in tournament_games(store, tournament, self.state):
             self._add(game)
+
+    def _unmatched(self, state: Ledger | None, game: TournamentGame[GameLine]) -> str:
+        """Why ``game`` is unmatched (:func:`referee.tournament.arrivals.unmatched_note`), said once for each game
+        kind, players and matching note: finding the nearest registered player to a misspelt one is the costly
+        part, and an import's games name the same few players."""
+        seen = (game.summary.kind, game.summary.players, game.note, game.pair)
+        if seen not in self.said:
+            self.said[seen] = unmatched_note(state, game)
+        return self.said[seen]
 
     def _add(self, game: TournamentGame[GameSummary]) -> None:
         self.keys.setdefault(game.key, game.summary.id)
@@ -52,7 +63,11 @@ class Arrivals:
         (game,) = placed(self.state, [line], {line.id: key}, ())
         others = self.records.get(game.pair, {}) if game.pair is not None else {}
         made = arrival(
-            self.standing, game, self.keys.get(key), tuple(first for each, first in others.items() if each != key)
+            self.standing,
+            game,
+            self.keys.get(key),
+            tuple(first for each, first in others.items() if each != key),
+            self._unmatched,
         )
         self._add(game)
         return made

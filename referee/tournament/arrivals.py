@@ -9,7 +9,7 @@ result sheet's result; or why it counts for no pairing, a misspelt player with t
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 import attrs
 
@@ -74,10 +74,16 @@ def standing(state: Ledger | None) -> Standing:
 
 
 def arrival(
-    standing: Standing, game: TournamentGame[GameLine], duplicates: int | None, others: tuple[int, ...]
+    standing: Standing,
+    game: TournamentGame[GameLine],
+    duplicates: int | None,
+    others: tuple[int, ...],
+    unmatched: Callable[[Ledger | None, TournamentGame[GameLine]], str] | None = None,
 ) -> Arrival:
     """What ``game``, placed in its tournament, does there; ``duplicates``: the game stored before it with its
-    identity, if any; ``others``: the games of other records its pairing already has (a discrepancy).
+    identity, if any; ``others``: the games of other records its pairing already has (a discrepancy);
+    ``unmatched``: says why a game is unmatched (:func:`unmatched_note`, the default; an import of many games
+    names the same few players, so it may remember what it said).
 
     >>> from admiralty.referee.tournament.events import PlayerRegistered, RoundPaired, Seating, TournamentCreated
     >>> from admiralty.referee.tournament.ledger import fold
@@ -94,7 +100,7 @@ def arrival(
     else:
         said = []
     if state is None or not state.pairs or pair is None or pair.game is not None:
-        said.append(_unmatched(state, game))
+        said.append((unmatched or unmatched_note)(state, game))
         return Arrival(
             line.id, False, game.round, None, None, None, duplicates, "; ".join(said), _unplayed(state, line)
         )
@@ -155,7 +161,7 @@ def _unplayed(state: Ledger | None, line: GameLine) -> str | None:
     )
 
 
-def _unmatched(state: Ledger | None, game: TournamentGame[GameLine]) -> str:
+def unmatched_note(state: Ledger | None, game: TournamentGame[GameLine]) -> str:
     """Why ``game`` counts for no pairing of the ledger ``state``: a tournament without pairings (each game its
     own), or its matching note, a misspelt player with the nearest registered one."""
     if state is None:
