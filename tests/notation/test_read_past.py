@@ -20,6 +20,7 @@ from admiralty.notation.rgn import random_records
 from admiralty.notation.tokens import Kind, Token, tokenize
 from admiralty.notation.verdict import judge, transcribe, verdicts
 from admiralty.referee import fast
+from admiralty.store import EventStore, import_file
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 MGN_SHEET = DATA / "scoresheet-typed.mgn"
@@ -200,3 +201,19 @@ def test_the_viewer_steps_through_every_turn_past_the_slip(run, tmp_path):
     html = page.read_text(encoding="utf-8")
     assert 'data-anchor="turn-28"' in html
     assert 'aria-label="Breaks MGN-SYNTAX: Move number 9. is written here' in html
+
+
+@pytest.mark.parametrize("path", [MGN_SHEET, RGN_SHEET], ids=lambda path: path.suffix)
+def test_the_store_keeps_the_same_events_on_the_fast_paths_and_the_general_one(path):
+    kept = []
+    for engaged in (True, False):
+        fast.engage(engaged)
+        try:
+            store = EventStore.open(":memory:")
+            import_file(store, path.name, path.read_bytes(), "2026-11-27T05:00:00+00:00")
+            kept.append([each.event for each in store.events(1)])
+        finally:
+            fast.engage(True)
+    on, off = kept
+    assert on == off
+    assert on[-1].errors[0].rule.endswith("-SYNTAX") and on[-1].turns in (28, 6)
