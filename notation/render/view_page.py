@@ -17,7 +17,7 @@ import functools
 import json
 from collections.abc import Sequence
 from importlib import resources
-from typing import Any
+from typing import Any, NamedTuple
 
 from markupsafe import Markup
 
@@ -175,11 +175,33 @@ def _line(game: ViewGame, line: Sequence[ViewStep]) -> list[dict[str, Any]]:
             interrupted = not items or items[-1]["type"] != "move"
             if node.action or not node.number.endswith("...") or interrupted:
                 number = node.number or f"{turn}."
-        items.append({"type": "move", "number": number, "step": step, "parts": _maneuver(game, step)})
+        parts = _maneuver(game, step)
+        buttons = [*(_button(part, "move part") for part in parts), _button(step, "move")]
+        items.append({"type": "move", "number": number, "buttons": buttons, "parts": len(parts)})
         items += [{"type": "nag", "text": f"${nag}"} for nag in node.nags]
         items += [{"type": "comment", "text": text} for text in node.comments]
         items += [{"type": "variation", "line": _line(game, variation)} for variation in game.children(step)]
     return items
+
+
+class Button(NamedTuple):
+    """A step's button in the move list: its classes (``move``, ``part``, ``bad``, the side), its step, its
+    link's name, its label (the heading, and the rule broken) and its text (the token, its glyph)."""
+
+    css: str
+    id: int
+    anchor: str
+    label: str
+    text: str
+
+
+def _button(step: ViewStep, css: str) -> Button:
+    """The button of ``step``, of class ``css`` (``move``, or ``move part`` for a maneuver's event)."""
+    node, fault = step.node, step.fault
+    classes = " ".join(filter(None, (css, "bad" if fault else "", node.side)))
+    label = f"{node.heading}: {fault.message}" if fault else node.heading
+    text = ("\u2717 " if fault else "") + node.label + (node.glyph or "")
+    return Button(classes, step.id, step.anchor, label, text)
 
 
 def _maneuver(game: ViewGame, step: ViewStep) -> list[ViewStep]:
