@@ -6,9 +6,11 @@ each pairing, its Round and seat tags naming it. Then, in turns, ``runs`` times 
 ``report --tournament --format html`` (the anchor, measured in the same run), ``publish`` into a new
 folder, and ``publish`` again into the same folder (nothing changed: nothing written). Each figure is the
 best processor time of its command (user and system: on a machine shared with other work it varies far
-less than the wall time), and its peak resident memory. The target: ``publish`` under 10 s.
+less than the wall time), and its peak resident memory. The target: ``publish`` under 10 s. With ``--anchor
+PYTHON`` (an interpreter with another install of Admiralty, such as this session's start), the same event is
+made by that install in a store of its own and its commands are run in the same turns.
 
-Run: ``python benchmarks/publishing.py [--games 200] [--runs 3] [--json]``.
+Run: ``python benchmarks/publishing.py [--games 200] [--runs 3] [--anchor PYTHON] [--json]``.
 """
 
 from __future__ import annotations
@@ -35,8 +37,8 @@ PEAK = (
 """Runs a command and prints its processor seconds, its peak resident memory (kB) and its exit code."""
 
 
-def admiralty(*args: str) -> list[str]:
-    return [sys.executable, "-m", "admiralty.cli", *args]
+def admiralty(*args: str, python: str = sys.executable) -> list[str]:
+    return [python, "-m", "admiralty.cli", *args]
 
 
 def made(command: list[str]) -> None:
@@ -50,9 +52,10 @@ def pairing(round: int, board: int) -> tuple[str, str]:
     return f"p{board:02d}", f"p{BOARDS + (board + round) % BOARDS:02d}"
 
 
-def event(folder: Path, games: int) -> Path:
-    """A store holding the event: its ledger, its players, its rounds paired, and a record for each pairing."""
-    db = folder / "event.db"
+def event(folder: Path, games: int, python: str = sys.executable, name: str = "this") -> Path:
+    """A store holding the event, made by ``python``'s install: its ledger, its players, its rounds paired, and
+    a record for each pairing."""
+    db = folder / f"event-{name}.db"
     corpus = folder / "generated.mgn"
     made(admiralty("generate", "--kind", "mad", "--seed", str(SEED), "--games", str(games), "-o", str(corpus)))
     records = corpus.read_text(encoding="utf-8").strip().split("\n\n[Event")
@@ -70,10 +73,10 @@ def event(folder: Path, games: int) -> Path:
     lines = [f"{round},{','.join(pairing(round, board))}\n" for round, board in rounds]
     (folder / "pairings.csv").write_text("round,first,second\n" + "".join(lines), encoding="utf-8")
     common = ("--tournament", TOURNAMENT, "--db", str(db))
-    made(admiralty("tournament", "create", TOURNAMENT, "--kind", "mad", "--db", str(db)))
-    made(admiralty("tournament", "players", str(folder / "players.csv"), *common))
-    made(admiralty("tournament", "pairings", str(folder / "pairings.csv"), *common))
-    made(admiralty("import", str(folder / "event.mgn"), *common))
+    made(admiralty("tournament", "create", TOURNAMENT, "--kind", "mad", "--db", str(db), python=python))
+    made(admiralty("tournament", "players", str(folder / "players.csv"), *common, python=python))
+    made(admiralty("tournament", "pairings", str(folder / "pairings.csv"), *common, python=python))
+    made(admiralty("import", str(folder / "event.mgn"), *common, python=python))
     return db
 
 
@@ -86,16 +89,26 @@ def measured(command: list[str]) -> tuple[float, int]:
     return float(seconds), int(peak)
 
 
-def figures(folder: Path, db: Path, runs: int) -> dict[str, dict[str, float]]:
-    """The best processor time and the peak memory of each command, run in turns ``runs`` times after a warm-up."""
-    common = ("--tournament", TOURNAMENT, "--db", str(db))
-    commands = {
-        "report --format html (anchor)": lambda run: admiralty(
-            "report", *common, "--format", "html", "-o", str(folder / f"report-{run}.html")
-        ),
-        "publish (a new folder)": lambda run: admiralty("publish", *common, "-o", str(folder / f"site-{run}")),
-        "publish again (nothing changed)": lambda run: admiralty("publish", *common, "-o", str(folder / "site-0")),
-    }
+def figures(folder: Path, stores: dict[str, tuple[str, Path]], runs: int) -> dict[str, dict[str, float]]:
+    """The best processor time and the peak memory of each command of each install (its interpreter and its
+    store, by its label), run in turns ``runs`` times after a warm-up."""
+    commands = {}
+    for label, (python, db) in stores.items():
+        common = ("--tournament", TOURNAMENT, "--db", str(db))
+
+        def report(run: int, common: tuple[str, ...] = common, python: str = python, label: str = label) -> list[str]:
+            out = str(folder / f"report-{label}-{run}.html")
+            return admiralty("report", *common, "--format", "html", "-o", out, python=python)
+
+        def publish(run: int, common: tuple[str, ...] = common, python: str = python, label: str = label) -> list[str]:
+            return admiralty("publish", *common, "-o", str(folder / f"site-{label}-{run}"), python=python)
+
+        def again(run: int, common: tuple[str, ...] = common, python: str = python, label: str = label) -> list[str]:
+            return admiralty("publish", *common, "-o", str(folder / f"site-{label}-0"), python=python)
+
+        commands[f"report --format html ({label})"] = report
+        commands[f"publish, a new folder ({label})"] = publish
+        commands[f"publish again, nothing changed ({label})"] = again
     best = {name: {"seconds": float("inf"), "peak_mb": 0.0} for name in commands}
     for run in range(runs + 1):
         for name, command in commands.items():
@@ -110,22 +123,25 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--anchor", help="an interpreter with another install of Admiralty, measured alongside")
     parser.add_argument("--json", action="store_true", help="Print the figures as JSON.")
     options = parser.parse_args()
+    installs = {"this": sys.executable, **({"anchor": options.anchor} if options.anchor else {})}
     with tempfile.TemporaryDirectory() as scratch:
         folder = Path(scratch)
-        found = figures(folder, event(folder, options.games), options.runs)
-        pages = len(list((folder / "site-1").glob("*.html")))
-        published = len(list((folder / "site-1").glob("game-*.html")))
+        stores = {label: (python, event(folder, options.games, python, label)) for label, python in installs.items()}
+        found = figures(folder, stores, options.runs)
+        pages = len(list((folder / "site-this-1").glob("*.html")))
+        published = len(list((folder / "site-this-1").glob("game-*.html")))
     if published != options.games:
         raise SystemExit(f"{published} games published of the {options.games} stored: the event was not made right")
-    anchor = found["report --format html (anchor)"]["seconds"]
-    publish = found["publish (a new folder)"]["seconds"]
+    anchor = found[f"report --format html ({'anchor' if options.anchor else 'this'})"]["seconds"]
+    publish = found["publish, a new folder (this)"]["seconds"]
     if options.json:
         print(json.dumps({"games": options.games, "pages": pages, "figures": found}, indent=2))
         return
     print(f"{options.games} games, {pages} pages; best of {options.runs} runs, processor time")
-    print("| command | s | x report | peak MB |")
+    print(f"| command | s | x report ({'anchor' if options.anchor else 'this'}) | peak MB |")
     print("|---|---|---|---|")
     for name, figure in found.items():
         print(f"| {name} | {figure['seconds']:.2f} | {figure['seconds'] / anchor:.2f} | {figure['peak_mb']:.0f} |")
