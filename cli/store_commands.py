@@ -572,7 +572,7 @@ def seal(
     with open_store(db) as events:
         made = store.seal(events, now(), tournament, by, None if key is None else read_file(key))
     write_output(to_json(made) if json_output else _sealed(made), output)
-    if output is not None and not json_output:  # the seal is in the file: the root to publish is printed still
+    if output is not None:  # the seal is in the file, text or JSON: the root to publish is printed still
         typer.echo(f"seal {made.id} written to {output}: publish its root {made.root}")
 
 

@@ -115,3 +115,16 @@ def test_a_private_key_given_for_the_public_key_is_named_as_one(signed, tmp_path
     result = run("verify", "--db", db, "--seal", str(written), "--public-key", str(private))
     assert result.exit_code == 2
     assert "it is a private key; give its public key (FILE.pub, as key new writes it)" in result.output
+
+
+def test_a_signed_seal_written_as_json_still_prints_the_root_to_publish(tmp_path) -> None:
+    """The README's signed seal is seal --key --json -o FILE: the arbiter must publish its root, which the text
+    seal -o prints; the JSON one printed nothing, the root left inside the file."""
+    db = str(tmp_path / "admiralty.db")
+    run("import", str(ROOT / "examples" / "unfinished.mgn"), "--db", db)
+    private, _ = _keys(tmp_path, "arbiter")
+    written = tmp_path / "round-1.seal"
+    result = run("seal", "--db", db, "--key", str(private), "--json", "-o", str(written))
+    digest = json.loads(written.read_text())["hash"]
+    root = "-".join(digest[start : start + 4] for start in range(0, 16, 4))
+    assert result.exit_code == 0 and result.stdout == f"seal 1 written to {written}: publish its root {root}\n"
