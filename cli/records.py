@@ -180,11 +180,15 @@ def _replay(kind: GameKind, record: Any, turn: int | None, svg: Path | None) -> 
 
     With ``svg``, also write one SVG diagram per step into that folder.
     """
-    chosen = [
-        (i, step) for i, step in enumerate(kind.plugin.steps(record), start=1) if turn is None or step.turn == turn
-    ]
+    chosen = []
+    last = 0
+    for index, step in enumerate(kind.plugin.steps(record), start=1):
+        last = step.turn
+        if turn is None or step.turn == turn:
+            chosen.append((index, step))
     if turn is not None and not chosen:
-        raise fail(f"turn {turn} was not played in this game")
+        played = f"its turns are 1 to {last}" if last > 1 else "its only turn is 1" if last else "it has no turn"
+        raise fail(f"turn {turn} was not played in this game: {played}")
     if turn is None:
         typer.echo("Start:\n" + kind.plugin.text_diagram(record.start))
     for index, step in chosen:

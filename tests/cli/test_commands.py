@@ -33,8 +33,10 @@ def test_replay_of_a_missing_game_is_a_usage_error(run):
     assert run("replay", "examples/unfinished.mgn", "--game", "2").exit_code == 2
 
 
-def test_replay_of_an_unplayed_turn_is_a_usage_error(run):
-    assert run("replay", "examples/unfinished.mgn", "--turn", "99").exit_code == 2
+def test_replay_of_an_unplayed_turn_is_a_usage_error_saying_which_turns_were_played(run):
+    result = run("replay", "examples/planted-violation.mgn", "--turn", "99")
+    assert result.exit_code == 2
+    assert "turn 99 was not played in this game: its turns are 1 to 4" in result.stderr  # the 5th breaks a rule
 
 
 def test_moves_lists_the_legal_turns_of_the_start(run):
