@@ -123,6 +123,8 @@ def import_files(
     Example: admiralty import examples/ --tournament "Brest Open 2026" --round 3
     """
     json_output = output_format(form, json_output, TextFormat.text) is TextFormat.json
+    if new and tournament is None:
+        raise fail("--new says the tournament named is new: give --tournament NAME (or ADMIRALTY_TOURNAMENT) with it")
     limits = limits_of(limit or [], ("file",))
     with reporting():
         files = _contents(expand(paths), limits)

@@ -91,3 +91,10 @@ def test_a_letter_for_the_digit_it_looks_like_keeps_the_key(name):
     key = look_alike_key(name)
     assert look_alike_key(name.replace("O", "0").replace("l", "1").replace("S", "5")) == key
     assert look_alike_key(name.upper()) == key
+
+
+def test_new_without_a_tournament_is_a_usage_error(run, tmp_path, monkeypatch):
+    monkeypatch.delenv("ADMIRALTY_TOURNAMENT", raising=False)
+    db = tmp_path / "u.db"
+    result = run("import", RECORD, "--new", "--db", str(db))
+    assert result.exit_code == 2 and "give --tournament NAME" in result.stderr and not db.exists()
