@@ -15,7 +15,8 @@ deleted, a legal token inserted at the bad place or before a token of the bad tu
 Bounded work: it runs only for an invalid game whose first error is in its movetext, and only when
 asked (``validate --look-back``); it judges the one game at most ``MAX_SUGGESTIONS + LOOK_BACK x
 ALTERNATIVES + 2 + INSERTIONS`` times, each judging stopping at its first error, so a record of N turns
-costs O(N x ALTERNATIVES) turns judged with the caps of :data:`LOOK_BACK` and :data:`INSERTIONS`. A
+costs O(N x ALTERNATIVES) turns judged with the caps of :data:`LOOK_BACK` and :data:`INSERTIONS` (twice
+that when the first error is a move number read past and the bad turn after it is looked back on too). A
 valid record is never looked back on.
 """
 
@@ -33,6 +34,7 @@ from admiralty.notation.kinds import MAD, GameKind
 from admiralty.notation.limits import DEFAULT, Limits
 from admiralty.notation.suggest import MAX_SUGGESTIONS, Suggestion
 from admiralty.notation.verdict import Advice, Verdict, verdicts
+from admiralty.referee.violation import Violation
 
 LOOK_BACK = 24
 """How many legal tokens before the bad one are looked back on, latest first."""
@@ -71,12 +73,13 @@ a deletion, an insertion) and its order within its kind: the ranking key."""
 Keep = Callable[[Reach], bool]
 
 
-def reach(verdict: Verdict, edit: Edit) -> Reach:
-    """How far the game judged with ``edit`` made got (:data:`Reach`)."""
+def reach(verdict: Verdict, edit: Edit, slips: frozenset[Violation] = frozenset()) -> Reach:
+    """How far the game judged with ``edit`` made got (:data:`Reach`), passing over the ``slips`` of the
+    record as written (move numbers or tags read past) that it still has."""
     if verdict.valid:
         return (_END, 1, 0)
-    error = original(verdict.errors[0], [edit])
-    if error.rule.endswith(_END_RULES):
+    error = next((each for each in (original(e, [edit]) for e in verdict.errors) if each not in slips), None)
+    if error is None or error.rule.endswith(_END_RULES):
         return (_END, 0, 0)
     return (error.line or 0, error.column or 0, error.turn or 0)
 
@@ -84,15 +87,17 @@ def reach(verdict: Verdict, edit: Edit) -> Reach:
 class _Game:
     """One game of a text judged again with one token replaced: only its own lines are read."""
 
-    def __init__(self, file: str, lines: list[str], start: int, kind: GameKind, limits: Limits) -> None:
-        self.file, self.kind, self.limits = file, kind, limits
+    def __init__(
+        self, file: str, lines: list[str], start: int, kind: GameKind, limits: Limits, slips: frozenset[Violation]
+    ) -> None:
+        self.file, self.kind, self.limits, self.slips = file, kind, limits, slips
         self.lines = ["\n"] * (start - 1) + lines[start - 1 :]
 
     def judged(self, edit: Edit) -> Reach:
-        """How far the game gets with ``edit`` made."""
+        """How far the game gets with ``edit`` made, past the slips looked past (:func:`reach`)."""
         games: Iterator[tuple[Any, Verdict]] = verdicts(self.file, replaced(self.lines, edit), self.kind, self.limits)
         _, verdict = next(games)
-        return reach(verdict, edit)
+        return reach(verdict, edit, self.slips)
 
 
 def _written(lines: list[str], line: int, column: int) -> str:
@@ -220,16 +225,29 @@ def looked_back(
     tokens whose nearest other token carries the game as far as the bad token's best suggestion (or to its
     end) offered with them, and the bad token (or the one before the bad place) deleted or a token inserted
     there when that does, ranked by how far each carries it; the verdict as it was when the game is valid,
-    the error is not in the movetext, or looking back finds nothing."""
+    the error is not in the movetext, or looking back finds nothing. Its first error is looked back on;
+    when that is a slip read past (a move number) and finds nothing, the bad turn after it is, past the
+    slips before it."""
     if verdict.valid:
         return verdict
+    told = _looked_back_at(file, lines, game, verdict, kind, limits, 0)
+    last = len(verdict.errors) - 1
+    if told is verdict and last and game.offending is not None:
+        return _looked_back_at(file, lines, game, verdict, kind, limits, last)
+    return told
+
+
+def _looked_back_at(
+    file: str, lines: list[str], game: Any, verdict: Verdict, kind: GameKind, limits: Limits, at: int
+) -> Verdict:
+    """:func:`looked_back` on the ``at``-th error of ``verdict``, the slips before it passed over."""
     every = kind.plugin.token_places(game)
-    bad = _bad_place(lines, game, verdict.errors[0], every)
+    bad = _bad_place(lines, game, verdict.errors[at], every)
     if bad is None:
         return verdict
     advised = verdict.advice or tuple(Advice() for _ in verdict.errors)
-    own = advised[0].suggestions or ()
-    again = _Game(file, lines, game.line, kind, limits)
+    own = advised[at].suggestions or ()
+    again = _Game(file, lines, game.line, kind, limits, frozenset(verdict.errors[:at]))
     found = _own(again, bad, own)
     best = max((far for far, *_ in found), default=bad.as_written)
 
@@ -244,5 +262,5 @@ def looked_back(
         return verdict
     found.sort(key=lambda item: (-item[0][0], -item[0][1], -item[0][2], item[1], item[2]))
     suggestions = tuple(itertools.islice(_distinct(item[3] for item in found), MAX_SUGGESTIONS))
-    advice = (attrs.evolve(advised[0], suggestions=suggestions), *advised[1:])
+    advice = (*advised[:at], attrs.evolve(advised[at], suggestions=suggestions), *advised[at + 1 :])
     return attrs.evolve(verdict, advice=advice)

@@ -217,3 +217,16 @@ def test_the_store_keeps_the_same_events_on_the_fast_paths_and_the_general_one(p
     on, off = kept
     assert on == off
     assert on[-1].errors[0].rule.endswith("-SYNTAX") and on[-1].turns in (28, 6)
+
+
+def test_looking_back_finds_the_legal_slip_behind_a_bad_turn_after_a_move_number_slip():
+    from admiralty.notation.lookback import looked_back
+    from tests.suggest.test_lookback import MAD_SLIP
+
+    lines = _lines(MAD_SLIP.replace("2. 211b3-c3", "3. 211b3-c3"))
+    ((game, verdict),) = judge("game", lines, MAD)
+    told = looked_back("game", lines, game, verdict, MAD)
+    assert [error.rule for error in told.errors] == ["MGN-SYNTAX", "MGN-MARKER"]
+    assert told.advice[0].suggestions is None
+    first = (told.advice[1].suggestions or ())[0]
+    assert (first.token, first.turn) == ("211b3-c2", 3) and "legal to its end" in (first.explanation or "")
