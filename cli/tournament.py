@@ -655,7 +655,11 @@ def results(
 @app.command()
 def annul(
     decision: Annotated[
-        int, typer.Argument(help="The ledger event number of what is annulled (tournament show, every ledger command).")
+        int,
+        typer.Argument(
+            metavar="EVENT",
+            help="The ledger event number of what is annulled (tournament show, every ledger command).",
+        ),
     ],
     by: ByOption,
     reason: ReasonOption,

@@ -134,3 +134,10 @@ def test_a_csv_files_help_names_every_column_it_reads_and_every_outcome(run, com
     shown = " ".join(run(*command, "--help").output.split())
     wanted = (*columns, *PLAYER_FACTS) if command[1] == "players" else (*columns, *OUTCOMES)
     assert [column for column in wanted if column not in shown] == []
+
+
+def test_annul_names_its_argument_event_as_the_specs_and_its_refusals_do(run):
+    """What is annulled may be a result sheet's result, a round's pairings or a registration: an EVENT of the
+    ledger (tournament annul EVENT), not only a DECISION."""
+    shown = run("tournament", "annul", "--help").output
+    assert "annul [OPTIONS] EVENT" in shown and "DECISION" not in shown
