@@ -199,3 +199,15 @@ def test_flip_and_copy_are_reached_with_tab_and_pressed_with_enter(browser, tmp_
     _press(browser, _keys().TAB)
     _press(browser, _keys().TAB)
     assert "copy" in browser.switch_to.active_element.get_attribute("class")
+
+
+def test_a_record_named_by_a_long_path_still_fits_a_phone(sized, tmp_path):
+    """A record given by its full path (as a new user types it) names the page in a heading with no space to
+    break at; the phone's page must still not scroll sideways (specs/viewer.md)."""
+    folder = tmp_path / "tournaments-of-the-brittany-naval-league" / "autumn-open-round-four-submissions"
+    folder.mkdir(parents=True)
+    record = folder / "thousand-words-as-submitted-by-the-blue-fleet.rgn"
+    record.write_text(Path("examples/thousand-words.rgn").read_text(encoding="utf-8"), encoding="utf-8")
+    sized.set_window_size(*PHONE)
+    sized.get(_page(tmp_path, str(record)).as_uri())
+    assert sized.execute_script("return document.documentElement.scrollWidth <= window.innerWidth")
