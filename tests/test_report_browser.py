@@ -37,3 +37,17 @@ def test_diagram_of_the_planted_violation_is_visible(page):
     arrow = svg.find_element("css selector", ".arrow")
     box = page.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height];", arrow)
     assert max(box) > 20 and arrow.value_of_css_property("visibility") == "visible"
+
+
+def test_a_phone_scrolls_the_wide_tables_not_the_page(page):
+    """At a phone's 390 px the standings and crosstable are wider than the screen: each scrolls on its own,
+    the page itself never sideways (specs/report.md)."""
+    page.set_window_size(390, 844)
+    try:
+        page.refresh()
+        assert page.execute_script("return document.documentElement.scrollWidth <= window.innerWidth")
+        standings = page.find_element("css selector", "table.standings")
+        assert standings.is_displayed() and "rank" in standings.text
+    finally:
+        page.set_window_size(1000, 800)
+        page.refresh()

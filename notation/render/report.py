@@ -354,7 +354,9 @@ def _ledger_markdown(ledgered: Ledgered | None) -> list[str]:
 
 
 STYLE = Markup(
-    "body{font-family:sans-serif;max-width:60rem;margin:2rem auto;color:#222}"
+    "body{font-family:sans-serif;max-width:60rem;margin:2rem auto;padding:0 .75rem;color:#222}"
+    ".table-scroll{overflow-x:auto}h1,h2,figcaption{overflow-wrap:anywhere}"
+    "figure.diagram{margin:.5rem 0}figure.diagram svg{max-width:100%;height:auto}"
     "table{border-collapse:collapse;margin:.5rem 0}td,th{border:1px solid #bbb;padding:.25rem .5rem;text-align:left}"
     ".invalid{color:#a61b1b}.valid{color:#1b7a2e}blockquote{color:#555;border-left:3px solid #ccc;margin:0;padding-left:1rem}"
 )
