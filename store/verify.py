@@ -16,15 +16,15 @@ with the one these judgements give, and its stored identity key
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import defaultdict, deque
 from collections.abc import Sequence
-from itertools import groupby, pairwise
+from itertools import groupby, islice, pairwise
 
 import attrs
 
-from admiralty.notation.kinds import KINDS, detect
+from admiralty.notation.kinds import KINDS, GameKind, detect
 from admiralty.notation.verdict import transcribe
-from admiralty.referee.violation import AdmiraltyError
+from admiralty.referee.violation import AdmiraltyError, Violation
 from admiralty.referee.wording import shown
 from admiralty.store import account_projection, seals, signed
 from admiralty.store.adjudications import decide
@@ -33,6 +33,7 @@ from admiralty.store.chain import link
 from admiralty.store.corrections import corrected
 from admiralty.store.events import (
     AFTER_IMPORT,
+    TURNS,
     Adjudicated,
     Annotated,
     Corrected,
@@ -305,7 +306,7 @@ def _submissions(
                 made = expected[-1]
                 assert isinstance(made, VerdictRecorded), "events_of ends with the verdict"
                 judged[game_id] = summarize(game_id, started, record, made)
-            if kept != expected and not _judged_to_the_first_slip(kept, expected):
+            if kept != expected and not _judged_to_the_first_slip(kept, expected, submission, kind):
                 findings.append(
                     Finding(
                         "STORE-REPLAY",
@@ -323,36 +324,57 @@ def _submissions(
     return count, findings, judged
 
 
-def _judged_to_the_first_slip(kept: Sequence[StoreEvent], expected: Sequence[StoreEvent]) -> bool:
+def _judged_to_the_first_slip(
+    kept: Sequence[StoreEvent], expected: Sequence[StoreEvent], submission: Submission, kind: GameKind
+) -> bool:
     """Whether ``kept`` are the ``expected`` events as an earlier import stored them, when the reader
     stopped judging at a game's first error even when it was a slip (specs/store.md, "Slips read past"):
-    the same start, the turns up to the slip, a verdict of that error alone. An import before every tag
-    was kept (main 5f6701f and before, "Tags kept") also dropped the tags from a bad one on: the stored
-    tags are then the first of the written ones. Such a game is rebuilt from its events, as one that was
-    not judged with its file."""
+    the same start, the turns written before the slip and no other, a verdict of that error alone. An
+    import before every tag was kept (main 5f6701f and before, "Tags kept") also dropped the tags from a
+    bad one on: the stored tags are then the first of the written ones. Such a game is rebuilt from its
+    events, as one that was not judged with its file."""
     if not (kept and expected and isinstance(kept[0], GameStarted) and isinstance(expected[0], GameStarted)):
         return False
     verdict, stored = expected[-1], kept[-1]
     if not (isinstance(verdict, VerdictRecorded) and isinstance(stored, VerdictRecorded) and verdict.errors):
         return False
     first, started, turns = verdict.errors[0], expected[0], kept[1:-1]
-    if verdict == stored or not first.rule.endswith(("-TAG", "-SYNTAX")):
+    if verdict == stored or stored.errors != (first,) or stored.turns != len(turns):
         return False  # judged today as it was then: the events must be the same
-    tags = kept[0].tags
-    if not turns:  # a slip of the tag section: the start was given by the tags before it
-        opened = attrs.evolve(
-            kept[0],
-            tags=started.tags,
-            start=started.start,
-            board=started.board,
-            positioning=started.positioning,
-            tiebreak=started.tiebreak,
-            comments=(),
-        )
-        written = tuple(started.tags[: len(tags)]) == tuple(tags)
-        return stored.errors == (first,) and written and opened == attrs.evolve(started, comments=())
-    numbered = first.rule.endswith("-SYNTAX")  # a move number: the same start, the turns before it
-    return numbered and stored.errors == (first,) and kept[0] == started and turns == expected[1 : 1 + len(turns)]
+    if not first.rule.endswith(("-TAG", "-SYNTAX")) or len(turns) != _turns_before(submission, kind, started, first):
+        return False
+    if not turns:  # a slip of the tag section, or a move number before the first turn
+        return _opened_by_the_tags_before(kept[0], started)
+    return kept[0] == started and turns == expected[1 : 1 + len(turns)]
+
+
+def _opened_by_the_tags_before(stored: GameStarted, started: GameStarted) -> bool:
+    """Whether ``stored`` is ``started`` with only the written tags before a bad one, and the start those
+    tags gave (a slip of the tag section: specs/store.md, "Tags kept")."""
+    tags = stored.tags
+    opened = attrs.evolve(
+        stored,
+        tags=started.tags,
+        start=started.start,
+        board=started.board,
+        positioning=started.positioning,
+        tiebreak=started.tiebreak,
+        comments=(),
+    )
+    return tuple(started.tags[: len(tags)]) == tuple(tags) and opened == attrs.evolve(started, comments=())
+
+
+def _turns_before(submission: Submission, kind: GameKind, started: GameStarted, slip: Violation) -> int:
+    """How many turns judging reads of ``started``'s game in ``submission`` written before ``slip``'s
+    place: the turns an import that stopped at the slip kept. The game's lines are cut at that place and
+    judged again; the cut's last game is this one (another may end on the line this one starts on)."""
+    if slip.line is None or slip.column is None or slip.line < started.line:
+        return -1
+    lines = list(islice(lines_of(submission.content), started.line - 1, slip.line))
+    lines[-1] = lines[-1][: slip.column - 1]
+    read = deque(transcribe(submission.name, lines, kind), maxlen=1)
+    events = [event for record, _ in read for event in events_of(record, submission.digest, 1, kind=kind)]
+    return sum(isinstance(event, TURNS) for event in events)
 
 
 def _summaries(store: Recorder, made: dict[int, GameSummary], games: set[int], named: set[int]) -> list[Finding]:

@@ -17,9 +17,11 @@ import json
 import attrs
 import pytest
 
-from admiralty.notation.kinds import detect
+from admiralty.notation.kinds import MAD, detect
 from admiralty.notation.verdict import judge
 from admiralty.store import EventStore, GameStarted, import_file
+from admiralty.store.recorder import Submission
+from admiralty.store.submissions import digest_of
 from admiralty.store.verify import _judged_to_the_first_slip
 from tests.store.conftest import AT, FIXTURES, ROOT, SHORT_GAME, fixture_copy
 
@@ -103,23 +105,35 @@ def _stored_before(expected: list, tags: tuple | None = None, turns: int = 0) ->
     return [started, *expected[1 : 1 + turns], stopped]
 
 
+def _forgiven(kept: list, expected: list, content: bytes) -> bool:
+    """Whether verify forgives ``kept`` where judging ``content`` (a MAD file) gives ``expected``."""
+    submission = Submission(1, digest_of(content), "g.mgn", content, None, None, AT)
+    return _judged_to_the_first_slip(kept, expected, submission, MAD)
+
+
 def test_only_a_game_judged_to_its_first_slip_passes():
     """What verify forgives: the events of a game judged up to its first error when that is a slip (a tag:
-    its stored tags may be a first part of the written ones; a move number: the turns before it)."""
-    expected = _imported(BAD["mgn"].read_bytes())
-    assert _judged_to_the_first_slip(_stored_before(expected, expected[0].tags[:2]), expected)
-    assert _judged_to_the_first_slip(_stored_before(expected), expected)
-    assert not _judged_to_the_first_slip(expected, expected)  # judged as today: the ordinary comparison
-    assert not _judged_to_the_first_slip(_stored_before(expected, (("Event", "Closed"),)), expected)
-    assert not _judged_to_the_first_slip(_stored_before(expected, turns=1), expected), "no turn after a tag slip"
+    its stored tags may be a first part of the written ones; a move number: the turns written before it,
+    no fewer, and the verdict of that cut)."""
+    bad = BAD["mgn"].read_bytes()
+    expected = _imported(bad)
+    assert _forgiven(_stored_before(expected, expected[0].tags[:2]), expected, bad)
+    assert _forgiven(_stored_before(expected), expected, bad)
+    assert not _forgiven(expected, expected, bad)  # judged as today: the ordinary comparison
+    assert not _forgiven(_stored_before(expected, (("Event", "Closed"),)), expected, bad)
+    assert not _forgiven(_stored_before(expected, turns=1), expected, bad), "no turn after a tag slip"
     valid = _imported(SHORT_GAME)
-    assert not _judged_to_the_first_slip([attrs.evolve(valid[0], tags=valid[0].tags[:1]), *valid[1:]], valid)
-    numbered = _imported(SHORT_GAME.replace(b"2. 211c4-d4", b"3. 211c4-d4"))
+    assert not _forgiven([attrs.evolve(valid[0], tags=valid[0].tags[:1]), *valid[1:]], valid, SHORT_GAME)
+    slipped = SHORT_GAME.replace(b"2. 211c4-d4", b"3. 211c4-d4")
+    numbered = _imported(slipped)
     assert [error.rule for error in numbered[-1].errors] == ["MGN-SYNTAX"] and len(numbered) == 5
-    assert _judged_to_the_first_slip(_stored_before(numbered, turns=2), numbered)
+    assert _forgiven(_stored_before(numbered, turns=2), numbered, slipped)
     tampered = _stored_before(numbered, turns=1)
     tampered[1] = numbered[2]
-    assert not _judged_to_the_first_slip(tampered, numbered)
+    assert not _forgiven(tampered, numbered, slipped)
+    assert not _forgiven(_stored_before(numbered, turns=1), numbered, slipped), "a turn before the slip deleted"
+    recounted = [*_stored_before(numbered, turns=2)[:-1], attrs.evolve(numbered[-1], errors=numbered[-1].errors[:1])]
+    assert not _forgiven(recounted, numbered, slipped), "a verdict that is not the cut's"
 
 
 def test_a_database_made_when_judging_stopped_at_a_slip_still_verifies_against_its_seal(tmp_path, run):
