@@ -222,7 +222,7 @@ def render_standings(
 ) -> None:
     """Print the standings as a table (its legend under it), JSON or CSV (the legend in ``ranked_by``); the
     table shows each player by ``names`` (registered players' display names), JSON and CSV by the id."""
-    from admiralty.cli.tables import numbers, print_table, text
+    from admiralty.cli.tables import numbers, print_legend, print_table, text
     from admiralty.notation.render.standings import (
         SHORT_TITLES,
         columns_legend,
@@ -242,8 +242,8 @@ def render_standings(
         heads = [text(SHORT_TITLES[c]) if c == "player" else numbers(SHORT_TITLES[c]) for c in columns]
         shown = named_standings(table, names or {})
         print_table(heads, standings_rows(shown, columns), "Standings")
-        typer.echo(columns_legend(columns))
-        typer.echo(legend_text(tiebreaks))
+        print_legend(columns_legend(columns))
+        print_legend(legend_text(tiebreaks))
 
 
 def render_crosstable(
@@ -251,7 +251,7 @@ def render_crosstable(
 ) -> None:
     """Print the crosstable, its players in the standings' order, as a table (the standings' legend under
     it; players by ``names``), JSON or CSV (the legend in ``ranked_by``; players by id)."""
-    from admiralty.cli.tables import numbers, print_table, text, words
+    from admiralty.cli.tables import numbers, print_legend, print_table, text, words
     from admiralty.notation.render.standings import crosstable_csv_rows, crosstable_rows
     from admiralty.referee.tournament.standings import named_crosstable
     from admiralty.referee.tournament.tiebreak_names import legend_text
@@ -264,7 +264,7 @@ def render_crosstable(
         header, *rows = crosstable_rows(named_crosstable(grid, names or {}))
         heads = [numbers(header[0]), text(header[1]), *map(words, header[2:-1]), numbers(header[-1])]
         print_table(heads, rows, "Crosstable")
-        typer.echo(legend_text(tiebreaks))
+        print_legend(legend_text(tiebreaks))
 
 
 def render_account(

@@ -101,3 +101,14 @@ def print_table(columns: Sequence[Column], rows: Iterable[Sequence[str]], title:
     Console(file=out, width=width, highlight=False, color_system=None).print(grid)
     for line in out.getvalue().splitlines():
         typer.echo(line.rstrip())
+
+
+def print_legend(line: str) -> None:
+    """Print a table's legend (the words of its short headings, its tie-breaks) wrapped at word boundaries to
+    the width its table fits (the terminal's, else 80 columns), as the table's own lines are."""
+    import textwrap
+
+    from rich.console import Console
+
+    for part in textwrap.wrap(line, Console().width, break_long_words=False, break_on_hyphens=False):
+        typer.echo(part)

@@ -66,6 +66,17 @@ def test_every_table_fits_80_columns(run, autumn_db, monkeypatch, command):
     assert widest(wide) > 80 >= widest(narrow)
 
 
+def test_the_legend_of_forfeits_wraps_to_80_columns_too(run, autumn_db, monkeypatch):
+    """A forfeit adds the + and - columns, and their words to the legend under the table: that line wraps
+    as the table does."""
+    decided = ("--round", "4", "--pairing", "pn-jb", "--result", "second/forfeit", "--by", "M. Tanguy")
+    run("tournament", "decide", *decided, "--reason", "Absent", "--tournament", AUTUMN, "--db", autumn_db)
+    monkeypatch.setenv("COLUMNS", "80")
+    shown = run("standings", "--tournament", AUTUMN, "--db", autumn_db).output
+    assert widest(shown) <= 80
+    assert "+ forfeit wins, - forfeit losses." in " ".join(shown.split())
+
+
 def test_tournament_show_lists_pairings_by_round_and_board(run, autumn_db):
     run("tournament", "pairings", "examples/tournament/round-5.csv", "--tournament", AUTUMN, "--db", autumn_db)
     shown = run("tournament", "show", "--tournament", AUTUMN, "--db", autumn_db).output
