@@ -31,6 +31,7 @@ from admiralty.cli.options import (
     TournamentOption,
     named_tournament,
     output_format,
+    tiebreak_order,
 )
 from admiralty.cli.output import to_json
 from admiralty.cli.render import printable
@@ -166,7 +167,7 @@ def create(
     pems = [read_file(path, MOST_KEY_BYTES) for path in arbiter_key or ()]
 
     kinds = tuple(KINDS) if kind.value == "both" else (kind.value,)
-    order = tuple(part.strip() for part in tiebreaks.split(",")) if tiebreaks else ()
+    order = tiebreak_order(tiebreaks) if tiebreaks else ()
     table = scoring_table(scoring)
     named = named_tournament(name)
     with _ledger(db, key, create=True) as events:

@@ -13,6 +13,7 @@ players level on all of them share a rank and are listed by name
 
 from __future__ import annotations
 
+import difflib
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
@@ -146,9 +147,7 @@ def checked_tiebreaks(names: Iterable[str], rated: bool = True) -> tuple[str, ..
     order = tuple(names)
     for place, name in enumerate(order):
         if name not in TIEBREAKS:
-            raise violation(
-                "STANDINGS-TIEBREAK", f'There is no tie-break "{name}"; the tie-breaks are {", ".join(TIEBREAKS)}.'
-            )
+            raise violation("STANDINGS-TIEBREAK", f'There is no tie-break "{name}"{_nearest(name)}')
         if name in order[:place]:
             raise violation("STANDINGS-TIEBREAK", f'The tie-break "{name}" is given twice; give each once.')
         if name in RATED and not rated:
@@ -158,6 +157,18 @@ def checked_tiebreaks(names: Iterable[str], rated: bool = True) -> tuple[str, ..
                 " (the rating column of the players file, tournament players).",
             )
     return order
+
+
+def _nearest(name: str) -> str:
+    """The end of the refusal of a name that is no tie-break: the nearest tie-break when ``name`` looks like a
+    misspelling of one (``buchholtz``), then every tie-break.
+
+    >>> _nearest("buchholtz")
+    '; did you mean "buchholz"? The tie-breaks are head-to-head, wins, buchholz, buchholz-cut-1, sonneborn-berger, buchholz-median-1, progressive, second-seat, koya, aro.'
+    """
+    close = difflib.get_close_matches(name.lower(), TIEBREAKS, n=1)
+    hint = f'; did you mean "{close[0]}"? The' if close else "; the"
+    return f"{hint} tie-breaks are {', '.join(TIEBREAKS)}."
 
 
 def _counts(games: list[Score]) -> dict[str, int]:

@@ -106,3 +106,16 @@ def test_a_bye_decided_with_one_number_and_penalties_shown_apart(run, db):
         "-2,-3", "--by", "A", "--reason", "R", "--tournament", T, "--db", db)  # fmt: skip
     shown = run("tournament", "show", "--tournament", T, "--db", db).output
     assert "-2" in shown and "-2-3" not in shown
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ("standings", "examples", "--tiebreaks", "buchholtz"),
+        ("tournament", "create", "Tiebreak Spelling", "--kind", "mad", "--tiebreaks", "wins,buchholtz"),
+    ],
+)
+def test_a_misspelt_tiebreak_is_refused_with_the_nearest(run, tmp_path, command):
+    shown = run(*command, "--db", str(tmp_path / "s.db"))
+    assert shown.exit_code == 2
+    assert 'There is no tie-break "buchholtz"; did you mean "buchholz"?' in shown.output
