@@ -55,6 +55,8 @@ def publish(
     from admiralty.notation.render.site.writer import write_site
     from admiralty.store.publishing import event_site, viewers
 
+    if output.exists() and not output.is_dir():
+        raise fail(f"{output} is a file; publish writes a website into a folder: give a folder")
     name = named_tournament(tournament)
     texts = load_rule_texts()
     with open_store(db) as events:

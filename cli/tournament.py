@@ -172,7 +172,7 @@ def create(
     named = named_tournament(name)
     with _ledger(db, key, create=True) as events:
         done = tournaments.create(events, named, kinds, table, order, now(), tuple(map(public_hex, pems)))
-    _done(f"Tournament {printable(name)} created", done)
+    _done(f"Tournament {quoted(printable(name))} created", done)
 
 
 @player_app.command("add")

@@ -15,7 +15,7 @@ from admiralty.cli.tables import Column, numbers, print_table, text
 from admiralty.referee.tournament.accounting import Account, OpenItem
 from admiralty.referee.tournament.matching import GameLine
 from admiralty.referee.tournament.overview import Overview
-from admiralty.referee.wording import counted
+from admiralty.referee.wording import counted, quoted
 from admiralty.store.account_rows import PairingRow, pairing_rows
 
 
@@ -58,7 +58,7 @@ def print_account(found: Account[GameLine]) -> None:
     """The whole account: its pairings by round and board with their results and sources, the open items
     (what is missing, what the arbiter can do), the decisions; each a table fitted to the terminal."""
     typer.echo(
-        f"Tournament {printable(found.tournament)}: {counted(len(found.counted), 'result')},"
+        f"Tournament {quoted(printable(found.tournament))}: {counted(len(found.counted), 'result')},"
         f" {counted(len(found.open), 'open item')}" + ("" if found.complete else " (incomplete)")
     )
     rows = pairing_rows(found)

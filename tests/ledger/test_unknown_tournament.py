@@ -61,7 +61,7 @@ def test_a_tournament_of_games_without_a_ledger_is_known(run, db):
 
 def test_a_ledger_without_games_is_known(run, db):
     result = run("tournament", "show", "--tournament", T, "--db", db)
-    assert result.exit_code == 0 and result.stdout.startswith(f"Tournament {T}: 0 results")
+    assert result.exit_code == 0 and result.stdout.startswith(f'Tournament "{T}": 0 results')
 
 
 def test_the_account_of_an_unknown_tournament_is_refused(db):
@@ -92,3 +92,8 @@ def test_a_command_naming_its_events_refuses_an_unknown_tournament_too(run, db, 
     result = run(*command, "--tournament", "Brest Open 2062", "--db", db)
     assert result.exit_code == 2
     assert 'There is no tournament "Brest Open 2062" in this database; did you mean "Brest Open 2026"?' in result.stderr
+
+
+def test_create_quotes_the_name_as_other_messages_do(run, tmp_path):
+    made = run("tournament", "create", "Tour Swiss", "--kind", "mad", "--db", str(tmp_path / "q.db"))
+    assert made.exit_code == 0 and made.stdout.startswith('Tournament "Tour Swiss" created')

@@ -180,6 +180,7 @@ def test_an_unknown_tournament_or_an_unwritable_folder_exits_2(run, autumn_db, t
     (tmp_path / "file").write_text("not a folder")
     blocked = publish(run, autumn_db, tmp_path / "file")
     assert blocked.exit_code == 2 and "admiralty:" in blocked.stderr
+    assert "file is a file; publish writes a website into a folder: give a folder" in blocked.stderr
 
 
 def test_the_tournament_is_read_from_admiralty_tournament_as_other_commands_read_it(
