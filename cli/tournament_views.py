@@ -12,6 +12,7 @@ import typer
 
 from admiralty.cli.render import printable
 from admiralty.cli.tables import Column, numbers, print_table, text
+from admiralty.notation.render.times import minute_utc
 from admiralty.referee.tournament.accounting import Account, OpenItem
 from admiralty.referee.tournament.matching import GameLine
 from admiralty.referee.tournament.overview import Overview
@@ -144,7 +145,9 @@ LISTED = (
     Column("Complete"),
     text("Last sealed"),
 )
-"""The columns of ``tournament list``: ``Rounds`` paired, of them ``Results in`` with every result."""
+"""The columns of ``tournament list``: ``Rounds`` paired, of them ``Results in`` with every result; ``Last sealed``
+to the minute, as the website writes it, so that a row fits 80 columns (``--format json`` has the seal's number and
+exact time)."""
 
 
 def print_overviews(db: str, listed: list[Overview]) -> None:
@@ -164,7 +167,7 @@ def print_overviews(db: str, listed: list[Overview]) -> None:
                 str(each.rounds_with_results),
                 str(each.players),
                 "yes" if each.complete else "no",
-                "never" if each.seal is None else f"seal {each.seal}, {each.last_sealed}",
+                "never" if each.last_sealed is None else minute_utc(each.last_sealed),
             ]
             for each in listed
         ),

@@ -4,6 +4,7 @@ issue 27)."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from tests.conftest import AUTUMN
@@ -66,7 +67,7 @@ def test_the_newest_seal_covering_a_tournament_is_shown(run, autumn_db):
     assert listed[AUTUMN]["seal"] == 2 and listed["Club ladder"]["seal"] == 1
     assert listed[AUTUMN]["last_sealed"]
     text = run("tournament", "list", "--db", autumn_db).stdout
-    assert "seal 2," in text and "seal 1," in text and "Club ladder" in text
+    assert re.search(r"Autumn Open .* no +\d{4}-", text) and "Club ladder" in text
 
 
 def test_the_list_is_in_name_order(run, autumn_db):
@@ -79,3 +80,12 @@ def test_the_json_keys_are_the_documented_ones(run, autumn_db):
     section = contract.split("## `admiralty tournament list --json`")[1].split("\n## ")[0]
     documented = [line.split("`")[1] for line in section.splitlines() if line.startswith("| `")]
     assert list(_listed(run, autumn_db)[AUTUMN]) == documented
+
+
+def test_the_last_seal_is_written_to_the_minute_so_a_row_fits_80_columns(run, autumn_db, monkeypatch):
+    run("seal", "--tournament", AUTUMN, "--db", autumn_db)
+    monkeypatch.setenv("COLUMNS", "80")
+    sealed = _listed(run, autumn_db)[AUTUMN]["last_sealed"]
+    text = run("tournament", "list", "--db", autumn_db).stdout
+    row = next(line for line in text.splitlines() if AUTUMN in line)
+    assert re.search(r" \d{4}-\d\d-\d\d \d\d:\d\d UTC$", row) and sealed not in text

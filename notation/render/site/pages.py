@@ -11,7 +11,6 @@ the same model gives the same bytes (specs/publish.md).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from datetime import UTC, datetime
 from importlib import resources
 from typing import Any
 
@@ -22,6 +21,7 @@ from admiralty.notation.render.report import Finding
 from admiralty.notation.render.site.model import Site
 from admiralty.notation.render.standings import cell_text, crosstable_legend, number, shown_columns
 from admiralty.notation.render.templating import render
+from admiralty.notation.render.times import minute_utc
 from admiralty.notation.render.view_model import ViewGame
 from admiralty.notation.render.view_page import render_page
 from admiralty.notation.verdict import MANEUVER_HEADING
@@ -76,19 +76,6 @@ def _ranking_first(columns: list[str]) -> list[str]:
     return [*columns[:2], *columns[points:], *columns[2:points]]
 
 
-def _when(at: str) -> str:
-    """A time the ledger or a seal holds (ISO 8601) as people read it, to the minute in UTC; the exact value stays
-    in the page's ``<time datetime>``.
-
-    >>> _when("2026-11-22T06:00:59.5+01:00")
-    '2026-11-22 05:00 UTC'
-    """
-    try:
-        return datetime.fromisoformat(at).astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")
-    except ValueError:
-        return at  # not a time the tool wrote: shown as it is
-
-
 def _context(site: Site, current: str, title: str) -> dict[str, Any]:
     """What every page's template reads: the site, which page it is (the navigation marks it) and its title."""
     return {
@@ -101,7 +88,7 @@ def _context(site: Site, current: str, title: str) -> dict[str, Any]:
         "headings": HEADINGS,
         "cell_text": cell_text,
         "marks": MARK_NAMES,
-        "when": _when,
+        "when": minute_utc,
     }
 
 
