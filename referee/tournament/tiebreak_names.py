@@ -28,6 +28,10 @@ TIEBREAK_NAMES = tuple(SHORT_NAMES)
 RATED = frozenset({"aro"})
 """The tie-breaks that need the players' ratings, refused when none are given."""
 
+SHOWN_AS = {"wins": "W"}
+"""The tie-breaks a count column of the table already shows, with that column's heading: the legend
+names it, so that each short name of the legend is a column a reader finds (WON is the W column)."""
+
 POINTS = "Pts"
 """The short name of the points, which rank before every tie-break."""
 
@@ -50,6 +54,13 @@ def legend_text(order: tuple[str, ...] | list[str]) -> str:
 
     >>> legend_text(("buchholz-cut-1",))
     'Ranked by: Pts (points), BH-C1 (buchholz-cut-1).'
+    >>> legend_text(("head-to-head", "wins"))
+    'Ranked by: Pts (points), DE (head-to-head), WON (wins, the W column).'
     """
-    named = [f"{POINTS} (points)", *(f"{SHORT_NAMES[name]} ({name})" for name in order)]
+    named = [f"{POINTS} (points)", *(f"{SHORT_NAMES[name]} ({_named(name)})" for name in order)]
     return f"Ranked by: {', '.join(named)}."
+
+
+def _named(name: str) -> str:
+    """A tie-break's name in the legend, with the column that shows it when a count column does."""
+    return name if name not in SHOWN_AS else f"{name}, the {SHOWN_AS[name]} column"

@@ -6,13 +6,14 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 
 import pytest
 
 from tests.conftest import AUTUMN, declared
 
 LEGEND = ["Pts", "DE", "WON", "BH"]
-TEXT = "Ranked by: Pts (points), DE (head-to-head), WON (wins), BH (buchholz)."
+TEXT = "Ranked by: Pts (points), DE (head-to-head), WON (wins, the W column), BH (buchholz)."
 
 
 def test_standings_text_json_and_csv_carry_the_legend(run):
@@ -20,6 +21,17 @@ def test_standings_text_json_and_csv_carry_the_legend(run):
     assert all(row["ranked_by"] == LEGEND for row in json.loads(run("standings", "examples", "--json").stdout))
     table = list(csv.DictReader(io.StringIO(run("standings", "examples", "--format", "csv").stdout)))
     assert {row["ranked_by"] for row in table} == {"Pts DE WON BH"}
+
+
+@pytest.mark.parametrize("order", ["head-to-head,wins,buchholz", "wins,sonneborn-berger,koya,progressive"])
+def test_each_short_name_of_the_legend_is_a_column_of_the_table_or_names_it(run, order):
+    """WON is shown by the W column: the legend says so, where it named a column the table does not have."""
+    shown = run("standings", "examples", "--tiebreaks", order).stdout
+    header = next(line for line in shown.splitlines() if line.startswith("Rk")).split()
+    legend = " ".join(shown[shown.index("Ranked by:") :].split())
+    for short, named in re.findall(r"([A-Za-z0-9-]+) \(([^)]*)\)", legend):
+        column = named.rpartition(", the ")[2].removesuffix(" column") if ", the " in named else short
+        assert column in header, (short, named, header)
 
 
 def test_the_legend_follows_the_order_chosen(run):

@@ -60,7 +60,7 @@ def test_the_standings_after_each_round_carry_the_legend(run, autumn_db, tmp_pat
     publish(run, autumn_db, tmp_path / "site")
     after_4 = visible(text(tmp_path / "site", "standings-4.html"))
     after_5 = visible(text(tmp_path / "site", "standings-5.html"))
-    assert "Ranked by: Pts (points), DE (head-to-head), WON (wins), BH (buchholz)." in after_4
+    assert "Ranked by: Pts (points), DE (head-to-head), WON (wins, the W column), BH (buchholz)." in after_4
     assert "Jeanne Bihan" in after_4 and "Ewen Morvan" in after_5
     header, *rows = cells(text(tmp_path / "site", "standings-5.html"))
     points = {row[1]: row[header.index("Pts")] for row in rows}
