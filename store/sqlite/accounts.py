@@ -9,6 +9,7 @@ The rows of a tournament are replaced all at once, in the transaction that may c
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Sequence
 
 import attrs
@@ -18,46 +19,53 @@ from admiralty.store.account_rows import GameRow, PairingRow
 from admiralty.store.sqlite import checks
 from admiralty.store.standing_rows import StandingRow, TiebreakRow
 
-_PAIRING_COLUMNS = tuple(field.name for field in attrs.fields(PairingRow))
-_GAME_COLUMNS = tuple(field.name for field in attrs.fields(GameRow))
-_STANDING_COLUMNS = tuple(field.name for field in attrs.fields(StandingRow))
-_TIEBREAK_COLUMNS = tuple(field.name for field in attrs.fields(TiebreakRow))
+_COLUMNS = {
+    table: tuple(field.name for field in attrs.fields(row))
+    for table, row in (
+        ("pairing_rows", PairingRow),
+        ("game_rows", GameRow),
+        ("standing_rows", StandingRow),
+        ("tiebreak_rows", TiebreakRow),
+    )
+}
+"""Each table's columns: its row's fields, in order."""
 
 
-def _insert(
-    db: sqlite_utils.Database,
-    table: str,
-    columns: tuple[str, ...],
-    rows: Sequence[PairingRow | GameRow | StandingRow | TiebreakRow],
-) -> None:
-    sql = f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})"
-    if rows:
-        cursor = db.conn.executemany(sql, [attrs.astuple(row) for row in rows])
-        checks.confirm(table, cursor.rowcount, len(rows))
+Rows = Sequence[PairingRow | GameRow | StandingRow | TiebreakRow]
+
+
+def _replace(db: sqlite_utils.Database, tournament: str, tables: dict[str, Rows]) -> None:
+    """Replace the rows of ``tournament`` in each table by its rows (columns: the row's fields), each insert
+    confirmed by its count (:func:`store.sqlite.checks.confirm`)."""
+    for table, rows in tables.items():
+        db.execute(f"DELETE FROM {table} WHERE tournament = ?", [tournament])
+        columns = _COLUMNS[table]
+        if rows:
+            sql = f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})"
+            cursor = db.conn.executemany(sql, [attrs.astuple(row) for row in rows])
+            checks.confirm(table, cursor.rowcount, len(rows))
+
+
+def _select(db: sqlite_utils.Database, table: str, tournament: str, order: str) -> sqlite3.Cursor:
+    """The stored rows of ``tournament`` in ``table``, its columns in the order of the row's fields."""
+    columns = ", ".join(_COLUMNS[table])
+    return db.execute(f"SELECT {columns} FROM {table} WHERE tournament = ? ORDER BY {order}", [tournament])
 
 
 def write(db: sqlite_utils.Database, tournament: str, pairings: Sequence[PairingRow], games: Sequence[GameRow]) -> None:
     """Replace the rows of ``tournament`` with ``pairings`` and ``games``. Inside a write transaction."""
-    for table in ("pairing_rows", "game_rows"):
-        db.execute(f"DELETE FROM {table} WHERE tournament = ?", [tournament])
-    _insert(db, "pairing_rows", _PAIRING_COLUMNS, pairings)
-    _insert(db, "game_rows", _GAME_COLUMNS, games)
+    _replace(db, tournament, {"pairing_rows": pairings, "game_rows": games})
 
 
 def read(db: sqlite_utils.Database, tournament: str) -> tuple[list[PairingRow], list[GameRow]]:
     """The stored rows of ``tournament``: its pairings by line, its games by game."""
-    pairings = db.execute(
-        f"SELECT {', '.join(_PAIRING_COLUMNS)} FROM pairing_rows WHERE tournament = ? ORDER BY line", [tournament]
-    )
-    games = db.execute(
-        f"SELECT {', '.join(_GAME_COLUMNS)} FROM game_rows WHERE tournament = ? ORDER BY game", [tournament]
-    )
-    return [PairingRow(*row) for row in pairings], [_game(row) for row in games]
+    pairings = _select(db, "pairing_rows", tournament, "line")
+    return [PairingRow(*row) for row in pairings], [_game(row) for row in _select(db, "game_rows", tournament, "game")]
 
 
 def _game(row: tuple[object, ...]) -> GameRow:
-    values = dict(zip(_GAME_COLUMNS, row, strict=True))
-    return GameRow(**{**values, **{name: bool(values[name]) for name in ("valid", "corrected", "excluded")}})  # type: ignore[arg-type]
+    values = dict(zip(_COLUMNS["game_rows"], row, strict=True))
+    return GameRow(**{**values, **{name: bool(values[name]) for name in ("valid", "corrected", "excluded")}})
 
 
 def write_standings(
@@ -65,21 +73,13 @@ def write_standings(
 ) -> None:
     """Replace the standings rows of ``tournament`` with ``standings`` and ``tiebreaks``. Inside a write
     transaction."""
-    for table in ("standing_rows", "tiebreak_rows"):
-        db.execute(f"DELETE FROM {table} WHERE tournament = ?", [tournament])
-    _insert(db, "standing_rows", _STANDING_COLUMNS, standings)
-    _insert(db, "tiebreak_rows", _TIEBREAK_COLUMNS, tiebreaks)
+    _replace(db, tournament, {"standing_rows": standings, "tiebreak_rows": tiebreaks})
 
 
 def read_standings(db: sqlite_utils.Database, tournament: str) -> tuple[list[StandingRow], list[TiebreakRow]]:
     """The stored standings rows of ``tournament``: its players by line, their tie-breaks by line and position."""
-    standings = db.execute(
-        f"SELECT {', '.join(_STANDING_COLUMNS)} FROM standing_rows WHERE tournament = ? ORDER BY line", [tournament]
-    )
-    tiebreaks = db.execute(
-        f"SELECT {', '.join(_TIEBREAK_COLUMNS)} FROM tiebreak_rows WHERE tournament = ? ORDER BY line, position",
-        [tournament],
-    )
+    standings = _select(db, "standing_rows", tournament, "line")
+    tiebreaks = _select(db, "tiebreak_rows", tournament, "line, position")
     return [StandingRow(*row) for row in standings], [TiebreakRow(*row) for row in tiebreaks]
 
 
