@@ -9,8 +9,8 @@ are :mod:`referee.tournament.checks`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from typing import NoReturn
+from collections.abc import Iterable, Iterator, Sequence
+from typing import NoReturn, TypeVar
 
 import attrs
 
@@ -19,6 +19,7 @@ from admiralty.referee.tournament.events import (
     DecisionAnnulled,
     Entry,
     LateEntry,
+    LedgerEvent,
     PairingForbidden,
     PairingsWithdrawn,
     PlayerRegistered,
@@ -34,6 +35,9 @@ from admiralty.referee.tournament.names import Key, name_key, nearest_key
 from admiralty.referee.tournament.standings import Scoring
 from admiralty.referee.violation import violation
 from admiralty.referee.wording import quoted
+
+Event = TypeVar("Event", bound=LedgerEvent)
+"""A kind of ledger event (:meth:`Ledger.in_force`)."""
 
 
 @attrs.frozen
@@ -135,58 +139,36 @@ class Ledger:
         """The decisions withdrawn, by their sequence number, with the annulment."""
         return {entry.event.decision: entry for entry in self.entries if isinstance(entry.event, DecisionAnnulled)}
 
+    def in_force(self, kind: type[Event]) -> Iterator[tuple[Entry, Event]]:
+        """Each entry whose event is a ``kind`` that no annulment withdraws, in ledger order, with its event."""
+        annulled = self.annulled()
+        for entry in self.entries:
+            if isinstance(entry.event, kind) and entry.seq not in annulled:
+                yield entry, entry.event
+
     def withdrawn(self) -> dict[str, Entry]:
         """Each player withdrawn (:class:`PlayerWithdrawn`, not annulled), with the withdrawal."""
-        annulled = self.annulled()
-        return {
-            entry.event.player: entry
-            for entry in self.entries
-            if isinstance(entry.event, PlayerWithdrawn) and entry.seq not in annulled
-        }
+        return {event.player: entry for entry, event in self.in_force(PlayerWithdrawn)}
 
     def withdrawn_from(self) -> dict[str, int]:
         """Each player withdrawn, with the first round they are paired no more in."""
-        return {
-            player: entry.event.round
-            for player, entry in self.withdrawn().items()
-            if isinstance(entry.event, PlayerWithdrawn)
-        }
+        return {event.player: event.round for _, event in self.in_force(PlayerWithdrawn)}
 
     def late_entries(self) -> dict[str, int]:
         """Each late entrant (:class:`LateEntry`), with the first round they are paired in."""
-        annulled = self.annulled()
-        return {
-            entry.event.player: entry.event.round
-            for entry in self.entries
-            if isinstance(entry.event, LateEntry) and entry.seq not in annulled
-        }
+        return {event.player: event.round for _, event in self.in_force(LateEntry)}
 
     def forbidden(self) -> list[tuple[str, str]]:
         """The pairs of players the organiser forbade to pair (:class:`PairingForbidden`, not annulled)."""
-        annulled = self.annulled()
-        return [
-            (entry.event.first, entry.event.second)
-            for entry in self.entries
-            if isinstance(entry.event, PairingForbidden) and entry.seq not in annulled
-        ]
+        return [(event.first, event.second) for _, event in self.in_force(PairingForbidden)]
 
     def decided(self) -> dict[Pair, Entry]:
         """The arbiter's decision (:class:`ResultDecided`) that rules each pairing: the latest not annulled."""
-        annulled = self.annulled()
-        return {
-            Pair(entry.event.round, entry.event.first, entry.event.second): entry
-            for entry in self.entries
-            if isinstance(entry.event, ResultDecided) and entry.seq not in annulled
-        }
+        return {Pair(event.round, event.first, event.second): entry for entry, event in self.in_force(ResultDecided)}
 
     def entered(self) -> dict[Pair, Entry]:
         """The result each pairing has from the result sheet (:class:`ResultEntered`), the latest not annulled."""
-        annulled = self.annulled()
-        return {
-            Pair(entry.event.round, entry.event.first, entry.event.second): entry
-            for entry in self.entries
-            if isinstance(entry.event, ResultEntered) and entry.seq not in annulled
-        }
+        return {Pair(event.round, event.first, event.second): entry for entry, event in self.in_force(ResultEntered)}
 
 
 def fold(entries: Sequence[Entry], key: Key = name_key) -> Ledger:
